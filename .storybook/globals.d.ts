@@ -1,0 +1,19 @@
+import type { PersonaId } from '../mocks/personas'
+
+declare global {
+  interface Window {
+    /** Provider calls a story made that no MSW handler answered; the test-runner fails the story on any. */
+    __unhandledProviderCalls?: string[]
+  }
+}
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** The path the story's MemoryRouter starts at (a deep link). */
+    route?: string
+    /** The demo persona the embedded provider answers as; null means signed out. */
+    persona?: PersonaId | null
+    /** Visual snapshot options for the test-runner. */
+    visual?: { disable?: boolean }
+  }
+}

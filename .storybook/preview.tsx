@@ -1,0 +1,72 @@
+import '../src/components/theme/fonts'
+import type { Decorator, Preview } from '@storybook/react-vite'
+import { setupWorker } from 'msw/browser'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { MemoryRouter } from 'react-router-dom'
+import { ThemeProvider } from 'styled-components'
+import { handlers } from '../mocks/handlers'
+import { resetMockState } from '../mocks/state'
+import { configureApi } from '../src/api'
+import { SessionProvider } from '../src/app/state/SessionContext'
+import { GlobalStyle, theme } from '../src/components'
+
+/** Stories reach the embedded provider under this base, as the dev portal does. */
+const storyApiBase = '/mock-api'
+configureApi({ baseUrl: storyApiBase })
+
+/** Any request under the provider's base, or to another origin, that no handler answers fails the story. */
+function isProviderCall(request: Request): boolean {
+  const url = new URL(request.url)
+  return url.origin !== window.location.origin || url.pathname.startsWith(`${storyApiBase}/`)
+}
+
+const withTheme: Decorator = (Story) => (
+  <ThemeProvider theme={theme}>
+    <GlobalStyle />
+    <Story />
+  </ThemeProvider>
+)
+
+const withRouter: Decorator = (Story, { parameters }) => (
+  <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+    <Story />
+  </MemoryRouter>
+)
+
+/** A fresh session store per story: no state leaks from one story into the next. */
+const withAppState: Decorator = (Story) => (
+  <SessionProvider>
+    <Story />
+  </SessionProvider>
+)
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [
+    mswLoader(async () => {
+      window.__unhandledProviderCalls = []
+      const worker = setupWorker(...handlers)
+      await worker.start({
+        quiet: true,
+        onUnhandledRequest(request, print) {
+          if (!isProviderCall(request)) return
+          window.__unhandledProviderCalls?.push(`${request.method} ${request.url}`)
+          print.error()
+        },
+      })
+      return worker
+    }),
+  ],
+  beforeEach({ parameters }) {
+    window.__unhandledProviderCalls = []
+    resetMockState(parameters.persona === undefined ? 'investor' : parameters.persona)
+  },
+  decorators: [withAppState, withRouter, withTheme],
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+}
+
+export default preview

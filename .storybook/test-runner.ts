@@ -1,0 +1,39 @@
+import type { expect as jestExpect } from '@jest/globals'
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner'
+import { toMatchImageSnapshot } from 'jest-image-snapshot'
+import path from 'node:path'
+
+// The test-runner also loads this file outside Jest, so `expect` is Jest's global, not an import.
+declare const expect: typeof jestExpect
+
+/**
+ * Every story, as a test: its play function and axe run inside Storybook (addon-a11y in 'error' mode);
+ * here we add the checks that need the page: no unhandled provider call, and a visual snapshot
+ * compared with the committed baseline.
+ */
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot })
+  },
+  async postVisit(page, context) {
+    const unhandled = await page.evaluate(() => window.__unhandledProviderCalls ?? [])
+    if (unhandled.length > 0) {
+      throw new Error(`The story made provider calls no handler answers:\n${unhandled.join('\n')}`)
+    }
+    const story = await getStoryContext(page, context)
+    if (story.parameters?.visual?.disable === true) return
+    await waitForPageReady(page)
+    await page.evaluate(() => document.fonts.ready)
+    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })
+    ;(expect(image) as unknown as jest.Matchers<void>).toMatchImageSnapshot({
+      customSnapshotsDir: path.join(process.cwd(), 'stories', '__image_snapshots__'),
+      customSnapshotIdentifier: context.id,
+      // Same machine kind, same fonts: renders are pixel-stable, so a handful of pixels is a real change.
+      customDiffConfig: { threshold: 0.05 },
+      failureThreshold: 25,
+      failureThresholdType: 'pixel',
+    })
+  },
+}
+
+export default config

@@ -1,0 +1,135 @@
+// @ts-check
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import storybook from 'eslint-plugin-storybook'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * Layer directions of ARCHITECTURE.md: each zone lists what it may NOT import.
+ * domain ← api ← screens ← app; components ← screens; mocks → domain only.
+ */
+const layerZones = [
+  {
+    target: './src/domain',
+    from: ['./src/api', './src/components', './src/screens', './src/app', './mocks', './stories'],
+    message: 'src/domain is pure: it imports nothing of ours.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/components', './src/screens', './src/app', './mocks', './stories'],
+    message: 'src/api may import only src/domain.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/api', './src/screens', './src/app', './mocks', './stories'],
+    message: 'Components are presentational: props in, events out (domain and theme only).',
+  },
+  {
+    target: './src/screens',
+    from: ['./src/app', './mocks', './stories'],
+    message: 'Screens reach the session through their own interface, never src/app or mocks.',
+  },
+  {
+    target: './mocks',
+    from: ['./src/api', './src/components', './src/screens', './src/app', './stories'],
+    message: 'The mock provider imports only src/domain.',
+  },
+  {
+    target: './src',
+    from: ['./stories'],
+    message: 'Production code never imports stories.',
+  },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'coverage',
+      'public/mockServiceWorker.js',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'localStorage',
+          message: 'No tokens or personal data in localStorage: use src/app/session storage helpers.',
+        },
+      ],
+    },
+  },
+  {
+    // Tests may run the client against the embedded provider (msw/node); production code may not.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: layerZones.map((zone) => ({
+            ...zone,
+            from: zone.from.filter((from) => from !== './mocks'),
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'wretch', 'msw', 'styled-components', 'valtio'],
+              message: 'src/domain is pure.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Time is a parameter in src/domain.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Time is a parameter in src/domain.',
+        },
+        { selector: "CallExpression[callee.name='fetch']", message: 'src/domain does no I/O.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  ...storybook.configs['flat/recommended'],
+)

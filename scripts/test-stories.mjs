@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Runs every story of the built Storybook (storybook-static/) as a test in Debian's Chromium:
+// play function, axe (addon-a11y, 'error' mode) and a visual snapshot against the committed baseline.
+// `--update-snapshots` rewrites the baselines; without it a missing baseline fails (jest --ci).
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { serveStatic } from './serve-static.mjs'
+
+const update = process.argv.includes('--update-snapshots')
+const extra = process.argv.slice(2).filter((arg) => arg !== '--update-snapshots')
+
+if (!existsSync('storybook-static/index.json')) {
+  console.error('storybook-static/ is missing: run `npm run build-storybook` first.')
+  process.exit(1)
+}
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  console.error(`No Chromium at ${chromium}: install Debian's chromium or set CHROMIUM_PATH.`)
+  process.exit(1)
+}
+
+const { url, close } = await serveStatic('storybook-static')
+console.log(`Serving storybook-static at ${url}; browser ${chromium}`)
+
+const args = ['test-storybook', '--url', url, '--maxWorkers=2', ...(update ? ['-u'] : ['--ci']), ...extra]
+const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } })
+const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)))
+await close()
+process.exit(code)

@@ -1,0 +1,3 @@
+export * from './theme'
+export * from './feedback/FullScreenSpinner'
+export * from './feedback/ErrorScreen'

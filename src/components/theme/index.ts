@@ -1,0 +1,2 @@
+export { theme, dimensions, colors, type Theme } from './tokens'
+export { GlobalStyle } from './GlobalStyle'

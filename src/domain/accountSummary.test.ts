@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import type { CapitalAccountRow } from './entities/capitalAccount'
+import { fundTypeRows, percentagesOfTotal, percentOfFund, summaryTotalsInUSD, toUSD } from './accountSummary'
+
+const row = (overrides: Partial<CapitalAccountRow>): CapitalAccountRow => ({
+  fundId: 1,
+  investorId: 1,
+  period: 'ITD',
+  reportingCurrency: 'EUR',
+  reportingDate: '2024-03-31',
+  exchangeRateToUSD: 1.1,
+  commitment: 1000,
+  remainingCommitments: 400,
+  totalContributedCapital: 600,
+  totalDistributions: 100,
+  capitalAccountAtFairValue: 700,
+  ...overrides,
+})
+
+describe('USD conversion', () => {
+  it('multiplies by exchangeRateToUSD', () => {
+    expect(toUSD(100, 1.25, 'EUR')).toBe(125)
+  })
+  it('keeps a USD amount without a rate; other currencies without a usable rate cannot convert', () => {
+    expect(toUSD(100, null, 'usd')).toBe(100)
+    expect(toUSD(100, null, 'EUR')).toBeNull()
+    expect(toUSD(100, 0, 'EUR')).toBeNull()
+    expect(toUSD(100, Number.NaN)).toBeNull()
+    expect(toUSD(null, 1.2)).toBeNull()
+  })
+})
+
+describe('summary totals', () => {
+  it('converts every row to USD before summing and takes the net MOIC of the totals', () => {
+    const totals = summaryTotalsInUSD([
+      row({}),
+      row({ reportingCurrency: 'USD', exchangeRateToUSD: 1, commitment: 500, totalDistributions: null }),
+    ])
+    expect(totals.commitment).toBeCloseTo(1600)
+    expect(totals.totalDistributions).toBeCloseTo(110)
+    expect(totals.netMoic).toBeCloseTo((1470 - 110) / 1260)
+  })
+  it('is null for a field no row has, or one with an amount that cannot be converted', () => {
+    const totals = summaryTotalsInUSD([
+      row({ commitment: null }),
+      row({ exchangeRateToUSD: null, totalDistributions: null }),
+    ])
+    expect(totals.commitment).toBeNull()
+    expect(totals.remainingCommitments).toBeNull()
+    expect(totals.totalDistributions).toBeCloseTo(110)
+  })
+  it('is all null for no rows', () => {
+    expect(summaryTotalsInUSD(null)).toEqual({
+      commitment: null,
+      remainingCommitments: null,
+      totalContributedCapital: null,
+      totalDistributions: null,
+      capitalAccountAtFairValue: null,
+      netMoic: null,
+    })
+  })
+})
+
+describe('fund-type rows', () => {
+  it('groups by fund type in USD as of the latest reporting date', () => {
+    const rows = [
+      row({ fundId: 1, reportingDate: '2023-12-31' }),
+      row({ fundId: 2, reportingDate: '2024-03-31', exchangeRateToUSD: 1, reportingCurrency: 'USD' }),
+      row({ fundId: 3 }),
+    ]
+    const types: Record<number, string | null> = { 1: 'Fund', 2: 'Fund', 3: null }
+    const result = fundTypeRows(rows, (r) => types[Number(r.fundId)])
+    expect(result.map((r) => [r.fundType, r.currency, r.reportingDate])).toEqual([
+      ['Fund', 'USD', '2024-03-31'],
+      ['Other', 'USD', '2024-03-31'],
+    ])
+    expect(result[0]?.commitment).toBeCloseTo(2100)
+    expect(result[0]?.netMoic).toBeCloseTo((770 + 700 - 110 - 100) / (660 + 600))
+    expect(fundTypeRows(undefined, () => 'x')).toEqual([])
+  })
+})
+
+describe('percentages', () => {
+  it('percent of fund', () => {
+    expect(percentOfFund(25, 200)).toBe(12.5)
+    expect(percentOfFund(25, 0)).toBeNull()
+  })
+  it('shares of a total', () => {
+    expect(percentagesOfTotal([1, 3, null])).toEqual([25, 75, null])
+    expect(percentagesOfTotal([0, 0])).toEqual([null, null])
+  })
+})

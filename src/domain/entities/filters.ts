@@ -1,0 +1,56 @@
+import type { SortDirection } from './document'
+
+export type Id = number | string
+
+/** An option of a dropdown or multi-select. */
+export interface FilterOption<V = Id> {
+  value: V
+  label: string
+}
+
+export const DOCUMENT_TIME_RANGES = ['ALL', 'LAST30', 'LAST90', 'YEARBEGINNING', 'EXACTRANGE'] as const
+
+export type DocumentTimeRange = (typeof DOCUMENT_TIME_RANGES)[number]
+
+/** start and end are ISO dates, used only with EXACTRANGE. */
+export interface TimeRangeFilter {
+  timePeriod: DocumentTimeRange
+  start: string | null
+  end: string | null
+}
+
+export const READ_FILTERS = ['All', 'Read', 'Unread', 'Action Items', 'Unread Action Items'] as const
+
+export type ReadFilter = (typeof READ_FILTERS)[number]
+
+/** Filters of a document library; a null multi-selection means "no restriction". */
+export interface DocumentFilters {
+  investorAccounts: Id[] | null
+  documentTypes: Id[] | null
+  funds: Id[] | null
+  timeRange: TimeRangeFilter
+  status: ReadFilter
+  fileName: string
+}
+
+export interface DocumentSort {
+  key: string
+  direction: SortDirection
+}
+
+/** spec §3 Fund documents state. */
+export interface FundDocumentsState {
+  filters: DocumentFilters
+  pagination: { start: number; total: number }
+  sort: DocumentSort
+}
+
+/** spec §3 Administration report filters. */
+export interface AdministrationReportFilters {
+  timeRange: TimeRangeFilter
+  selectedFunds: Id[] | null
+  documentTypes: Id[] | null
+  documentSubTypes: Id[] | null
+  userEmail: string
+  batchNumber: string
+}

@@ -1,0 +1,9 @@
+export type NotificationVariant = 'info' | 'warning'
+
+/** spec §3 Notification. */
+export interface Notification {
+  open: boolean
+  variant: NotificationVariant
+  text: string
+  exclamation?: boolean
+}

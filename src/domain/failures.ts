@@ -1,0 +1,47 @@
+import type { HistoricMoic } from './entities/capitalAccount'
+import { capitalAccountReportTexts, rejectionTexts, SOMETHING_WENT_WRONG } from './texts/errors'
+import { warningTexts } from './texts/warnings'
+
+const nonEmpty = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null
+
+/** Per-fund report errors default to 'Something went wrong'. */
+export const perFundErrorText = (message: unknown): string => nonEmpty(message) ?? SOMETHING_WENT_WRONG
+
+/** A historic MOIC failure stores the message (or the default) with null data. */
+export const historicMoicFailure = (message: unknown): HistoricMoic<never> => ({
+  data: null,
+  error: perFundErrorText(message),
+})
+
+/** A 404 of the FSIS reports becomes 'FSIS reports not found'. */
+export const fsisReportsErrorText = (status: number | null | undefined): string =>
+  status === 404 ? rejectionTexts.fsisReportsNotFound : rejectionTexts.fsisReports
+
+/** 'no data' when the answer has no reports, 'could not fetch data' on any other failure. */
+export const capitalAccountReportErrorText = (failure: 'noReports' | 'other'): string =>
+  failure === 'noReports' ? capitalAccountReportTexts.noData : capitalAccountReportTexts.couldNotFetch
+
+/**
+ * The warning for a failed investor request or password reset: the first element of the answer body when there
+ * is one, else 'Some error occurred. Please try again.'.
+ */
+export function firstErrorText(body: unknown): string {
+  const first: unknown = Array.isArray(body) ? body[0] : undefined
+  if (nonEmpty(first)) return first as string
+  if (first && typeof first === 'object') {
+    const message = nonEmpty((first as { message?: unknown }).message)
+    if (message) return message
+  }
+  return warningTexts.someErrorOccurred
+}
+
+/** An investor request counts as sent when the answer is truthy. */
+export const investorRequestSent = (answer: unknown): boolean => Boolean(answer)
+
+/** Cancelled or aborted requests are rejected quietly (spec §8). */
+export const isAbortError = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { name?: unknown }).name === 'AbortError' ||
+    (error as { name?: unknown }).name === 'CanceledError')

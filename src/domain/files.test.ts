@@ -1,0 +1,167 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  defaultReportFileName,
+  documentFileName,
+  downloadFileNames,
+  fileNameFromContentDisposition,
+  reportFileName,
+  sanitizeFileName,
+  splitExtension,
+  uniqueFileNames,
+  withDuplicateIndex,
+  xlsxFileName,
+} from './files'
+
+describe('sanitizeFileName', () => {
+  it('keeps only letters, digits, underscore and space, and the extension', () => {
+    expect(sanitizeFileName('Q1/2024: K-1 (Final)*.pdf')).toBe('Q12024 K1 Final.pdf')
+    expect(sanitizeFileName('Capital_Account Statement.xlsx')).toBe('Capital_Account Statement.xlsx')
+    expect(sanitizeFileName('Fund L.P. Statement')).toBe('Fund LP Statement')
+    expect(sanitizeFileName('a.b.pdf')).toBe('ab.pdf')
+  })
+  it('keeps letters of any script', () => {
+    expect(sanitizeFileName('Société Générale – Rapport.pdf')).toBe('Société Générale  Rapport.pdf')
+  })
+  it('falls back to a name when nothing is left', () => {
+    expect(sanitizeFileName('***.pdf')).toBe('download.pdf')
+    expect(sanitizeFileName('')).toBe('download')
+    expect(sanitizeFileName(undefined)).toBe('download')
+  })
+  it('splits only real extensions', () => {
+    expect(splitExtension('report.PDF')).toEqual({ base: 'report', extension: 'PDF' })
+    expect(splitExtension('report.')).toEqual({ base: 'report.', extension: null })
+    expect(splitExtension('report.averyveryverylongext')).toEqual({
+      base: 'report.averyveryverylongext',
+      extension: null,
+    })
+  })
+
+  const names = fc.string({ unit: 'grapheme', maxLength: 30 })
+
+  it('always gives a name of kept characters with an optional extension (property)', () => {
+    fc.assert(
+      fc.property(names, (name) => {
+        expect(sanitizeFileName(name)).toMatch(/^[\p{L}\p{Nd}_ ]+(\.[A-Za-z0-9]{1,10})?$/u)
+      }),
+    )
+  })
+
+  it('is idempotent (property)', () => {
+    fc.assert(
+      fc.property(names, (name) => {
+        const once = sanitizeFileName(name)
+        expect(sanitizeFileName(once)).toBe(once)
+      }),
+    )
+  })
+})
+
+describe('duplicate names', () => {
+  it("get ' (1)', ' (2)' before the extension", () => {
+    expect(uniqueFileNames(['a.pdf', 'a.pdf', 'b.pdf', 'a.pdf'])).toEqual([
+      'a.pdf',
+      'a (1).pdf',
+      'b.pdf',
+      'a (2).pdf',
+    ])
+    expect(uniqueFileNames(['notes', 'notes'])).toEqual(['notes', 'notes (1)'])
+    expect(withDuplicateIndex('x.tar', 3)).toBe('x (3).tar')
+  })
+  it('do not collide with a name that already carries an index, nor differ only by case', () => {
+    expect(uniqueFileNames(['a (1).pdf', 'a.pdf', 'a.pdf'])).toEqual(['a (1).pdf', 'a.pdf', 'a (2).pdf'])
+    expect(uniqueFileNames(['Report.pdf', 'report.pdf'])).toEqual(['Report.pdf', 'report (1).pdf'])
+  })
+  it('sanitise then de-duplicate a bulk download', () => {
+    expect(downloadFileNames(['K-1.pdf', 'K1.pdf', null])).toEqual(['K1.pdf', 'K1 (1).pdf', 'download'])
+  })
+
+  it('are all distinct; a name not yet taken is kept, a taken one gets " (n)" before its extension (property)', () => {
+    const names = fc.constantFrom('a.pdf', 'A.pdf', 'a (1).pdf', 'b', 'b (1)', 'c.xlsx')
+    fc.assert(
+      fc.property(fc.array(names, { maxLength: 30 }), (list) => {
+        const unique = uniqueFileNames(list)
+        expect(unique).toHaveLength(list.length)
+        expect(new Set(unique.map((n) => n.toLowerCase())).size).toBe(unique.length)
+        unique.forEach((name, i) => {
+          const original = list[i]!
+          const taken = unique.slice(0, i).some((n) => n.toLowerCase() === original.toLowerCase())
+          if (!taken) expect(name).toBe(original)
+          else
+            expect(name).toMatch(
+              new RegExp(`^${splitExtension(original).base.replace(/[()]/g, '\\$&')} \\(\\d+\\)`),
+            )
+          expect(splitExtension(name).extension).toBe(splitExtension(original).extension)
+        })
+      }),
+    )
+  })
+})
+
+describe('document and report names', () => {
+  it('adds the file type to a document title unless it is there', () => {
+    expect(documentFileName('Q1 Report', 'pdf')).toBe('Q1 Report.pdf')
+    expect(documentFileName('Q1 Report.PDF', '.pdf')).toBe('Q1 Report.PDF')
+    expect(documentFileName('Q1: Report', null)).toBe('Q1 Report')
+    expect(documentFileName(null, 'xlsx')).toBe('download.xlsx')
+  })
+  it('uses month-day-year dates', () => {
+    expect(reportFileName('Capital Account Statement', '2024-03-31')).toBe(
+      'Capital Account Statement_03312024.xlsx',
+    )
+    expect(reportFileName('Cash/Flow', new Date(2024, 0, 2), 'zip')).toBe('CashFlow_01022024.zip')
+    expect(reportFileName('**', 'bad date')).toBe('download.xlsx')
+  })
+  it("defaults an xlsx answer to 'Report_MMddyyyy.xlsx'", () => {
+    expect(defaultReportFileName(new Date(2024, 6, 4))).toBe('Report_07042024.xlsx')
+    expect(defaultReportFileName(new Date(Number.NaN))).toBe('Report.xlsx')
+    expect(xlsxFileName(null, new Date(2024, 6, 4))).toBe('Report_07042024.xlsx')
+    expect(xlsxFileName('attachment; filename="SOI.xlsx"', new Date(2024, 6, 4))).toBe('SOI.xlsx')
+  })
+})
+
+describe('content-disposition', () => {
+  it.each([
+    ['attachment; filename="Report Q1.xlsx"', 'Report Q1.xlsx'],
+    ['attachment; filename=Report.xlsx', 'Report.xlsx'],
+    ['attachment; filename=Report.xlsx; size=10', 'Report.xlsx'],
+    ['attachment;filename="a \\"quoted\\" name.pdf"', 'a "quoted" name.pdf'],
+    ["attachment; filename*=UTF-8''R%C3%A9sum%C3%A9%20Q1.xlsx", 'Résumé Q1.xlsx'],
+    ['attachment; filename="fallback.xlsx"; filename*=UTF-8\'\'pr%C3%A9f%C3%A9r%C3%A9.xlsx', 'préféré.xlsx'],
+    ["attachment; filename*=utf-8'en'simple.xlsx", 'simple.xlsx'],
+    ["attachment; filename*=ISO-8859-1''caf%E9.pdf", 'café.pdf'],
+    ['attachment; FILENAME="Upper.pdf"', 'Upper.pdf'],
+    ['attachment; filename="C:\\\\temp\\\\evil.pdf"', 'evil.pdf'],
+    ['attachment; filename="../../etc/passwd"', 'passwd'],
+  ])('%s → %s', (header, name) => {
+    expect(fileNameFromContentDisposition(header)).toBe(name)
+  })
+
+  it.each([
+    [null],
+    [undefined],
+    [''],
+    ['inline'],
+    ['attachment; filename='],
+    ['attachment; filename=""'],
+    ["attachment; filename*=UTF-8''%E0%A4%A"],
+    ['attachment; name="x.pdf"'],
+  ])('malformed or missing %s gives null', (header) => {
+    expect(fileNameFromContentDisposition(header)).toBeNull()
+  })
+
+  it('falls back to the plain filename when filename* cannot be decoded', () => {
+    expect(
+      fileNameFromContentDisposition('attachment; filename*=UTF-8\'\'%E0%A4%A; filename="plain.pdf"'),
+    ).toBe('plain.pdf')
+  })
+
+  it('never throws (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (header) => {
+        const name = fileNameFromContentDisposition(`attachment; filename${header}`)
+        expect(name === null || typeof name === 'string').toBe(true)
+      }),
+    )
+  })
+})

@@ -1,0 +1,110 @@
+import { formatFileNameDate, type DateInput } from './format'
+
+/** Used when nothing of a name survives sanitising. */
+export const FALLBACK_FILE_NAME = 'download'
+
+const NOT_KEPT_IN_NAME = /[^\p{L}\p{Nd}_ ]/gu
+const EXTENSION = /^[A-Za-z0-9]{1,10}$/
+
+/** The extension is what follows the last dot when it is 1 to 10 ASCII letters or digits. */
+export function splitExtension(fileName: string): { base: string; extension: string | null } {
+  const dot = fileName.lastIndexOf('.')
+  const extension = dot < 0 ? '' : fileName.slice(dot + 1)
+  return EXTENSION.test(extension)
+    ? { base: fileName.slice(0, dot), extension }
+    : { base: fileName, extension: null }
+}
+
+const sanitizeBase = (base: string): string => base.normalize('NFC').replace(NOT_KEPT_IN_NAME, '').trim()
+
+/**
+ * A download name keeping only letters, digits, underscore and space (spec §5), plus the dot of its extension.
+ * Letters and digits of any script are kept; surrounding spaces are trimmed.
+ */
+export function sanitizeFileName(fileName: string | null | undefined): string {
+  const { base, extension } = splitExtension(fileName ?? '')
+  const cleanBase = sanitizeBase(base) || FALLBACK_FILE_NAME
+  return extension ? `${cleanBase}.${extension}` : cleanBase
+}
+
+/** The download name of a document: its title with its file type as extension (unless already there). */
+export function documentFileName(title: string | null | undefined, fileType?: string | null): string {
+  const extension = (fileType ?? '').trim().replace(/^\./, '')
+  const name = title ?? ''
+  const hasExtension = extension !== '' && name.toLowerCase().endsWith(`.${extension.toLowerCase()}`)
+  return sanitizeFileName(extension === '' || hasExtension ? name : `${name}.${extension}`)
+}
+
+/** 'name (index).ext' */
+export function withDuplicateIndex(fileName: string, index: number): string {
+  const { base, extension } = splitExtension(fileName)
+  return extension ? `${base} (${index}).${extension}` : `${base} (${index})`
+}
+
+/**
+ * Names made unique in order: a repeated name gets ' (1)', ' (2)', … before its extension (spec §5). Names are
+ * compared without regard to case, as the file systems the zip is opened on do.
+ */
+export function uniqueFileNames(fileNames: readonly string[]): string[] {
+  const used = new Set<string>()
+  return fileNames.map((fileName) => {
+    let candidate = fileName
+    for (let index = 1; used.has(candidate.toLowerCase()); index++)
+      candidate = withDuplicateIndex(fileName, index)
+    used.add(candidate.toLowerCase())
+    return candidate
+  })
+}
+
+/** Sanitised and de-duplicated names for a bulk download. */
+export const downloadFileNames = (fileNames: ReadonlyArray<string | null | undefined>): string[] =>
+  uniqueFileNames(fileNames.map(sanitizeFileName))
+
+const basename = (value: string): string => value.split(/[\\/]/).pop() ?? ''
+
+function decodeExtendedValue(charset: string, encoded: string): string | null {
+  try {
+    if (charset.toLowerCase() === 'iso-8859-1') {
+      return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    }
+    return decodeURIComponent(encoded)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The file name of a content-disposition header: RFC 5987 filename* first, then a quoted or unquoted
+ * filename; any path is dropped. Null when the header is missing or malformed.
+ */
+export function fileNameFromContentDisposition(header: string | null | undefined): string | null {
+  if (typeof header !== 'string' || header.trim() === '') return null
+  const extended = /(?:^|;)\s*filename\*\s*=\s*"?([\w!#$%&+^`{}~-]*)'[^']*'([^";]+)"?/i.exec(header)
+  if (extended?.[1] !== undefined && extended[2] !== undefined) {
+    const decoded = decodeExtendedValue(extended[1], extended[2].trim())
+    const name = decoded === null ? '' : basename(decoded).trim()
+    if (name) return name
+  }
+  const plain = /(?:^|;)\s*filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]*)/i.exec(header)
+  if (!plain) return null
+  const value = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : (plain[1] ?? '').trim()
+  const name = basename(value).trim()
+  return name === '' ? null : name
+}
+
+/** 'Report_MMddyyyy.xlsx' for the given day (spec §7). */
+export const defaultReportFileName = (today: DateInput): string => {
+  const date = formatFileNameDate(today, '')
+  return date ? `Report_${date}.xlsx` : 'Report.xlsx'
+}
+
+/** The name of an xlsx answer: from its content-disposition header, else the default. */
+export const xlsxFileName = (contentDisposition: string | null | undefined, today: DateInput): string =>
+  fileNameFromContentDisposition(contentDisposition) ?? defaultReportFileName(today)
+
+/** A report file name with a month-day-year date, e.g. 'Capital Account Statement_03312024.xlsx'. */
+export function reportFileName(reportName: string, reportingDate: DateInput, extension = 'xlsx'): string {
+  const date = formatFileNameDate(reportingDate, '')
+  const base = sanitizeBase(reportName ?? '') || FALLBACK_FILE_NAME
+  return date ? `${base}_${date}.${extension}` : `${base}.${extension}`
+}

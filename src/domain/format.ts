@@ -1,0 +1,145 @@
+import { format, isValid, parseISO } from 'date-fns'
+import type { Preference } from './entities/user'
+
+export const NUMBER_FORMATS = ['1,234.56', '1.234,56'] as const
+export type NumberFormat = (typeof NUMBER_FORMATS)[number]
+
+export const DATE_FORMATS = ['MMM-DD-YYYY', 'M/D/YYYY', 'DD.M.YYYY', 'YYYY.M.DD'] as const
+export type DateFormat = (typeof DATE_FORMATS)[number]
+
+export const DEFAULT_NUMBER_FORMAT: NumberFormat = '1,234.56'
+export const DEFAULT_DATE_FORMAT: DateFormat = 'MMM-DD-YYYY'
+
+/** The user's date formats as date-fns patterns. */
+export const dateFnsPatterns: Record<DateFormat, string> = {
+  'MMM-DD-YYYY': 'MMM-dd-yyyy',
+  'M/D/YYYY': 'M/d/yyyy',
+  'DD.M.YYYY': 'dd.M.yyyy',
+  'YYYY.M.DD': 'yyyy.M.dd',
+}
+
+/** Shown for a number that is missing or not finite. */
+export const EMPTY_NUMBER = '-'
+/** Shown for a date that is missing or invalid. */
+export const EMPTY_DATE = 'N/A'
+
+export const parseNumberFormat = (value: string | null | undefined): NumberFormat =>
+  (NUMBER_FORMATS as readonly string[]).includes(value ?? '')
+    ? (value as NumberFormat)
+    : DEFAULT_NUMBER_FORMAT
+
+export const parseDateFormat = (value: string | null | undefined): DateFormat =>
+  (DATE_FORMATS as readonly string[]).includes(value ?? '') ? (value as DateFormat) : DEFAULT_DATE_FORMAT
+
+export interface UserFormats {
+  dateFormat: DateFormat
+  numberFormat: NumberFormat
+}
+
+export const preferenceValue = (
+  preferences: readonly Preference[] | null | undefined,
+  setting: string,
+): string | null => (preferences ?? []).find((p) => p?.setting === setting)?.value ?? null
+
+/** The user's display formats from their preferences, with the defaults for missing or unknown values. */
+export const userFormats = (preferences: readonly Preference[] | null | undefined): UserFormats => ({
+  dateFormat: parseDateFormat(preferenceValue(preferences, 'DateFormat')),
+  numberFormat: parseNumberFormat(preferenceValue(preferences, 'NumberFormat')),
+})
+
+export interface NumberDisplay {
+  decimals: number
+  numberFormat?: NumberFormat
+  /** Appended to the number, inside the parentheses of a negative: '(1.50x)'. */
+  suffix?: string
+}
+
+const groupedFormatters = new Map<number, Intl.NumberFormat>()
+
+const groupedFormatter = (decimals: number): Intl.NumberFormat => {
+  let formatter = groupedFormatters.get(decimals)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: true,
+    })
+    groupedFormatters.set(decimals, formatter)
+  }
+  return formatter
+}
+
+const swapSeparators = (text: string): string =>
+  text.replace(/[.,]/g, (separator) => (separator === ',' ? '.' : ','))
+
+/**
+ * A number in the user's format with fixed decimals; negatives in parentheses, and a value that rounds to
+ * zero is never shown as negative. Missing or non-finite values give '-'.
+ */
+export function formatNumber(value: number | null | undefined, display: NumberDisplay): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return EMPTY_NUMBER
+  const decimals = Math.min(20, Math.max(0, Math.trunc(display.decimals) || 0))
+  const absolute = groupedFormatter(decimals).format(Math.abs(value))
+  const text = display.numberFormat === '1.234,56' ? swapSeparators(absolute) : absolute
+  const suffix = display.suffix ?? ''
+  const roundsToZero = !/[1-9]/.test(absolute)
+  return value < 0 && !roundsToZero ? `(${text}${suffix})` : `${text}${suffix}`
+}
+
+/** spec §9 number displays. */
+export const formatCapitalAccountPercent = (
+  value: number | null | undefined,
+  numberFormat?: NumberFormat,
+): string => formatNumber(value, { decimals: 2, numberFormat, suffix: '%' })
+
+export const formatIrr = (value: number | null | undefined, numberFormat?: NumberFormat): string =>
+  formatNumber(value, { decimals: 1, numberFormat, suffix: '%' })
+
+export const formatCommitment = (value: number | null | undefined, numberFormat?: NumberFormat): string =>
+  formatNumber(value, { decimals: 0, numberFormat })
+
+export const formatScheduleAmount = (value: number | null | undefined, numberFormat?: NumberFormat): string =>
+  formatNumber(value, { decimals: 1, numberFormat })
+
+export const formatMoic = (value: number | null | undefined, numberFormat?: NumberFormat): string =>
+  formatNumber(value, { decimals: 2, numberFormat, suffix: 'x' })
+
+export const formatFundTypePercent = (
+  value: number | null | undefined,
+  numberFormat?: NumberFormat,
+): string => formatNumber(value, { decimals: 1, numberFormat, suffix: '%' })
+
+export type DateInput = string | number | Date | null | undefined
+
+/** A provider date (ISO string), epoch milliseconds or Date as a valid Date, or null. */
+export function parseDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null
+  const date = typeof value === 'string' ? parseISO(value.trim()) : new Date(value)
+  return isValid(date) && Math.abs(date.getFullYear()) <= 9999 ? date : null
+}
+
+const formatWith = (value: DateInput, pattern: string, fallback: string): string => {
+  const date = parseDate(value)
+  return date ? format(date, pattern) : fallback
+}
+
+/** A date in the user's date format; 'N/A' (or the given fallback) when missing or invalid. */
+export const formatDate = (
+  value: DateInput,
+  dateFormat: DateFormat = DEFAULT_DATE_FORMAT,
+  fallback: string = EMPTY_DATE,
+): string => formatWith(value, dateFnsPatterns[parseDateFormat(dateFormat)], fallback)
+
+/** The investor request date picker's format, e.g. 'March 31, 2024'. */
+export const formatLongDate = (value: DateInput, fallback = ''): string =>
+  formatWith(value, 'MMMM d, yyyy', fallback)
+
+/** Month-day-year as report file names use it, e.g. '03312024'. */
+export const formatFileNameDate = (value: DateInput, fallback = ''): string =>
+  formatWith(value, 'MMddyyyy', fallback)
+
+/** A calendar date as the provider receives it, e.g. '2024-03-31'; null when invalid. */
+export const toIsoDate = (value: DateInput): string | null => {
+  const date = parseDate(value)
+  return date ? format(date, 'yyyy-MM-dd') : null
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import * as domain from '.'
+
+describe('src/domain barrel', () => {
+  it('re-exports every public module', () => {
+    for (const name of [
+      'PREFERENCE_SETTINGS',
+      'viewPermissionsFrom',
+      'reportingRedirect',
+      'orderTermsByPriority',
+      'termsDialogReducer',
+      'formatMoic',
+      'netMoic',
+      'latestPeriod',
+      'cashFlowYears',
+      'pruneDocumentFilters',
+      'uniqueFileNames',
+      'validateAttachment',
+      'shouldRefetchEmbedToken',
+      'processInSlices',
+      'featureFlagsFor',
+      'rejectionTexts',
+      'paths',
+      'headerGroupOptions',
+      'summaryTotalsInUSD',
+      'calendarFile',
+      'successNotification',
+      'firstErrorText',
+      'PAGE_SIZE',
+    ]) {
+      expect(domain, name).toHaveProperty(name)
+    }
+  })
+})

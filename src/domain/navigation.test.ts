@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest'
+import {
+  canOpenReport,
+  dataRoomRedirect,
+  deepLinkToRemember,
+  entersAdministration,
+  firstPermittedReport,
+  fundProfileRedirect,
+  helpAnchorFromHash,
+  helpHref,
+  helpSuffix,
+  isRouteEnabled,
+  reportFromPath,
+  reportingRedirect,
+  reportsMenu,
+  shouldScrollToTop,
+  showsInvestorGroupDropdown,
+  startupRoute,
+} from './navigation'
+import { NO_VIEW_PERMISSIONS, type ViewPermissions } from './permissions'
+
+const only = (...keys: Array<keyof ViewPermissions>): ViewPermissions =>
+  Object.fromEntries(
+    Object.keys(NO_VIEW_PERMISSIONS).map((k) => [k, keys.includes(k as keyof ViewPermissions)]),
+  ) as ViewPermissions
+
+const all = only(
+  'accountSummary',
+  'reports',
+  'accountSummaryAlpInvest',
+  'portfolioPerformance',
+  'diversificationAnalysis',
+  'funds',
+)
+
+describe('first permitted report', () => {
+  it('follows the order capital account statement, portfolio performance, diversification analysis, line one, line two', () => {
+    expect(firstPermittedReport(all)).toBe('capitalAccountStatement')
+    expect(
+      firstPermittedReport(
+        only('portfolioPerformance', 'diversificationAnalysis', 'accountSummaryAlpInvest'),
+      ),
+    ).toBe('portfolioPerformance')
+    expect(firstPermittedReport(only('diversificationAnalysis', 'accountSummaryAlpInvest'))).toBe(
+      'diversificationAnalysis',
+    )
+    expect(firstPermittedReport(only('accountSummaryAlpInvest'))).toBe('accountSummaryAlpInvest')
+    expect(firstPermittedReport(NO_VIEW_PERMISSIONS)).toBeNull()
+  })
+
+  it('never picks a report whose route the user may not open', () => {
+    expect(firstPermittedReport(only('accountSummary'))).toBeNull()
+  })
+})
+
+describe('reportingRedirect', () => {
+  it('sends /reporting to the first permitted report', () => {
+    expect(reportingRedirect('/reporting', all)).toBe('/reporting/capital-account-statement')
+    expect(reportingRedirect('/reporting/', only('diversificationAnalysis'))).toBe(
+      '/reporting/diversification-analysis',
+    )
+  })
+
+  it('redirects unknown reporting paths the same way', () => {
+    expect(reportingRedirect('/reporting/no-such-report', only('portfolioPerformance'))).toBe(
+      '/reporting/portfolio-performance',
+    )
+    expect(reportingRedirect('/reporting/account-summary/other', only('accountSummaryAlpInvest'))).toBe(
+      '/reporting/account-summary/alpinvest',
+    )
+  })
+
+  it('lets a permitted report open, and moves away from one that is not permitted', () => {
+    expect(reportingRedirect('/reporting/cash-flow-activity?x=1', all)).toBeNull()
+    expect(reportingRedirect('/reporting/cash-flow-activity', only('portfolioPerformance'))).toBe(
+      '/reporting/portfolio-performance',
+    )
+  })
+
+  it('goes home when no report is permitted', () => {
+    expect(reportingRedirect('/reporting', NO_VIEW_PERMISSIONS)).toBe('/')
+  })
+})
+
+describe('report routes', () => {
+  it('line-one account summary needs ViewReports, not ViewAccountSummary', () => {
+    expect(canOpenReport('accountSummary', only('accountSummary'))).toBe(false)
+    expect(canOpenReport('accountSummary', only('reports'))).toBe(true)
+  })
+
+  it('recognises report paths case-insensitively and ignores trailing slashes', () => {
+    expect(reportFromPath('/Reporting/Schedule-Of-Investments/')).toBe('scheduleOfInvestments')
+    expect(reportFromPath('/reporting/account-summary/flagship')).toBe('accountSummary')
+    expect(reportFromPath('/reporting')).toBeNull()
+  })
+})
+
+describe('reportsMenu', () => {
+  it('shows both groups with their options in order when everything is permitted', () => {
+    expect(reportsMenu(all)).toEqual([
+      {
+        line: 'lineOne',
+        options: [
+          { report: 'accountSummary', label: 'Single', path: '/reporting/account-summary/flagship' },
+          {
+            report: 'capitalAccountStatement',
+            label: 'Capital Account Statement',
+            path: '/reporting/capital-account-statement',
+          },
+          {
+            report: 'scheduleOfInvestments',
+            label: 'Schedule of Investments',
+            path: '/reporting/schedule-of-investments',
+          },
+          { report: 'cashFlowActivity', label: 'Cash Flow Activity', path: '/reporting/cash-flow-activity' },
+        ],
+      },
+      {
+        line: 'lineTwo',
+        options: [
+          {
+            report: 'accountSummaryAlpInvest',
+            label: 'Single',
+            path: '/reporting/account-summary/alpinvest',
+          },
+          {
+            report: 'portfolioPerformance',
+            label: 'Portfolio Performance',
+            path: '/reporting/portfolio-performance',
+          },
+          {
+            report: 'diversificationAnalysis',
+            label: 'Diversification Analysis',
+            path: '/reporting/diversification-analysis',
+          },
+        ],
+      },
+    ])
+  })
+
+  it('shows the line-one account summary with ViewAccountSummary alone', () => {
+    expect(reportsMenu(only('accountSummary'))).toEqual([
+      {
+        line: 'lineOne',
+        options: [{ report: 'accountSummary', label: 'Single', path: '/reporting/account-summary/flagship' }],
+      },
+    ])
+  })
+
+  it('omits a group with no active option', () => {
+    const menu = reportsMenu(only('reports'))
+    expect(menu.map((g) => g.line)).toEqual(['lineOne'])
+    expect(menu[0]?.options.map((o) => o.report)).toEqual([
+      'capitalAccountStatement',
+      'scheduleOfInvestments',
+      'cashFlowActivity',
+    ])
+    expect(reportsMenu(only('diversificationAnalysis')).map((g) => g.line)).toEqual(['lineTwo'])
+    expect(reportsMenu(NO_VIEW_PERMISSIONS)).toEqual([])
+  })
+})
+
+describe('help links', () => {
+  it.each([
+    ['/', 'home'],
+    ['/reporting/account-summary/flagship', 'accounts'],
+    ['/reporting/account-summary/alpinvest', 'accounts'],
+    ['/data-rooms', 'datarooms'],
+    ['/data-rooms/abc', 'datarooms'],
+    ['/reporting/capital-account-statement', 'reports'],
+    ['/reporting', 'reports'],
+    ['/documents', 'documents'],
+    ['/fund-profile/12', 'funds'],
+    ['/somewhere/fund-profile', 'funds'],
+    ['/profile', 'login'],
+    ['/my-calendar', 'home'],
+    ['/administration/reports', 'home'],
+    ['', 'home'],
+  ])('%s → %s', (path, suffix) => {
+    expect(helpSuffix(path)).toBe(suffix)
+  })
+
+  it('builds the help link with the anchor of the page', () => {
+    expect(helpHref('/documents?x=1')).toBe('/help#documents')
+    expect(helpHref('/fund-profile/7')).toBe('/help#funds')
+  })
+
+  it('opens the tab of a known anchor, else #home', () => {
+    for (const anchor of [
+      '#home',
+      '#accounts',
+      '#datarooms',
+      '#reports',
+      '#documents',
+      '#funds',
+      '#login',
+      '#mfa',
+      '#globalinsights',
+      '#other',
+    ]) {
+      expect(helpAnchorFromHash(anchor)).toBe(anchor)
+    }
+    expect(helpAnchorFromHash('MFA')).toBe('#mfa')
+    expect(helpAnchorFromHash('#nope')).toBe('#home')
+    expect(helpAnchorFromHash(undefined)).toBe('#home')
+  })
+})
+
+describe('shouldScrollToTop', () => {
+  it('scrolls when the path changes, except on help', () => {
+    expect(shouldScrollToTop('/', '/documents')).toBe(true)
+    expect(shouldScrollToTop(null, '/documents')).toBe(true)
+    expect(shouldScrollToTop('/documents', '/help')).toBe(false)
+    expect(shouldScrollToTop('/help', '/help/faq')).toBe(false)
+  })
+  it('does not scroll when only the query or hash changes', () => {
+    expect(shouldScrollToTop('/documents', '/documents?page=2')).toBe(false)
+  })
+})
+
+describe('deep links', () => {
+  it('remembers the current path and query, but never home', () => {
+    expect(deepLinkToRemember('/documents?fund=3')).toBe('/documents?fund=3')
+    expect(deepLinkToRemember('/')).toBeNull()
+    expect(deepLinkToRemember('/?x=1')).toBeNull()
+    expect(deepLinkToRemember('')).toBeNull()
+    expect(deepLinkToRemember(null)).toBeNull()
+  })
+  it('never remembers sign-in, sign-out or anything outside the app', () => {
+    expect(deepLinkToRemember('/login')).toBeNull()
+    expect(deepLinkToRemember('/signout')).toBeNull()
+    expect(deepLinkToRemember('https://evil.example/')).toBeNull()
+    expect(deepLinkToRemember('//evil.example/')).toBeNull()
+  })
+
+  it('follows a saved deep link on the first load of a session only', () => {
+    const flags = { landingPage: false }
+    expect(startupRoute({ isFirstLoadOfSession: true, savedDeepLink: '/documents', flags })).toBe(
+      '/documents',
+    )
+    expect(startupRoute({ isFirstLoadOfSession: false, savedDeepLink: '/documents', flags })).toBeNull()
+  })
+
+  it('ignores the landing-page preference while the feature is off, and uses it when on', () => {
+    const input = { isFirstLoadOfSession: true, savedDeepLink: null, landingPagePreference: '/documents' }
+    expect(startupRoute({ ...input, flags: { landingPage: false } })).toBeNull()
+    expect(startupRoute({ ...input, flags: { landingPage: true } })).toBe('/documents')
+  })
+})
+
+describe('layout rules', () => {
+  it('hides the investor-group dropdown in administration and resets the group on entering it', () => {
+    expect(showsInvestorGroupDropdown('/administration/reports')).toBe(false)
+    expect(showsInvestorGroupDropdown('/documents')).toBe(true)
+    expect(entersAdministration('/documents', '/administration')).toBe(true)
+    expect(entersAdministration(undefined, '/administration')).toBe(true)
+    expect(entersAdministration('/administration', '/administration/impersonate')).toBe(false)
+    expect(entersAdministration('/administration', '/documents')).toBe(false)
+  })
+
+  it('enables calendar routes only with the calendar feature', () => {
+    expect(isRouteEnabled('/my-calendar/5', { calendar: false })).toBe(false)
+    expect(isRouteEnabled('/my-calendar', { calendar: true })).toBe(true)
+    expect(isRouteEnabled('/documents', { calendar: false })).toBe(true)
+  })
+})
+
+describe('unknown ids', () => {
+  const funds = [{ id: 12, globalId: 'g-12' }]
+  it('sends an unknown fund profile id home', () => {
+    expect(fundProfileRedirect('/fund-profile/12', funds)).toBeNull()
+    expect(fundProfileRedirect('/fund-profile/g-12', funds)).toBeNull()
+    expect(fundProfileRedirect('/fund-profile/13', funds)).toBe('/')
+    expect(fundProfileRedirect('/fund-profile', funds)).toBe('/')
+  })
+  it('sends an unknown data room id to the data rooms list', () => {
+    expect(dataRoomRedirect('room-1', [{ globalId: 'room-1' }])).toBeNull()
+    expect(dataRoomRedirect('room-2', [{ globalId: 'room-1' }])).toBe('/data-rooms')
+    expect(dataRoomRedirect(undefined, [])).toBe('/data-rooms')
+  })
+})

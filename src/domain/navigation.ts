@@ -1,0 +1,222 @@
+import type { FeatureFlags } from './featureFlags'
+import {
+  fundProfileIdFromPath,
+  isAdministrationPath,
+  isCalendarPath,
+  isHelpPath,
+  isHomePath,
+  normalizePath,
+  paths,
+  rendersWithoutLayout,
+} from './paths'
+import type { ViewPermissionKey, ViewPermissions } from './permissions'
+import { reportLabels } from './texts/reports'
+
+export type ReportKey =
+  | 'accountSummary'
+  | 'capitalAccountStatement'
+  | 'scheduleOfInvestments'
+  | 'cashFlowActivity'
+  | 'accountSummaryAlpInvest'
+  | 'portfolioPerformance'
+  | 'diversificationAnalysis'
+
+export const reportPaths: Record<ReportKey, string> = {
+  accountSummary: paths.accountSummary,
+  capitalAccountStatement: paths.capitalAccountStatement,
+  scheduleOfInvestments: paths.scheduleOfInvestments,
+  cashFlowActivity: paths.cashFlowActivity,
+  accountSummaryAlpInvest: paths.accountSummaryAlpInvest,
+  portfolioPerformance: paths.portfolioPerformance,
+  diversificationAnalysis: paths.diversificationAnalysis,
+}
+
+/** What opening a report's route needs (spec §2.1). */
+export const reportRoutePermission: Record<ReportKey, ViewPermissionKey> = {
+  accountSummary: 'reports',
+  capitalAccountStatement: 'reports',
+  scheduleOfInvestments: 'reports',
+  cashFlowActivity: 'reports',
+  accountSummaryAlpInvest: 'accountSummaryAlpInvest',
+  portfolioPerformance: 'portfolioPerformance',
+  diversificationAnalysis: 'diversificationAnalysis',
+}
+
+/** What showing a report in the menu needs: like the route, except line-one account summary (spec §2.1). */
+export const reportMenuPermission: Record<ReportKey, ViewPermissionKey> = {
+  ...reportRoutePermission,
+  accountSummary: 'accountSummary',
+}
+
+/** Order in which /reporting picks the first permitted report (spec §2.2). */
+export const REPORT_REDIRECT_ORDER: readonly ReportKey[] = [
+  'capitalAccountStatement',
+  'portfolioPerformance',
+  'diversificationAnalysis',
+  'accountSummary',
+  'accountSummaryAlpInvest',
+]
+
+export function reportFromPath(pathname: string): ReportKey | null {
+  const path = normalizePath(pathname)
+  const found = (Object.keys(reportPaths) as ReportKey[]).find((key) => reportPaths[key] === path)
+  return found ?? null
+}
+
+export const canOpenReport = (report: ReportKey, permissions: ViewPermissions): boolean =>
+  permissions[reportRoutePermission[report]]
+
+export const firstPermittedReport = (permissions: ViewPermissions): ReportKey | null =>
+  REPORT_REDIRECT_ORDER.find((report) => canOpenReport(report, permissions)) ?? null
+
+/**
+ * Where a reporting path must go instead, or null when it may open as is. /reporting, unknown reporting paths
+ * and reports the user may not open go to the first permitted report, or home when there is none.
+ */
+export function reportingRedirect(pathname: string, permissions: ViewPermissions): string | null {
+  const report = reportFromPath(pathname)
+  if (report && canOpenReport(report, permissions)) return null
+  const first = firstPermittedReport(permissions)
+  return first ? reportPaths[first] : paths.home
+}
+
+export interface ReportMenuOption {
+  report: ReportKey
+  label: string
+  path: string
+}
+
+export interface ReportMenuGroup {
+  line: 'lineOne' | 'lineTwo'
+  options: ReportMenuOption[]
+}
+
+const REPORT_MENU_LINES: ReadonlyArray<{ line: ReportMenuGroup['line']; reports: ReportKey[] }> = [
+  {
+    line: 'lineOne',
+    reports: ['accountSummary', 'capitalAccountStatement', 'scheduleOfInvestments', 'cashFlowActivity'],
+  },
+  {
+    line: 'lineTwo',
+    reports: ['accountSummaryAlpInvest', 'portfolioPerformance', 'diversificationAnalysis'],
+  },
+]
+
+const menuLabel = (report: ReportKey): string =>
+  report === 'accountSummaryAlpInvest' ? reportLabels.accountSummary : reportLabels[report]
+
+/** The reports menu: options the user may view, groups without options omitted (spec §2.3). */
+export function reportsMenu(permissions: ViewPermissions): ReportMenuGroup[] {
+  return REPORT_MENU_LINES.map(({ line, reports }) => ({
+    line,
+    options: reports
+      .filter((report) => permissions[reportMenuPermission[report]])
+      .map((report) => ({ report, label: menuLabel(report), path: reportPaths[report] })),
+  })).filter((group) => group.options.length > 0)
+}
+
+export const HELP_SUFFIXES = [
+  'home',
+  'accounts',
+  'datarooms',
+  'reports',
+  'documents',
+  'funds',
+  'login',
+] as const
+export type HelpSuffix = (typeof HELP_SUFFIXES)[number]
+
+export const HELP_ANCHORS = [
+  '#home',
+  '#accounts',
+  '#datarooms',
+  '#reports',
+  '#documents',
+  '#funds',
+  '#login',
+  '#mfa',
+  '#globalinsights',
+  '#other',
+] as const
+export type HelpAnchor = (typeof HELP_ANCHORS)[number]
+
+/** The help section of the current page (spec §2.4); pages without a section of their own use home. */
+export function helpSuffix(pathname: string): HelpSuffix {
+  const path = normalizePath(pathname)
+  if (path.includes('fund-profile')) return 'funds'
+  if (path.startsWith('/reporting/account-summary')) return 'accounts'
+  if (path === paths.reporting || path.startsWith(`${paths.reporting}/`)) return 'reports'
+  if (path === paths.dataRooms || path.startsWith(`${paths.dataRooms}/`)) return 'datarooms'
+  if (path === paths.documents || path.startsWith(`${paths.documents}/`)) return 'documents'
+  if (path === paths.profile) return 'login'
+  return 'home'
+}
+
+export const helpHref = (pathname: string): string => `${paths.help}#${helpSuffix(pathname)}`
+
+/** The help tab a hash opens; unknown or missing hashes open #home. */
+export function helpAnchorFromHash(hash: string | null | undefined): HelpAnchor {
+  const normalized = (hash ?? '').trim().toLowerCase()
+  const withHash = normalized.startsWith('#') ? normalized : `#${normalized}`
+  return (HELP_ANCHORS as readonly string[]).includes(withHash) ? (withHash as HelpAnchor) : '#home'
+}
+
+/** The page scrolls to the top when the path changes, except on help (spec §2.2). */
+export const shouldScrollToTop = (previousPath: string | null | undefined, nextPath: string): boolean =>
+  normalizePath(previousPath) !== normalizePath(nextPath) && !isHelpPath(nextPath)
+
+/**
+ * The deep link to remember when a 401 sends the user to sign in, or null: home is never saved, nor the
+ * sign-in/sign-out routes or anything that is not an in-app path (which would be an open redirect).
+ */
+export function deepLinkToRemember(location: string | null | undefined): string | null {
+  const value = (location ?? '').trim()
+  if (!value.startsWith('/') || value.startsWith('//')) return null
+  if (isHomePath(value) || rendersWithoutLayout(value)) return null
+  return value
+}
+
+export interface StartupRouteInput {
+  isFirstLoadOfSession: boolean
+  savedDeepLink: string | null | undefined
+  landingPagePreference?: string | null
+  flags: Pick<FeatureFlags, 'landingPage'>
+}
+
+/** Where the first load of a session goes, or null to stay (spec §2.2). */
+export function startupRoute(input: StartupRouteInput): string | null {
+  if (!input.isFirstLoadOfSession) return null
+  const deepLink = deepLinkToRemember(input.savedDeepLink)
+  if (deepLink) return deepLink
+  if (input.flags.landingPage) return deepLinkToRemember(input.landingPagePreference)
+  return null
+}
+
+/** The header's investor-group dropdown is hidden in administration. */
+export const showsInvestorGroupDropdown = (pathname: string): boolean => !isAdministrationPath(pathname)
+
+/** Entering administration resets the investor group selection (spec §4 Impersonation). */
+export const entersAdministration = (previousPath: string | null | undefined, nextPath: string): boolean =>
+  !isAdministrationPath(previousPath ?? '') && isAdministrationPath(nextPath)
+
+/** Home when the fund profile id is not among the entitled funds, else null (spec §2.2). */
+export function fundProfileRedirect(
+  pathname: string,
+  entitledEntities: ReadonlyArray<{ id: number | string; globalId?: string | null }>,
+): string | null {
+  const id = fundProfileIdFromPath(pathname)
+  const known = id !== null && entitledEntities.some((e) => String(e.id) === id || e.globalId === id)
+  return known ? null : paths.home
+}
+
+/** The data rooms list when the id is not among the user's data rooms, else null (spec §2.2). */
+export function dataRoomRedirect(
+  globalId: string | null | undefined,
+  dataRooms: ReadonlyArray<{ globalId?: string | null }>,
+): string | null {
+  return globalId && dataRooms.some((room) => room.globalId === globalId) ? null : paths.dataRooms
+}
+
+/** Calendar routes exist only while the calendar feature is on. */
+export const isRouteEnabled = (pathname: string, flags: Pick<FeatureFlags, 'calendar'>): boolean =>
+  flags.calendar || !isCalendarPath(pathname)

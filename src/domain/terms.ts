@@ -1,0 +1,230 @@
+import type { Id } from './entities/filters'
+import type { Term, TermAssociationType, TermConsent } from './entities/term'
+import { NECESSARY_TERMS_NOT_ACCEPTED } from './texts/errors'
+import { GENERAL_TERMS_NAME, GENERAL_TERMS_TEXT } from './texts/terms'
+
+/** spec §4, §9: sitewide 1, entitled entity 2, document type 3, reporting 4; unknown types come last. */
+export const associationPriority: Record<TermAssociationType, number> = {
+  Sitewide: 1,
+  EntitledEntity: 2,
+  DocumentType: 3,
+  Reporting: 4,
+}
+
+const UNKNOWN_ASSOCIATION_PRIORITY = 5
+
+export const termPriority = (term: Pick<Term, 'associationType'>): number =>
+  associationPriority[term.associationType as TermAssociationType] ?? UNKNOWN_ASSOCIATION_PRIORITY
+
+/** Terms ordered by association priority; terms of equal priority keep their order. */
+export const orderTermsByPriority = <T extends Pick<Term, 'associationType'>>(terms: readonly T[]): T[] =>
+  [...terms].sort((a, b) => termPriority(a) - termPriority(b))
+
+/** The built-in reporting term (spec §3). Never posted: it is asked for once per session. */
+export const generalTermsAndConditions: Term = {
+  id: -1,
+  name: GENERAL_TERMS_NAME,
+  text: GENERAL_TERMS_TEXT,
+  status: 'Active',
+  active: true,
+  associationType: 'Reporting',
+  associations: [],
+  whenAccepted: 'Session',
+  accepted: false,
+}
+
+/** Which terms a page or action is subject to. */
+export interface TermScope {
+  sitewide?: boolean
+  reporting?: boolean
+  entityIds?: readonly Id[]
+  documentTypeIds?: readonly Id[]
+}
+
+const covers = (term: Term, ids: readonly Id[] | undefined): boolean => {
+  const wanted = new Set((ids ?? []).map(String))
+  return (term.associations ?? []).some((id) => wanted.has(String(id)))
+}
+
+export function termApplies(term: Term, scope: TermScope): boolean {
+  switch (term.associationType) {
+    case 'Sitewide':
+      return scope.sitewide === true
+    case 'Reporting':
+      return scope.reporting === true
+    case 'EntitledEntity':
+      return covers(term, scope.entityIds)
+    case 'DocumentType':
+      return covers(term, scope.documentTypeIds)
+    default:
+      return false
+  }
+}
+
+export const isTermActive = (term: Term): boolean => term.active !== false && term.status !== 'Inactive'
+
+/** Consents given or refused in this session, by term id. */
+export type SessionConsents = Readonly<Record<string, TermConsent | undefined>>
+
+/** A 'once' term accepted on the server is done; a 'session' term needs consent in every session. */
+export function needsConsent(term: Term, sessionConsents: SessionConsents = {}): boolean {
+  if (sessionConsents[String(term.id)] === 'Accepted') return false
+  if (term.whenAccepted !== 'Session' && term.accepted === true) return false
+  return true
+}
+
+/** The active terms of a scope still awaiting consent, in dialog order. */
+export const termsAwaitingConsent = (
+  terms: readonly Term[] | null | undefined,
+  scope: TermScope,
+  sessionConsents: SessionConsents = {},
+): Term[] =>
+  orderTermsByPriority(
+    (terms ?? []).filter((t) => isTermActive(t) && termApplies(t, scope) && needsConsent(t, sessionConsents)),
+  )
+
+export interface DialogTerm extends Term {
+  status: TermConsent
+}
+
+export interface TermsDialogState {
+  open: boolean
+  terms: DialogTerm[]
+  activeTermId: Term['id'] | null
+}
+
+export type TermsDialogEvent =
+  { type: 'accept' } | { type: 'decline' } | { type: 'close'; byNavigation?: boolean }
+
+export type TermsDialogEffect =
+  { type: 'postAcceptedTerms'; termIds: Array<Term['id']> } | { type: 'runAfterAll'; terms: DialogTerm[] }
+
+export interface TermsDialogTransition {
+  state: TermsDialogState
+  effects: TermsDialogEffect[]
+}
+
+export interface TermsDialogOptions {
+  /** While impersonating, terms are not posted. */
+  impersonating: boolean
+}
+
+export const CLOSED_TERMS_DIALOG: TermsDialogState = { open: false, terms: [], activeTermId: null }
+
+/** Ids to post after the dialog: accepted terms that are not 'session' terms, none while impersonating. */
+export const termIdsToPost = (
+  terms: readonly DialogTerm[],
+  options: TermsDialogOptions,
+): Array<Term['id']> =>
+  options.impersonating
+    ? []
+    : terms.filter((t) => t.status === 'Accepted' && t.whenAccepted !== 'Session').map((t) => t.id)
+
+function finish(terms: DialogTerm[], options: TermsDialogOptions): TermsDialogTransition {
+  const termIds = termIdsToPost(terms, options)
+  const effects: TermsDialogEffect[] = termIds.length > 0 ? [{ type: 'postAcceptedTerms', termIds }] : []
+  effects.push({ type: 'runAfterAll', terms })
+  return { state: { open: false, terms, activeTermId: null }, effects }
+}
+
+/** Opens the dialog on the outstanding terms; with none, the after-all rule runs at once (spec §4). */
+export function openTermsDialog(
+  outstanding: readonly Term[],
+  options: TermsDialogOptions,
+): TermsDialogTransition {
+  const terms: DialogTerm[] = orderTermsByPriority(outstanding).map((t) => ({ ...t, status: 'Pending' }))
+  const first = terms[0]
+  if (!first) return finish(terms, options)
+  return { state: { open: true, terms, activeTermId: first.id }, effects: [] }
+}
+
+/** The terms dialog as a pure state machine (spec §4 Terms). */
+export function termsDialogReducer(
+  state: TermsDialogState,
+  event: TermsDialogEvent,
+  options: TermsDialogOptions,
+): TermsDialogTransition {
+  if (!state.open) return { state, effects: [] }
+  if (event.type === 'close') {
+    if (event.byNavigation) return { state: { ...state, open: false, activeTermId: null }, effects: [] }
+    return finish(
+      state.terms.map((t) => (t.status === 'Pending' ? { ...t, status: 'Declined' } : t)),
+      options,
+    )
+  }
+  const consent: TermConsent = event.type === 'accept' ? 'Accepted' : 'Declined'
+  const activeIndex = state.terms.findIndex((t) => t.id === state.activeTermId)
+  const terms = state.terms.map((t, i) => (i === activeIndex ? { ...t, status: consent } : t))
+  const next =
+    terms.find((t, i) => i > activeIndex && t.status === 'Pending') ??
+    terms.find((t) => t.status === 'Pending')
+  if (!next) return finish(terms, options)
+  return { state: { open: true, terms, activeTermId: next.id }, effects: [] }
+}
+
+/** One term is shown as plain text; several as an accordion. */
+export const termsDialogLayout = (state: TermsDialogState): 'plain' | 'accordion' =>
+  state.terms.length > 1 ? 'accordion' : 'plain'
+
+/** Records the outcome of a dialog in the session's consents. */
+export const recordConsents = (consents: SessionConsents, terms: readonly DialogTerm[]): SessionConsents => ({
+  ...consents,
+  ...Object.fromEntries(terms.filter((t) => t.status !== 'Pending').map((t) => [String(t.id), t.status])),
+})
+
+const ofType = (terms: readonly DialogTerm[], type: TermAssociationType): DialogTerm[] =>
+  terms.filter((t) => t.associationType === type)
+
+export type StartupTermsDecision = 'signOut' | 'initialise' | 'awaitConsent'
+
+/** At app start: a declined sitewide term signs out; all accepted (or none) initialises (spec §4). */
+export function startupTermsDecision(terms: readonly DialogTerm[]): StartupTermsDecision {
+  const sitewide = ofType(terms, 'Sitewide')
+  if (sitewide.some((t) => t.status === 'Declined')) return 'signOut'
+  return sitewide.every((t) => t.status === 'Accepted') ? 'initialise' : 'awaitConsent'
+}
+
+export type PageTermsDecision = 'home' | 'proceed' | 'awaitConsent'
+
+/**
+ * After the terms of a reporting or fund page: a declined reporting term, or a declined entity term for the
+ * entity in the URL, sends the user home (spec §4).
+ */
+export function pageTermsDecision(terms: readonly DialogTerm[], urlEntityId?: Id | null): PageTermsDecision {
+  const declinedReporting = ofType(terms, 'Reporting').some((t) => t.status === 'Declined')
+  const declinedEntity =
+    urlEntityId !== undefined &&
+    urlEntityId !== null &&
+    ofType(terms, 'EntitledEntity').some((t) => t.status === 'Declined' && covers(t, [urlEntityId]))
+  if (declinedReporting || declinedEntity) return 'home'
+  return terms.every((t) => t.status !== 'Pending') ? 'proceed' : 'awaitConsent'
+}
+
+export type DocumentTermsDecision = 'proceed' | 'abort' | 'awaitConsent'
+
+/** Viewing a document: all accepted proceeds; any declined aborts (spec §4). */
+export function documentTermsDecision(terms: readonly DialogTerm[]): DocumentTermsDecision {
+  if (terms.some((t) => t.status === 'Declined')) return 'abort'
+  return terms.every((t) => t.status === 'Accepted') ? 'proceed' : 'awaitConsent'
+}
+
+/** The error that aborts a bulk download whose terms were not accepted. */
+export class TermsNotAcceptedError extends Error {
+  constructor() {
+    super(NECESSARY_TERMS_NOT_ACCEPTED)
+    this.name = 'TermsNotAcceptedError'
+  }
+}
+
+export const isTermsNotAcceptedError = (error: unknown): error is TermsNotAcceptedError =>
+  error instanceof TermsNotAcceptedError ||
+  (error instanceof Error && error.message === NECESSARY_TERMS_NOT_ACCEPTED)
+
+/** A bulk zip download goes ahead only when every term was accepted. */
+export function bulkDownloadTermsCheck(
+  terms: readonly DialogTerm[],
+): { ok: true } | { ok: false; error: TermsNotAcceptedError } {
+  return documentTermsDecision(terms) === 'proceed'
+    ? { ok: true }
+    : { ok: false, error: new TermsNotAcceptedError() }
+}

@@ -1,0 +1,59 @@
+/** Rejection texts of spec §8, exactly as the provider layer raises them. */
+export const rejectionTexts = {
+  entitledAccounts: 'Failed to load entitled accounts',
+  entitledFunds: 'Failed to load entitled funds',
+  documentTypes: 'Failed to load document types',
+  accountGroups: 'Failed to load account groups',
+  funds: 'Failed to fetch funds',
+  investors: 'Failed to load Investors',
+  fundHeads: 'Failed to fetch Fund Heads',
+  fundPeriods: 'Failed to fetch Fund Periods',
+  fpsisData: 'Failed to fetch FPSIS data',
+  fsisDates: 'Failed to fetch FSIS dates',
+  fsisReports: 'Failed to fetch FSIS reports',
+  fsisReportsNotFound: 'FSIS reports not found',
+  flocReportsNotFound: 'FLOC reports not found',
+  moicNotFound: 'MOIC not found',
+  historicMoic: 'Failed to fetch historic MOIC',
+  fpsisPeriodData: 'Failed to fetch FPSIS period data',
+  investorAccounts: 'Failed to fetch Investor Accounts',
+  summaryInvestmentSchedule: 'Failed to fetch Summary Investment Schedule Report',
+  userTerms: 'Failed to load user terms',
+  fundOptions: 'could not fetch fund options',
+  scheduleOfInvestments: 'Failed to fetch Schedule of investments Reports',
+  cashFlowFilters: 'Failed to fetch Cash Flow Activity Filters',
+  cashFlowReports: 'Failed to fetch Cash Flow Activity Reports',
+  cashFlowReport: 'Failed to fetch Cash Flow Activity Report',
+  documents: 'Failed to fetch Documents',
+  capitalAccountStatement: 'Failed to fetch Capital Account Statement Report',
+  accountSummaryReport: 'Failed to fetch Account Summary Report',
+  userProfile: 'Failed to load user profile',
+  accountSummaryFilters: 'Failed to fetch account summary filters',
+  accountSummaryReportLowercase: 'Failed to fetch Account Summary report',
+  filtersData: 'Failed to fetch filters data',
+  actionItemsCount: 'failed to get number of action items',
+  embeddedReport: 'Failed to load report',
+  data: 'Failed to load data',
+  video: 'Failed to load video',
+  userPreference: 'Failed to update user preference',
+  impersonation: 'Impersonation failed',
+  cancelledFundDocuments: 'Cancelled fetching of fund documents',
+} as const
+
+/** Default text of a per-fund report error and of a historic MOIC failure without a message. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong'
+
+/** The capital account report outcomes that are not data. */
+export const capitalAccountReportTexts = {
+  noData: 'no data',
+  couldNotFetch: 'could not fetch data',
+} as const
+
+/** The error screen shown for render errors (spec §2.3, §8). */
+export const errorScreenTexts = {
+  title: 'Something went wrong.',
+  hint: 'Please try to refresh the page.',
+} as const
+
+/** Message of the error that aborts a bulk download whose terms were declined. */
+export const NECESSARY_TERMS_NOT_ACCEPTED = 'Necessary terms have not been accepted'

@@ -1,0 +1,49 @@
+export const reportLabels = {
+  accountSummary: 'Single',
+  capitalAccountStatement: 'Capital Account Statement',
+  scheduleOfInvestments: 'Schedule of Investments',
+  cashFlowActivity: 'Cash Flow Activity',
+  portfolioPerformance: 'Portfolio Performance',
+  diversificationAnalysis: 'Diversification Analysis',
+} as const
+
+export const USD_AGGREGATION_NOTE =
+  'For purposes of aggregation, all currencies have been converted to USD as of the reporting period spot rate.'
+
+export const scheduleOfInvestmentsTexts = {
+  adjustments: 'Adjustments',
+} as const
+
+export const fundProfileTabs = [
+  'Summary Investment Schedule',
+  'Key Dates',
+  'Waterfall Terms',
+  'Fund Documents',
+] as const
+
+export const cashFlowTimeRangeLabels = {
+  ALL_DATES: 'All Dates',
+  LAST_PUBLISHED_QUARTER: 'Last Published Quarter',
+  LAST_TWO_PUBLISHED_QUARTERS: 'Last Two Published Quarters',
+  SINCE_BEGINNING_OF_YEAR: 'Since Beginning of Year',
+  EXACT_DATE_RANGE: 'Exact Date Range',
+} as const
+
+export const contributionCategories = [
+  'Fund Investments',
+  'Management Fee',
+  'Organizational Costs',
+  'Partnership Expenses',
+  'Unallocated Capital',
+] as const
+
+export const distributionCategories = [
+  'Dividends/Other Current Income (Loss)',
+  'Non-Investment Income',
+  'Realized Capital Gain (Loss)',
+  'Realized Carry Paid to GP',
+  'Return of Capital',
+] as const
+
+export const cashFlowQuarterStartLabels = ['Jan. 1', 'Apr. 1', 'Jul. 1', 'Oct. 1'] as const
+export const cashFlowQuarterEndLabels = ['Mar. 31', 'Jun. 30', 'Sep. 30', 'Dec. 31'] as const

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import {
+  calendarRegistrationFilterLabels,
+  capitalAccountReportTexts,
+  documentColumns,
+  documentTexts,
+  errorScreenTexts,
+  EFFECTIVE_DATE_LABEL,
+  EXPORT_AS_EXCEL,
+  groupCreated,
+  groupDeleted,
+  groupDeleteFailed,
+  groupUpdated,
+  groupUpdateFailed,
+  IMPERSONATION_ADMIN_DISABLED_TOOLTIP,
+  impersonationBanner,
+  investorRequestTypeKeys,
+  NECESSARY_TERMS_NOT_ACCEPTED,
+  rejectionTexts,
+  SOMETHING_WENT_WRONG,
+  successTexts,
+  termsDialogTexts,
+  USD_AGGREGATION_NOTE,
+  userMenuTexts,
+  warningTexts,
+} from '.'
+
+describe('§8 rejection texts', () => {
+  it('are exactly the catalogue', () => {
+    expect(Object.values(rejectionTexts)).toEqual([
+      'Failed to load entitled accounts',
+      'Failed to load entitled funds',
+      'Failed to load document types',
+      'Failed to load account groups',
+      'Failed to fetch funds',
+      'Failed to load Investors',
+      'Failed to fetch Fund Heads',
+      'Failed to fetch Fund Periods',
+      'Failed to fetch FPSIS data',
+      'Failed to fetch FSIS dates',
+      'Failed to fetch FSIS reports',
+      'FSIS reports not found',
+      'FLOC reports not found',
+      'MOIC not found',
+      'Failed to fetch historic MOIC',
+      'Failed to fetch FPSIS period data',
+      'Failed to fetch Investor Accounts',
+      'Failed to fetch Summary Investment Schedule Report',
+      'Failed to load user terms',
+      'could not fetch fund options',
+      'Failed to fetch Schedule of investments Reports',
+      'Failed to fetch Cash Flow Activity Filters',
+      'Failed to fetch Cash Flow Activity Reports',
+      'Failed to fetch Cash Flow Activity Report',
+      'Failed to fetch Documents',
+      'Failed to fetch Capital Account Statement Report',
+      'Failed to fetch Account Summary Report',
+      'Failed to load user profile',
+      'Failed to fetch account summary filters',
+      'Failed to fetch Account Summary report',
+      'Failed to fetch filters data',
+      'failed to get number of action items',
+      'Failed to load report',
+      'Failed to load data',
+      'Failed to load video',
+      'Failed to update user preference',
+      'Impersonation failed',
+      'Cancelled fetching of fund documents',
+    ])
+    expect(SOMETHING_WENT_WRONG).toBe('Something went wrong')
+    expect(capitalAccountReportTexts).toEqual({ noData: 'no data', couldNotFetch: 'could not fetch data' })
+  })
+})
+
+describe('§8 warnings and successes', () => {
+  it('warnings', () => {
+    expect(warningTexts).toEqual({
+      documentsLoad: 'Failed to load documents',
+      documentDownload: 'The document download failed',
+      reportDownload: 'The report download failed.',
+      fileDownload: 'The file download failed.',
+      reportDownloadShort: 'Report download failed.',
+      reportNoData: 'Report has no data for the parameters given',
+      tryAgain: 'Something went wrong. Please try again',
+      documentStatusUpdate: 'There was a problem updating the document status. Please try again.',
+      groupCreate: 'Failed to create new group',
+      someErrorOccurred: 'Some error occurred. Please try again.',
+    })
+    expect(groupDeleteFailed('Pension')).toBe('Failed to delete Pension group')
+    expect(groupUpdateFailed('Pension')).toBe('Failed to update group Pension')
+    expect(NECESSARY_TERMS_NOT_ACCEPTED).toBe('Necessary terms have not been accepted')
+  })
+  it('successes', () => {
+    expect(successTexts).toEqual({
+      reportGeneration: 'Report generation successful.',
+      fileGeneration: 'File generation successful.',
+      documentDownload: 'Document download successful.',
+      investorRequestSent: 'Your request has been sent.',
+      passwordResetEmail: "We've just sent you an email to reset your password.",
+    })
+    expect(groupCreated('Pension')).toBe('Pension group has been created')
+    expect(groupDeleted('Pension')).toBe('Pension group has been deleted')
+    expect(groupUpdated('Pension')).toBe('Pension group has been updated')
+  })
+  it('the error screen', () => {
+    expect(errorScreenTexts).toEqual({
+      title: 'Something went wrong.',
+      hint: 'Please try to refresh the page.',
+    })
+  })
+})
+
+describe('layout and screen texts', () => {
+  it('impersonation', () => {
+    expect(impersonationBanner('Ada Admin', 'Ian Investor')).toBe(
+      'You are logged in as Ada Admin. You currently impersonate Ian Investor',
+    )
+    expect(IMPERSONATION_ADMIN_DISABLED_TOOLTIP).toBe('In impersonate mode admin page features are disabled')
+  })
+  it('menus, dialogs and labels', () => {
+    expect(termsDialogTexts).toEqual({ agree: 'I AGREE', disagree: 'I DO NOT AGREE' })
+    expect(EXPORT_AS_EXCEL).toBe('Export as Excel')
+    expect(Object.values(userMenuTexts)).toEqual([
+      'Preferences',
+      'Impersonate User',
+      'Start Impersonation',
+      'Stop Impersonating',
+      'Sign out',
+    ])
+    expect(USD_AGGREGATION_NOTE).toBe(
+      'For purposes of aggregation, all currencies have been converted to USD as of the reporting period spot rate.',
+    )
+    expect(EFFECTIVE_DATE_LABEL).toBe('Date Instructions Become Effective')
+    expect(investorRequestTypeKeys['update-wire-instructions']).toBe('UpdateWireInstructions')
+    expect(Object.values(calendarRegistrationFilterLabels)).toEqual([
+      'Registered',
+      'Non-registered',
+      'All Events',
+    ])
+  })
+  it('documents', () => {
+    expect(documentColumns.map((c) => c.label)).toEqual([
+      '',
+      '',
+      '',
+      'NAME',
+      'FUND',
+      'INVESTOR ACCOUNT',
+      'PUBLISH DATE',
+      '',
+    ])
+    expect(documentTexts).toMatchObject({
+      downloadSelected: 'Download Selected',
+      markAsRead: 'Mark as Read',
+      selectAll: 'Select All',
+      deselectAll: 'Deselect All',
+      newOpportunitySpotlight: 'New Opportunity Spotlight',
+    })
+  })
+})

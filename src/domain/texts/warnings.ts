@@ -1,0 +1,17 @@
+/** User-visible warnings of spec §8. */
+export const warningTexts = {
+  documentsLoad: 'Failed to load documents',
+  documentDownload: 'The document download failed',
+  reportDownload: 'The report download failed.',
+  fileDownload: 'The file download failed.',
+  reportDownloadShort: 'Report download failed.',
+  reportNoData: 'Report has no data for the parameters given',
+  tryAgain: 'Something went wrong. Please try again',
+  documentStatusUpdate: 'There was a problem updating the document status. Please try again.',
+  groupCreate: 'Failed to create new group',
+  someErrorOccurred: 'Some error occurred. Please try again.',
+} as const
+
+export const groupDeleteFailed = (group: string): string => `Failed to delete ${group} group`
+
+export const groupUpdateFailed = (group: string): string => `Failed to update group ${group}`

@@ -1,0 +1,78 @@
+import { SLICE_PAUSE_MS, SLICE_WORK_MS } from './constants'
+
+export interface SliceProgress {
+  processed: number
+  total: number
+}
+
+export interface SliceOptions {
+  /** Work per slice in ms (45). */
+  sliceMs?: number
+  /** Pause between slices in ms (90). */
+  pauseMs?: number
+  /** The clock; performance.now by default. */
+  now?: () => number
+  /** Waits between slices; a setTimeout by default. It should settle early when the signal aborts. */
+  pause?: (ms: number, signal?: AbortSignal) => Promise<void>
+  signal?: AbortSignal
+  /** Called after every slice. */
+  onProgress?: (progress: SliceProgress) => void
+}
+
+export type SliceOutcome = { status: 'completed' | 'aborted'; processed: number }
+
+export const defaultNow = (): number => globalThis.performance.now()
+
+export const defaultPause = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', finish)
+      resolve()
+    }
+    const timer = setTimeout(finish, ms)
+    signal?.addEventListener('abort', finish, { once: true })
+  })
+
+/**
+ * Runs `work` over a large list (up to 1,000,000 items) in slices of 45 ms of work followed by a 90 ms pause,
+ * so the page stays responsive (spec §4). Every slice does at least one item. Aborting stops before the next
+ * item and resolves with status 'aborted' (an abort is not an error); an error thrown by `work` rejects.
+ */
+export async function processInSlices<T>(
+  items: readonly T[],
+  work: (item: T, index: number) => void,
+  options: SliceOptions = {},
+): Promise<SliceOutcome> {
+  const {
+    sliceMs = SLICE_WORK_MS,
+    pauseMs = SLICE_PAUSE_MS,
+    now = defaultNow,
+    pause = defaultPause,
+  } = options
+  const { signal, onProgress } = options
+  const total = items.length
+  let index = 0
+  while (index < total) {
+    if (signal?.aborted) return { status: 'aborted', processed: index }
+    const sliceStart = now()
+    do {
+      work(items[index] as T, index)
+      index++
+    } while (index < total && !signal?.aborted && now() - sliceStart < sliceMs)
+    onProgress?.({ processed: index, total })
+    if (index < total && !signal?.aborted) await pause(pauseMs, signal)
+  }
+  return { status: signal?.aborted && index < total ? 'aborted' : 'completed', processed: index }
+}
+
+/** processInSlices collecting one result per item. */
+export async function mapInSlices<T, R>(
+  items: readonly T[],
+  map: (item: T, index: number) => R,
+  options: SliceOptions = {},
+): Promise<SliceOutcome & { results: R[] }> {
+  const results: R[] = []
+  const outcome = await processInSlices(items, (item, index) => void results.push(map(item, index)), options)
+  return { ...outcome, results }
+}

@@ -1,0 +1,59 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The Content-Security-Policy of the built portal, as a meta element (spec §9). Only in builds:
+ * the dev server's React refresh preamble is an inline script. `PORTAL_CONNECT_SRC` names the
+ * provider's origin(s) the build may call; frame-ancestors and reporting belong to the server (README).
+ */
+function contentSecurityPolicy(): Plugin {
+  const connectSrc = ["'self'", ...(process.env.PORTAL_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean)]
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connectSrc.join(' ')}`,
+    "frame-src 'self' https:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ')
+  return {
+    name: 'portal-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
+// One config for the portal (dev server, production build, preview) and for vitest.
+export default defineConfig({
+  plugins: [react(), contentSecurityPolicy()],
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    environment: 'node',
+    restoreMocks: true,
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      exclude: ['**/*.test.ts', 'src/domain/**/index.ts', 'src/domain/**/types.ts'],
+      reporter: ['text-summary', 'text', 'html'],
+      thresholds: { lines: 95 },
+    },
+  },
+})
