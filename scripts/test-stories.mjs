@@ -2,6 +2,8 @@
 // Runs every story of the built Storybook (storybook-static/) as a test in Debian's Chromium:
 // play function, axe (addon-a11y, 'error' mode) and a visual snapshot against the committed baseline.
 // `--update-snapshots` rewrites the baselines; without it a missing baseline fails (jest --ci).
+// STORYBOOK_DIR names another build folder (default storybook-static); extra arguments go to test-storybook
+// (e.g. a path pattern such as `stories/components` to run only those stories).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { serveStatic } from './serve-static.mjs'
@@ -9,8 +11,9 @@ import { serveStatic } from './serve-static.mjs'
 const update = process.argv.includes('--update-snapshots')
 const extra = process.argv.slice(2).filter((arg) => arg !== '--update-snapshots')
 
-if (!existsSync('storybook-static/index.json')) {
-  console.error('storybook-static/ is missing: run `npm run build-storybook` first.')
+const storybookDir = process.env.STORYBOOK_DIR || 'storybook-static'
+if (!existsSync(`${storybookDir}/index.json`)) {
+  console.error(`${storybookDir}/ is missing: run \`npm run build-storybook\` first.`)
   process.exit(1)
 }
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -19,8 +22,8 @@ if (!existsSync(chromium)) {
   process.exit(1)
 }
 
-const { url, close } = await serveStatic('storybook-static')
-console.log(`Serving storybook-static at ${url}; browser ${chromium}`)
+const { url, close } = await serveStatic(storybookDir)
+console.log(`Serving ${storybookDir} at ${url}; browser ${chromium}`)
 
 const args = ['test-storybook', '--url', url, '--maxWorkers=2', ...(update ? ['-u'] : ['--ci']), ...extra]
 const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } })
