@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// The benchmark: measures sizes, long tasks and scale figures in Debian's Chromium and writes
+// bench/results.md. It is a benchmark, not a test: a missed target is reported, never a failure.
+// `npm run bench -- timeSlicing` runs only the named sections.
+import { writeFileSync } from 'node:fs'
+import { timeSlicing } from './sections/timeSlicing.mjs'
+
+const sections = { timeSlicing }
+
+const wanted = process.argv.slice(2)
+const chosen = Object.entries(sections).filter(([name]) => wanted.length === 0 || wanted.includes(name))
+const rows = []
+for (const [name, measure] of chosen) {
+  console.log(`\n## ${name}`)
+  try {
+    rows.push(...(await measure()))
+  } catch (error) {
+    console.error(error)
+    rows.push({ area: name, figure: 'section failed', value: String(error?.message ?? error), target: '-', met: false })
+  }
+}
+
+const table = [
+  '| Area | Figure | Value | Target | Met |',
+  '| --- | --- | --- | --- | --- |',
+  ...rows.map((row) => `| ${row.area} | ${row.figure} | ${row.value} | ${row.target} | ${row.met ? 'yes' : 'NO'} |`),
+].join('\n')
+const cpu = (await import('node:os')).cpus()
+const results = `# Benchmark results
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, Node ${process.version}, Debian Chromium.
+
+${table}
+`
+writeFileSync('bench/results.md', results)
+console.log(`\n${table}\n\nWritten to bench/results.md`)
