@@ -131,5 +131,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Benchmark and journey scripts hand functions to page.evaluate, which run in the browser.
+    files: ['bench/**/*.mjs', 'e2e/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
   ...storybook.configs['flat/recommended'],
 )
