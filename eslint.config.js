@@ -49,6 +49,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'bench/dist',
       'storybook-static',
       'coverage',
       'public/mockServiceWorker.js',
