@@ -4,6 +4,8 @@ declare global {
   interface Window {
     /** Provider calls a story made that no MSW handler answered; the test-runner fails the story on any. */
     __unhandledProviderCalls?: string[]
+    /** Page navigations (sign-in, sign-out, 300 answers) the portal asked for during the story. */
+    __navigations?: string[]
   }
 }
 

@@ -6,13 +6,17 @@ import { MemoryRouter } from 'react-router-dom'
 import { ThemeProvider } from 'styled-components'
 import { handlers } from '../mocks/handlers'
 import { resetMockState } from '../mocks/state'
-import { configureApi } from '../src/api'
-import { SessionProvider } from '../src/app/state/SessionContext'
+import { configureApi, DEEP_LINK_STORAGE_KEY, SESSION_FLAG_STORAGE_KEY } from '../src/api'
 import { GlobalStyle, theme } from '../src/components'
+import { freshPortalState, withPortalState } from './portalState'
 
 /** Stories reach the embedded provider under this base, as the dev portal does. */
 const storyApiBase = '/mock-api'
-configureApi({ baseUrl: storyApiBase })
+configureApi({
+  baseUrl: storyApiBase,
+  // Sign-in, sign-out and 300 answers are page navigations; in a story they are recorded instead.
+  navigate: (url) => void window.__navigations?.push(url),
+})
 
 /** Any request under the provider's base, or to another origin, that no handler answers fails the story. */
 function isProviderCall(request: Request): boolean {
@@ -31,13 +35,6 @@ const withRouter: Decorator = (Story, { parameters }) => (
   <MemoryRouter initialEntries={[parameters.route ?? '/']}>
     <Story />
   </MemoryRouter>
-)
-
-/** A fresh session store per story: no state leaks from one story into the next. */
-const withAppState: Decorator = (Story) => (
-  <SessionProvider>
-    <Story />
-  </SessionProvider>
 )
 
 const preview: Preview = {
@@ -59,9 +56,13 @@ const preview: Preview = {
   ],
   beforeEach({ parameters }) {
     window.__unhandledProviderCalls = []
+    window.__navigations = []
+    window.localStorage.removeItem(SESSION_FLAG_STORAGE_KEY)
+    window.sessionStorage.removeItem(DEEP_LINK_STORAGE_KEY)
     resetMockState(parameters.persona === undefined ? 'investor' : parameters.persona)
+    freshPortalState()
   },
-  decorators: [withAppState, withRouter, withTheme],
+  decorators: [withPortalState, withRouter, withTheme],
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },

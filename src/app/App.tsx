@@ -1,21 +1,14 @@
 import { StrictMode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
-import { ThemeProvider } from 'styled-components'
-import { GlobalStyle, theme } from '../components'
 import { Portal } from './Portal'
-import { SessionProvider } from './state/SessionContext'
+import type { PortalState } from './state/portal'
 
-export function App() {
+export function App({ portal }: { portal: PortalState }) {
   return (
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <SessionProvider>
-          <BrowserRouter>
-            <Portal />
-          </BrowserRouter>
-        </SessionProvider>
-      </ThemeProvider>
+      <BrowserRouter>
+        <Portal portal={portal} />
+      </BrowserRouter>
     </StrictMode>
   )
 }

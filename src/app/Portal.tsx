@@ -1,11 +1,30 @@
-import { PortalShell } from './PortalShell'
-import { StartUp } from './StartUp'
+import { ThemeProvider } from 'styled-components'
+import { GlobalStyle, theme } from '../components'
+import { PortalRoutes } from './routes/PortalRoutes'
+import { PortalSessionProvider } from './session/PortalSessionProvider'
+import { useUnauthorizedRedirect } from './session/useUnauthorizedRedirect'
+import { PortalProvider } from './state/PortalContext'
+import type { PortalState } from './state/portal'
+import { useRequestContextSync } from './state/useRequestContextSync'
 
-/** Everything inside the router: start-up, then the shell. Mounted by the App and by journey stories. */
-export function Portal() {
+function Wired({ portal }: { portal: PortalState }) {
+  useRequestContextSync(portal)
+  useUnauthorizedRedirect()
   return (
-    <StartUp>
-      <PortalShell />
-    </StartUp>
+    <PortalSessionProvider portal={portal}>
+      <PortalRoutes />
+    </PortalSessionProvider>
+  )
+}
+
+/** Everything inside the router: the portal's store, session, theme and routes. Mounted by the App and by journey stories. */
+export function Portal({ portal }: { portal: PortalState }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <PortalProvider portal={portal}>
+        <Wired portal={portal} />
+      </PortalProvider>
+    </ThemeProvider>
   )
 }

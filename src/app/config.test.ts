@@ -5,7 +5,8 @@ describe('parseRuntimeConfig', () => {
   it('uses the defaults (embedded provider, development) for an empty or malformed file', () => {
     expect(parseRuntimeConfig(null)).toEqual(defaultRuntimeConfig)
     expect(parseRuntimeConfig('not json')).toEqual(defaultRuntimeConfig)
-    expect(parseRuntimeConfig({ apiBaseUrl: 42, environment: 'staging' })).toEqual(defaultRuntimeConfig)
+    expect(parseRuntimeConfig({ apiBaseUrl: 42 })).toEqual(defaultRuntimeConfig)
+    expect(parseRuntimeConfig({ environment: 'staging' }).environment).toBe('production')
   })
 
   it('takes the API base, a known environment and string links from the file', () => {

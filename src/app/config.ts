@@ -1,8 +1,9 @@
+import { parseEnvironment, type Environment } from '../domain'
+
 /**
  * Runtime configuration, read at start from /config.json so one build serves every environment.
  * An empty apiBaseUrl means "no provider configured": the portal starts its embedded demo provider.
  */
-export type Environment = 'development' | 'qa' | 'sec' | 'uat' | 'production'
 
 export interface RuntimeConfig {
   apiBaseUrl: string
@@ -34,8 +35,6 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   },
 }
 
-const environments: readonly Environment[] = ['development', 'qa', 'sec', 'uat', 'production']
-
 /** Merges what the server's config.json says over the defaults, ignoring fields of the wrong shape. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
@@ -45,9 +44,11 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   )
   return {
     apiBaseUrl: typeof source.apiBaseUrl === 'string' ? source.apiBaseUrl : defaultRuntimeConfig.apiBaseUrl,
-    environment: environments.includes(source.environment as Environment)
-      ? (source.environment as Environment)
-      : defaultRuntimeConfig.environment,
+    // An unknown environment name is treated as production, the most restrictive (src/domain).
+    environment:
+      typeof source.environment === 'string'
+        ? parseEnvironment(source.environment)
+        : defaultRuntimeConfig.environment,
     links: { ...defaultRuntimeConfig.links, ...stringLinks },
   }
 }

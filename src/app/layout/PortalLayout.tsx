@@ -1,0 +1,52 @@
+import { Suspense } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import styled from 'styled-components'
+import { useSnapshot } from 'valtio'
+import { ErrorScreen, FullScreenSpinner } from '../../components'
+import { usePortal } from '../state/PortalContext'
+import { TermsDialog } from '../terms/TermsDialog'
+import { ErrorBoundary } from './ErrorBoundary'
+import { Notifications } from './Notifications'
+import { PortalChrome } from './PortalChrome'
+import { usePathEffects } from './usePathEffects'
+import { useStartUp } from './useStartUp'
+
+const Main = styled.main`
+  max-width: ${({ theme }) => theme.dimensions.containerMaxWidth}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+  min-height: 60vh;
+`
+
+/**
+ * The layout of every page but /login and /signout (spec §2.3): the start-up sequence under the full-screen
+ * spinner, the terms dialog, then header, navigation, the routed page inside an error boundary, and footer.
+ */
+export function PortalLayout() {
+  const portal = usePortal()
+  const { startup } = useSnapshot(portal)
+  const { pathname } = useLocation()
+  useStartUp(portal)
+  usePathEffects(portal)
+
+  if (startup === 'failed') return <ErrorScreen />
+  const ready = startup === 'ready'
+  return (
+    <>
+      {!ready && <FullScreenSpinner label="Loading your portal" />}
+      <TermsDialog />
+      <Notifications />
+      {ready && (
+        <PortalChrome>
+          <Main id="main-content">
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<FullScreenSpinner />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </Main>
+        </PortalChrome>
+      )}
+    </>
+  )
+}

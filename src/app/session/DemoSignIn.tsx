@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { isPersonaId, personaIds, personas } from '../../../mocks/personas'
+import { takeDeepLink } from '../../api'
+import { FullScreenSpinner } from '../../components'
+import { paths } from '../../domain'
+import { signInAsPersona } from '../embeddedProvider'
+
+const Page = styled.main`
+  max-width: 640px;
+  margin: ${({ theme }) => theme.space.xxl} auto;
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`
+
+const List = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`
+
+const PersonaLink = styled.a`
+  display: block;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.ink};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.action};
+  }
+`
+
+const Id = styled.code`
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const personaSummaries: Record<string, string> = {
+  investor: 'Line-one reports and funds, several investor-account groups',
+  alpinvest: 'Line-two reports only',
+  admin: 'Administrator: impersonation and every permission',
+  limited: 'No report permission and no fund profiles',
+  newcomer: 'Sitewide and reporting terms not yet accepted',
+  empty: 'Entitled to nothing',
+}
+
+/** The demo provider's sign-in: pick a persona, or come with ?persona=<id> to sign in at once. */
+export default function DemoSignIn() {
+  const [params] = useSearchParams()
+  const requested = params.get('persona')
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (!isPersonaId(requested)) return
+    void signInAsPersona(requested).then((ok) => {
+      if (ok) window.location.assign(takeDeepLink() ?? paths.home)
+      else setFailed(true)
+    })
+  }, [requested])
+
+  if (isPersonaId(requested) && !failed) return <FullScreenSpinner label="Signing in" />
+  return (
+    <Page>
+      <h1>Sign in to the demo portal</h1>
+      <p>This portal runs on its embedded demo provider. Choose who to sign in as.</p>
+      <List>
+        {personaIds.map((id) => (
+          <li key={id}>
+            <PersonaLink href={`${paths.login}?persona=${id}`}>
+              <strong>
+                {personas[id].firstName} {personas[id].lastName}
+              </strong>{' '}
+              <Id>{id}</Id>
+              <br />
+              {personaSummaries[id]}
+            </PersonaLink>
+          </li>
+        ))}
+      </List>
+    </Page>
+  )
+}

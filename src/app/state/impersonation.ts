@@ -1,0 +1,49 @@
+import { api, configureApi } from '../../api'
+import { rejectionTexts, sessionPermissions, type Preference } from '../../domain'
+import type { PortalState } from './portal'
+import { reloadAccountGroups, selectInvestorGroup } from './investorGroup'
+import { initialisePortal } from './startup'
+
+/** Preferences of whoever the portal acts for: the impersonated user's while impersonating. */
+export const impersonatedPreferences = new WeakMap<PortalState, Preference[]>()
+
+/**
+ * Starts acting as the user with this email (spec §4 Impersonation): not while already impersonating;
+ * loads that user's segment functions and preferences; any failure sets 'Impersonation failed'.
+ */
+export async function startImpersonation(portal: PortalState, email: string): Promise<boolean> {
+  if (!sessionPermissions(portal).canStartImpersonation || portal.impersonationPending) return false
+  portal.impersonationPending = true
+  portal.impersonationError = null
+  try {
+    const user = await api.entitlements.findEntitledUser(email.trim())
+    if (!user) throw new Error(rejectionTexts.impersonation)
+    const [segmentFunction, preferences] = await Promise.all([
+      api.entitlements.getSegmentFunctions(user.userId),
+      api.entitlements.getPreferences(user.userId),
+    ])
+    impersonatedPreferences.set(portal, preferences)
+    portal.impersonation = { user, segmentFunction }
+    configureApi({ entitledUserId: user.userId })
+    selectInvestorGroup(portal, null)
+    await Promise.all([reloadAccountGroups(portal), initialisePortal(portal)])
+    return true
+  } catch (error) {
+    console.error(error)
+    portal.impersonationError = rejectionTexts.impersonation
+    return false
+  } finally {
+    portal.impersonationPending = false
+  }
+}
+
+/** Stops impersonating; the caller returns home. */
+export async function stopImpersonation(portal: PortalState): Promise<void> {
+  if (!portal.impersonation) return
+  portal.impersonation = null
+  portal.impersonationError = null
+  impersonatedPreferences.delete(portal)
+  configureApi({ entitledUserId: portal.user?.userId ?? null })
+  selectInvestorGroup(portal, null)
+  await Promise.all([reloadAccountGroups(portal), initialisePortal(portal)])
+}

@@ -1,0 +1,22 @@
+import { api, configureApi } from '../../api'
+import { selectedGroupId } from '../../domain'
+import type { PortalState } from './portal'
+
+/**
+ * Selects the investor-account group sent as investorAccountGroupId with every call (spec §7).
+ * null (or an unknown id) selects 'All Investor Accounts'. Reports reset their filters when it changes.
+ */
+export function selectInvestorGroup(portal: PortalState, groupId: string | null): void {
+  portal.selectedGroupId = selectedGroupId(groupId, portal.accountGroups)
+  configureApi({ investorAccountGroupId: portal.selectedGroupId })
+}
+
+export async function reloadAccountGroups(portal: PortalState): Promise<void> {
+  try {
+    portal.accountGroups = await api.entitlements.getAccountGroups()
+  } catch (error) {
+    console.error(error)
+    portal.accountGroups = []
+  }
+  selectInvestorGroup(portal, portal.selectedGroupId)
+}

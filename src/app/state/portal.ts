@@ -1,0 +1,84 @@
+import { proxy, ref } from 'valtio'
+import {
+  ALL_ACCOUNTS_GROUP_ID,
+  CLOSED_TERMS_DIALOG,
+  featureFlagsFor,
+  type AccountGroup,
+  type DocumentType,
+  type EntitledAccount,
+  type EntitledEntity,
+  type FeatureFlags,
+  type Impersonation,
+  type Notification,
+  type SessionConsents,
+  type Term,
+  type TermsDialogState,
+  type User,
+} from '../../domain'
+import { defaultRuntimeConfig, type RuntimeConfig } from '../config'
+
+/** Where the start-up sequence stands (spec §4 Session, Terms). */
+export type StartupPhase =
+  'loadingUser' | 'loadingTerms' | 'awaitingTerms' | 'ready' | 'signingOut' | 'failed'
+
+export interface PortalNotification extends Notification {
+  id: string
+}
+
+/**
+ * Session-wide state of the portal (ARCHITECTURE.md: user and permissions, impersonation, terms, selected
+ * investor group, preferences, notifications, entitled funds/accounts, feature flags). One store per App,
+ * and a fresh one per story; screen data lives in the screens' hooks, not here.
+ */
+export interface PortalState {
+  config: RuntimeConfig
+  flags: FeatureFlags
+  startup: StartupPhase
+  /** True when this page load started a session (no active-session flag before): a saved deep link is followed. */
+  firstLoadOfSession: boolean
+  user: User | null
+  impersonation: Impersonation | null
+  impersonationError: string | null
+  impersonationPending: boolean
+  terms: Term[]
+  termsDialog: TermsDialogState
+  /** Consents given in this session ('Session' terms, and 'Once' terms while their post is in flight). */
+  consents: SessionConsents
+  accountGroups: AccountGroup[]
+  /** The investor-account group sent as investorAccountGroupId: 'ALL' or a group id. */
+  selectedGroupId: string
+  entitledEntities: EntitledEntity[]
+  entitledAccounts: EntitledAccount[]
+  documentTypes: DocumentType[]
+  actionRequiredCount: number
+  /** The entitlements of initialisation have been asked for (each may have failed and been logged). */
+  initialised: boolean
+  notifications: PortalNotification[]
+}
+
+export function createPortalState(overrides: Partial<PortalState> = {}): PortalState {
+  const config = overrides.config ?? defaultRuntimeConfig
+  return proxy<PortalState>({
+    config,
+    flags: featureFlagsFor(config.environment),
+    startup: 'loadingUser',
+    firstLoadOfSession: false,
+    user: null,
+    impersonation: null,
+    impersonationError: null,
+    impersonationPending: false,
+    terms: [],
+    termsDialog: CLOSED_TERMS_DIALOG,
+    consents: {},
+    accountGroups: [],
+    selectedGroupId: ALL_ACCOUNTS_GROUP_ID,
+    // Large lists are immutable snapshots replaced wholesale: ref() keeps Valtio from proxying every item.
+    entitledEntities: ref([]),
+    entitledAccounts: ref([]),
+    documentTypes: [],
+    actionRequiredCount: 0,
+    initialised: false,
+    notifications: [],
+    ...overrides,
+  })
+}

@@ -1,0 +1,87 @@
+import {
+  api,
+  ApiError,
+  hasActiveSession,
+  markSessionActive,
+  RequestCancelledError,
+  signOut,
+  takeDeepLink,
+} from '../../api'
+import { selectedGroupId, startupRoute, startupTermsDecision } from '../../domain'
+import type { PortalState } from './portal'
+import { requestConsent } from './terms'
+
+/**
+ * The start-up sequence (spec §4 Session and Terms, §7): the active-session flag, the user profile under the
+ * spinner, the terms (sitewide ones gate everything), then initialisation. Resolves with the path to follow
+ * (a saved deep link on the first load of a session), or null.
+ */
+export async function startPortal(portal: PortalState, signal?: AbortSignal): Promise<string | null> {
+  portal.firstLoadOfSession = !hasActiveSession()
+  markSessionActive()
+
+  portal.startup = 'loadingUser'
+  try {
+    portal.user = await api.entitlements.getUserProfile(signal)
+  } catch (error) {
+    // A 401 has already gone to sign-in; an abort means this start-up was replaced.
+    if (signal?.aborted || error instanceof RequestCancelledError) return null
+    console.error(error)
+    if (error instanceof ApiError && error.status === 401) return null
+    portal.startup = 'failed'
+    return null
+  }
+
+  portal.startup = 'loadingTerms'
+  try {
+    portal.terms = await api.entitlements.getTerms()
+  } catch (error) {
+    // Without the terms list nothing can be consented to; the portal starts and page gates ask again later.
+    console.error(error)
+    portal.terms = []
+  }
+  if (signal?.aborted) return null
+
+  portal.startup = 'awaitingTerms'
+  const outcome = await requestConsent(portal, { sitewide: true })
+  if (signal?.aborted) return null
+  if (startupTermsDecision(outcome ?? []) === 'signOut') {
+    portal.startup = 'signingOut'
+    signOut()
+    return null
+  }
+
+  portal.startup = 'ready'
+  void initialisePortal(portal)
+  return startupRoute({
+    isFirstLoadOfSession: portal.firstLoadOfSession,
+    savedDeepLink: takeDeepLink(),
+    flags: portal.flags,
+  })
+}
+
+/** Entitled funds, accounts, account groups, document types and the action-required count; failures are only logged. */
+export async function initialisePortal(portal: PortalState): Promise<void> {
+  const logged = <T>(promise: Promise<T>, apply: (value: T) => void) =>
+    promise.then(apply, (error: unknown) => {
+      if (!(error instanceof RequestCancelledError)) console.error(error)
+    })
+  await Promise.all([
+    logged(api.entitlements.getEntitledEntities(), (entities) => void (portal.entitledEntities = entities)),
+    logged(api.entitlements.getEntitledAccounts(), (accounts) => void (portal.entitledAccounts = accounts)),
+    logged(api.entitlements.getAccountGroups(), (groups) => {
+      portal.accountGroups = groups
+      portal.selectedGroupId = selectedGroupId(portal.selectedGroupId, groups)
+    }),
+    logged(api.documents.getDocumentTypes(), (types) => void (portal.documentTypes = types)),
+    refreshActionRequiredCount(portal),
+  ])
+  portal.initialised = true
+}
+
+export function refreshActionRequiredCount(portal: PortalState): Promise<void> {
+  return api.documents.getActionRequiredCount().then(
+    (count) => void (portal.actionRequiredCount = count),
+    (error: unknown) => console.error(error),
+  )
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import { Button, TextField } from '../../components'
+import { paths, userMenuTexts } from '../../domain'
+import { usePortalSession } from '../session'
+
+const Form = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.typography.size.xl};
+`
+
+/** Look a user up by email and act as them (spec §4 Impersonation); stop returns home. */
+export function ImpersonateScreen() {
+  const session = usePortalSession()
+  const navigate = useNavigate()
+  const [email, setEmail] = useState('')
+  const { isImpersonating, canStartImpersonation } = session.permissions
+
+  async function start(event: FormEvent) {
+    event.preventDefault()
+    if (await session.startImpersonation(email)) void navigate(paths.home)
+  }
+
+  async function stop() {
+    await session.stopImpersonation()
+    void navigate(paths.home)
+  }
+
+  return (
+    <>
+      <Title>{userMenuTexts.impersonateUser}</Title>
+      <Form onSubmit={(event) => void start(event)} noValidate>
+        <TextField
+          label="User email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          error={session.impersonationError}
+          disabled={!canStartImpersonation || session.impersonationPending}
+          width={360}
+        />
+        {isImpersonating ? (
+          <Button type="button" variant="secondary" onClick={() => void stop()}>
+            {userMenuTexts.stopImpersonating}
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            loading={session.impersonationPending}
+            disabled={!email.trim() || !canStartImpersonation}
+          >
+            {userMenuTexts.startImpersonation}
+          </Button>
+        )}
+      </Form>
+    </>
+  )
+}

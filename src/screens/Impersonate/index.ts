@@ -1,0 +1,1 @@
+export { ImpersonateScreen as default, ImpersonateScreen } from './ImpersonateScreen'

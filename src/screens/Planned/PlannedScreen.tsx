@@ -1,0 +1,30 @@
+import styled from 'styled-components'
+import { plannedScreens, type PlannedScreenKey } from './plannedScreens'
+
+const Section = styled.section`
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.typography.size.xl};
+`
+
+const Summary = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+/** A routed screen that later work fills in: its title and what it will show. */
+export function PlannedScreen({ screen }: { screen: PlannedScreenKey }) {
+  const { title, summary } = plannedScreens[screen]
+  return (
+    <Section aria-labelledby={`planned-${screen}`}>
+      <Title id={`planned-${screen}`}>{title}</Title>
+      <Summary>{summary}</Summary>
+    </Section>
+  )
+}

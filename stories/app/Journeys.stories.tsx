@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { DEEP_LINK_STORAGE_KEY } from '../../src/api'
+import { paths, rejectionTexts, termsDialogTexts, userMenuTexts } from '../../src/domain'
+import { JourneyPortal } from './JourneyPortal'
+import { answerAllTerms, findPageHeading, navigations, screenOf } from './journeyHelpers'
+
+/**
+ * Journeys through the assembled portal: the real routes, start-up, terms and gates, against the embedded
+ * provider. Each story starts signed in as its persona on the path of `parameters.route`.
+ */
+const meta = {
+  title: 'App/Journeys',
+  component: JourneyPortal,
+  parameters: { persona: 'investor', route: paths.home },
+} satisfies Meta<typeof JourneyPortal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const requestLog = async (): Promise<Array<{ method: string; path: string; body: unknown }>> =>
+  (await fetch('/mock-api/__mock/requests')).json()
+
+export const InvestorSignsIn: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
+  },
+}
+
+export const NewcomerAcceptsTerms: Story = {
+  parameters: { persona: 'newcomer' },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement)
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    await expect(dialog).toHaveTextContent('Portal Terms of Use')
+    await expect(screen.getByRole('button', { name: termsDialogTexts.disagree })).toBeVisible()
+    await answerAllTerms(canvasElement, 'agree')
+    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
+    // 'Once' terms are posted to the provider.
+    await waitFor(async () => {
+      const posts = (await requestLog()).filter(
+        (r) => r.method === 'POST' && r.path.endsWith('/entitlements/v1/user/Terms'),
+      )
+      await expect(posts).toHaveLength(1)
+    })
+  },
+}
+
+export const NewcomerDeclinesSitewideTerm: Story = {
+  parameters: { persona: 'newcomer' },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement)
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    await userEvent.click(within(dialog).getByRole('button', { name: termsDialogTexts.disagree }))
+    await answerAllTerms(canvasElement, 'agree')
+    await waitFor(() => expect(navigations()).toContain('/mock-api/entitlements/v1/user/signout'))
+    await expect(screen.queryByRole('heading', { level: 1, name: 'Home' })).toBeNull()
+  },
+}
+
+export const ReportingOpensFirstPermittedReport: Story = {
+  parameters: { route: paths.reporting },
+  play: async ({ canvasElement }) => {
+    await answerAllTerms(canvasElement, 'agree')
+    await expect(await findPageHeading(canvasElement, 'Capital Account Statement')).toBeVisible()
+  },
+}
+
+export const LineTwoInvestorOpensPortfolioPerformance: Story = {
+  parameters: { persona: 'alpinvest', route: paths.reporting },
+  play: async ({ canvasElement }) => {
+    await answerAllTerms(canvasElement, 'agree')
+    await expect(await findPageHeading(canvasElement, 'Portfolio Performance')).toBeVisible()
+  },
+}
+
+export const UnknownReportingPathRedirects: Story = {
+  parameters: { route: '/reporting/no-such-report' },
+  play: async ({ canvasElement }) => {
+    await answerAllTerms(canvasElement, 'agree')
+    await expect(await findPageHeading(canvasElement, 'Capital Account Statement')).toBeVisible()
+  },
+}
+
+export const DecliningReportingTermsLeavesTheReport: Story = {
+  parameters: { route: paths.scheduleOfInvestments },
+  play: async ({ canvasElement }) => {
+    await answerAllTerms(canvasElement, 'disagree')
+    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
+  },
+}
+
+export const UnknownFundProfileGoesHome: Story = {
+  parameters: { route: paths.fundProfile('no-such-fund') },
+  play: async ({ canvasElement }) => {
+    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
+  },
+}
+
+export const ExpiredSessionRemembersTheDeepLink: Story = {
+  parameters: {
+    route: paths.documents,
+    msw: {
+      handlers: [http.get('*/entitlements/v1/user/profile', () => new HttpResponse(null, { status: 401 }))],
+    },
+  },
+  play: async () => {
+    await waitFor(() => expect(navigations()).toContain('/mock-api/signin'))
+    await expect(window.sessionStorage.getItem(DEEP_LINK_STORAGE_KEY)).toBe(paths.documents)
+  },
+}
+
+export const LimitedInvestorCannotOpenAdministration: Story = {
+  parameters: { persona: 'limited', route: paths.administration },
+  play: async ({ canvasElement }) => {
+    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
+  },
+}
+
+export const AdministratorImpersonatesAnInvestor: Story = {
+  parameters: { persona: 'admin', route: paths.impersonate },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement)
+    await findPageHeading(canvasElement, userMenuTexts.impersonateUser)
+    await userEvent.type(screen.getByLabelText('User email'), 'margaret.ellison@example.com')
+    await userEvent.click(screen.getByRole('button', { name: userMenuTexts.startImpersonation }))
+    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
+  },
+}
+
+export const ImpersonationOfAnUnknownUserFails: Story = {
+  parameters: { persona: 'admin', route: paths.impersonate },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement)
+    await findPageHeading(canvasElement, userMenuTexts.impersonateUser)
+    await userEvent.type(screen.getByLabelText('User email'), 'nobody@example.com')
+    await userEvent.click(screen.getByRole('button', { name: userMenuTexts.startImpersonation }))
+    await expect(await screen.findByText(rejectionTexts.impersonation)).toBeVisible()
+  },
+}

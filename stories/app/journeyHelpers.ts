@@ -1,0 +1,25 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { termsDialogTexts } from '../../src/domain'
+
+/** The document body: dialogs, menus and notifications render in portals outside the story's canvas. */
+export const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/** Answers every term the dialog shows, one by one, until it closes. */
+export async function answerAllTerms(canvasElement: HTMLElement, answer: 'agree' | 'disagree' = 'agree') {
+  const screen = screenOf(canvasElement)
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+  const label = answer === 'agree' ? termsDialogTexts.agree : termsDialogTexts.disagree
+  while (dialog.isConnected) {
+    await userEvent.click(within(dialog).getByRole('button', { name: label }))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+}
+
+/** Waits until the portal has started and shows the page heading. */
+export async function findPageHeading(canvasElement: HTMLElement, name: string | RegExp) {
+  return screenOf(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 8000 })
+}
+
+/** Page navigations (sign-in, sign-out) the portal asked for, recorded by the preview. */
+export const navigations = () => window.__navigations ?? []
