@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { resetMockState } from '../../../mocks/state'
+import { DEEP_LINK_STORAGE_KEY, SESSION_FLAG_STORAGE_KEY } from '../../api'
+import { createPortalState } from './portal'
+import { startPortal } from './startup'
+import { answerTerms } from './terms'
+import { providerRequests, testApiBase, until, setUpTestProvider } from './testProvider'
+
+const { navigations, server } = setUpTestProvider()
+
+describe('startPortal', () => {
+  it('loads the user, finds no outstanding sitewide term, and initialises the entitlements', async () => {
+    resetMockState('investor')
+    const portal = createPortalState()
+    await expect(startPortal(portal)).resolves.toBeNull()
+    expect(portal.startup).toBe('ready')
+    expect(portal.user?.userId).toBe('u-investor')
+    expect(window.localStorage.getItem(SESSION_FLAG_STORAGE_KEY)).toBe('1')
+    await until(() => portal.initialised)
+    expect(portal.entitledEntities.length).toBeGreaterThan(0)
+    expect(portal.accountGroups.length).toBeGreaterThan(1)
+  })
+
+  it('asks the newcomer for the sitewide terms, posts the accepted Once terms, then initialises', async () => {
+    resetMockState('newcomer')
+    const portal = createPortalState()
+    const started = startPortal(portal)
+    await until(() => portal.termsDialog.open)
+    expect(portal.startup).toBe('awaitingTerms')
+    expect(portal.termsDialog.terms.every((term) => term.associationType === 'Sitewide')).toBe(true)
+    while (portal.termsDialog.open) answerTerms(portal, { type: 'accept' })
+    await started
+    expect(portal.startup).toBe('ready')
+    await until(() => portal.initialised)
+    const posts = (await providerRequests()).filter(
+      (r) => r.method === 'POST' && r.path.endsWith('/user/Terms'),
+    )
+    expect(posts).toHaveLength(1)
+    expect(posts[0]?.body).toEqual(expect.arrayContaining([1, 2]))
+  })
+
+  it('signs the newcomer out when a sitewide term is declined', async () => {
+    resetMockState('newcomer')
+    const portal = createPortalState()
+    const started = startPortal(portal)
+    await until(() => portal.termsDialog.open)
+    answerTerms(portal, { type: 'decline' })
+    while (portal.termsDialog.open) answerTerms(portal, { type: 'accept' })
+    await started
+    expect(portal.startup).toBe('signingOut')
+    expect(navigations).toEqual([`${testApiBase}/entitlements/v1/user/signout`])
+    expect(window.localStorage.getItem(SESSION_FLAG_STORAGE_KEY)).toBeNull()
+    expect(portal.initialised).toBe(false)
+  })
+
+  it('closing the dialog declines every pending sitewide term and signs out', async () => {
+    resetMockState('newcomer')
+    const portal = createPortalState()
+    const started = startPortal(portal)
+    await until(() => portal.termsDialog.open)
+    answerTerms(portal, { type: 'close' })
+    await started
+    expect(navigations).toEqual([`${testApiBase}/entitlements/v1/user/signout`])
+  })
+
+  it('follows a saved deep link on the first load of a session, and only then', async () => {
+    window.sessionStorage.setItem(DEEP_LINK_STORAGE_KEY, '/documents')
+    await expect(startPortal(createPortalState())).resolves.toBe('/documents')
+    window.sessionStorage.setItem(DEEP_LINK_STORAGE_KEY, '/documents')
+    await expect(startPortal(createPortalState())).resolves.toBeNull()
+  })
+
+  it('never follows a saved deep link to another origin', async () => {
+    window.sessionStorage.setItem(DEEP_LINK_STORAGE_KEY, '//evil.example.com/phish')
+    await expect(startPortal(createPortalState())).resolves.toBeNull()
+  })
+
+  it('a failing profile call shows the error screen; failing entitlements are only logged', async () => {
+    server.use(http.get('*/entitlements/v1/user/profile', () => new HttpResponse(null, { status: 500 })))
+    const broken = createPortalState()
+    await startPortal(broken)
+    expect(broken.startup).toBe('failed')
+
+    server.resetHandlers()
+    server.use(
+      http.get('*/entitlements/v1/user/EntitledEntities', () => new HttpResponse(null, { status: 500 })),
+    )
+    const portal = createPortalState()
+    await startPortal(portal)
+    await until(() => portal.initialised)
+    expect(portal.startup).toBe('ready')
+    expect(portal.entitledEntities).toEqual([])
+  })
+})
