@@ -29,7 +29,12 @@ declare global {
 function createRecords(count: number): RawInvestor[] {
   const records = new Array<RawInvestor>(count)
   for (let i = 0; i < count; i++) {
-    records[i] = { id: i + 1, investorName: `Investor ${i % 250_000}`, accountName: `Account ${i}`, fundId: i % 1500 }
+    records[i] = {
+      id: i + 1,
+      investorName: `Investor ${i % 250_000}`,
+      accountName: `Account ${i}`,
+      fundId: i % 1500,
+    }
   }
   return records
 }
