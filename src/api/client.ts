@@ -1,7 +1,155 @@
 import wretch from 'wretch'
-import { requestContext } from './context'
+import { isAbortError, sanitizeFileName, xlsxFileName } from '../domain'
+import { apiBase, navigateTo, requestContext } from './context'
+import { ApiError, RequestCancelledError } from './errors'
+import { handleUnauthorized } from './session'
 
-/** The one wretch instance every call is built on: the provider's host, with credentials. */
-export function provider() {
-  return wretch(requestContext.baseUrl.replace(/\/$/, '')).options({ credentials: 'include' })
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>
+
+/** One provider call, described once; the cross-cutting rules of §7 and §8 are applied in `send`. */
+export interface CallSpec {
+  method: Method
+  /** Path under the API base, e.g. '/documents/v1/DocumentTypes'; or an absolute URL (identity provider). */
+  path: string
+  query?: Record<string, QueryValue>
+  body?: unknown
+  /** The §8 text every failure of this call rejects with. */
+  failure: string
+  /** Other texts for particular statuses (e.g. 404 of the FSIS reports). */
+  failureByStatus?: Partial<Record<number, string>>
+  /** Text of the quiet rejection when the call is cancelled. */
+  cancelledText?: string
+  /**
+   * Adds entitledUserId and investorAccountGroupId (spec §7); default true. 'entitledUserOnly' leaves the group
+   * out, for lists that must not be narrowed to the selected group (the profile's group editor).
+   */
+  withContext?: boolean | 'entitledUserOnly'
+  credentials?: RequestCredentials
+  headers?: Record<string, string>
+  signal?: AbortSignal
 }
+
+/** A downloaded file: its name (from content-disposition) and content. */
+export interface DownloadedFile {
+  fileName: string
+  blob: Blob
+}
+
+/** Checks an answer's shape; a wrong shape becomes the call's rejection text, never a crash. */
+export type Guard<T> = (value: unknown) => value is T
+
+function queryString(spec: CallSpec): string {
+  const params = new URLSearchParams()
+  const append = (key: string, value: QueryValue) => {
+    if (value === null || value === undefined) return
+    if (Array.isArray(value))
+      for (const item of value as ReadonlyArray<string | number>) params.append(key, String(item))
+    else params.append(key, String(value))
+  }
+  for (const [key, value] of Object.entries(spec.query ?? {})) append(key, value)
+  if (spec.withContext !== false) append('entitledUserId', requestContext.entitledUserId)
+  if (spec.withContext === undefined || spec.withContext === true)
+    append('investorAccountGroupId', requestContext.investorAccountGroupId)
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+export const callUrl = (spec: CallSpec): string => {
+  const absolute = /^https?:\/\//i.test(spec.path)
+  const path = absolute ? spec.path : `${apiBase()}/${spec.path.replace(/^\/+/, '')}`
+  return `${path}${queryString(spec)}`
+}
+
+interface HttpFailure {
+  status: number
+  response?: Response
+  json?: unknown
+  text?: string
+}
+
+const isHttpFailure = (error: unknown): error is HttpFailure =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
+
+/** Rejects like §8 says: quietly when cancelled, with the call's text otherwise; 401 and 300 navigate. */
+function rejection(spec: CallSpec, error: unknown): Error {
+  if (isAbortError(error) || spec.signal?.aborted) return new RequestCancelledError(spec.cancelledText)
+  if (!isHttpFailure(error)) return new ApiError(spec.failure, null)
+  if (error.status === 401) handleUnauthorized()
+  if (error.status === 300) {
+    const location = error.response?.headers.get('location')
+    if (location) navigateTo(new URL(location, callUrl(spec)).href)
+  }
+  const text = spec.failureByStatus?.[error.status] ?? spec.failure
+  return new ApiError(text, error.status, error.json ?? error.text)
+}
+
+/** Sends a call on the one wretch instance: API base, credentials, context parameters, §8 rejections. */
+export async function send(spec: CallSpec): Promise<Response> {
+  let request = wretch(callUrl(spec)).options({ credentials: spec.credentials ?? 'include' })
+  if (spec.headers) request = request.headers(spec.headers)
+  if (spec.signal) request = request.options({ signal: spec.signal })
+  if (spec.body !== undefined) request = request.content('application/json').body(JSON.stringify(spec.body))
+  try {
+    return await request.fetch(spec.method).res()
+  } catch (error) {
+    throw rejection(spec, error)
+  }
+}
+
+const NO_CONTENT = 204
+
+async function readJson(spec: CallSpec, response: Response): Promise<unknown> {
+  try {
+    const text = await response.text()
+    return text.trim() === '' ? undefined : (JSON.parse(text) as unknown)
+  } catch (error) {
+    throw rejection(spec, error)
+  }
+}
+
+/**
+ * A call answering JSON of a known shape. A 204 (or an empty body) answers `empty()` when given (an empty
+ * list, or "no data"); otherwise an empty answer is a wrong shape.
+ */
+export async function requestJson<T>(spec: CallSpec, guard: Guard<T>, empty?: () => T): Promise<T> {
+  const response = await send(spec)
+  const body = response.status === NO_CONTENT ? undefined : await readJson(spec, response)
+  if (body === undefined && empty) return empty()
+  if (!guard(body)) throw new ApiError(spec.failure, response.status)
+  return body
+}
+
+/** A call whose answer is not used (spec §7 "not shown"). */
+export async function requestVoid(spec: CallSpec): Promise<void> {
+  const response = await send(spec)
+  // Read (and drop) the answer so the connection is released; its content is not part of the contract.
+  await response.arrayBuffer().catch(() => undefined)
+}
+
+/**
+ * A call answering a file. The name comes from content-disposition, else `Report_MMddyyyy.xlsx` (spec §7).
+ * A 204 means the report has no data: null.
+ */
+export async function requestFile(spec: CallSpec): Promise<DownloadedFile | null> {
+  const response = await send(spec)
+  if (response.status === NO_CONTENT) return null
+  try {
+    const blob = await response.blob()
+    const fileName = xlsxFileName(response.headers.get('content-disposition'), requestContext.now())
+    // Saved names keep only letters, digits, underscore and space (spec §5).
+    return { fileName: sanitizeFileName(fileName), blob }
+  } catch (error) {
+    throw rejection(spec, error)
+  }
+}
+
+/**
+ * The generic download helper: a GET of a file under the API base without entitledUserId and
+ * investorAccountGroupId (spec §7).
+ */
+export const downloadFile = (
+  path: string,
+  failure: string,
+  query?: Record<string, QueryValue>,
+): Promise<DownloadedFile | null> => requestFile({ method: 'GET', path, query, failure, withContext: false })

@@ -1,19 +1,60 @@
 /**
  * What every call needs to know about the session, kept current by the app layer
- * (spec §7: entitledUserId while impersonating, the selected investor-account group).
+ * (spec §7: entitledUserId while impersonating, the selected investor-account group), and the hooks through
+ * which the client hands navigation (401, 300, sign-in) back to the app.
  */
 export interface RequestContext {
+  /** The provider's API base, from runtime configuration (no trailing slash needed). */
   baseUrl: string
+  /** The impersonated user's id while impersonating, else the signed-in user's id (or null before sign-in). */
   entitledUserId: string | null
+  /** The selected investor-account group ('ALL' or a group id); null sends nothing. */
   investorAccountGroupId: string | null
+  /** Where sign-in navigates; null means `{baseUrl}/signin` (spec §7). */
+  signInUrl: string | null
+  /** Where sign-out navigates; null means `{baseUrl}/entitlements/v1/user/signout` (spec §7). */
+  signOutUrl: string | null
+  /** The identity provider's change-password endpoint (runtime configuration). */
+  changePasswordUrl: string | null
+  /**
+   * Called on any 401 instead of the default (which clears the session flag, remembers the deep link and
+   * navigates to sign-in, see session.ts). The app may set it to drive its own router or store.
+   */
+  onUnauthorized: (() => void) | null
+  /** Navigation for sign-in, sign-out and 300 answers; null means `window.location.assign`. */
+  navigate: ((url: string) => void) | null
+  /** Today, for default report file names (a parameter so tests can fix it). */
+  now: () => Date
 }
 
-export const requestContext: RequestContext = {
+export const initialRequestContext = (): RequestContext => ({
   baseUrl: '',
   entitledUserId: null,
   investorAccountGroupId: null,
-}
+  signInUrl: null,
+  signOutUrl: null,
+  changePasswordUrl: null,
+  onUnauthorized: null,
+  navigate: null,
+  now: () => new Date(),
+})
+
+export const requestContext: RequestContext = initialRequestContext()
 
 export function configureApi(changes: Partial<RequestContext>): void {
   Object.assign(requestContext, changes)
+}
+
+/** Back to the initial context (tests). */
+export function resetApiContext(): void {
+  Object.assign(requestContext, initialRequestContext())
+}
+
+/** The API base without trailing slashes. */
+export const apiBase = (): string => requestContext.baseUrl.replace(/\/+$/, '')
+
+/** Full-page navigation through the configured hook, else the browser's location. */
+export function navigateTo(url: string): void {
+  if (requestContext.navigate) return requestContext.navigate(url)
+  if (typeof window !== 'undefined') window.location.assign(url)
 }

@@ -4,7 +4,23 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** The answer's body (parsed JSON when it was JSON), for calls that read their errors from it. */
+    readonly body?: unknown,
   ) {
+    super(message)
+  }
+}
+
+/** The text of a cancelled request that has no text of its own in §8. */
+export const REQUEST_CANCELLED = 'The request was cancelled'
+
+/**
+ * A cancelled or aborted request (spec §8: rejected quietly). Its name is 'AbortError', so the domain's
+ * isAbortError recognises it and the UI shows nothing.
+ */
+export class RequestCancelledError extends Error {
+  override name = 'AbortError'
+  constructor(message: string = REQUEST_CANCELLED) {
     super(message)
   }
 }

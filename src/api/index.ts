@@ -1,7 +1,27 @@
+import * as calendar from './calendar'
+import * as documents from './documents'
+import * as downloads from './downloads'
 import * as entitlements from './entitlements'
+import * as reporting from './reporting'
+import * as session from './session'
 
-export { configureApi, requestContext, type RequestContext } from './context'
-export { ApiError } from './errors'
+export { configureApi, requestContext, resetApiContext, type RequestContext } from './context'
+export { ApiError, RequestCancelledError } from './errors'
+export { downloadFile, type DownloadedFile } from './client'
+export {
+  clearSessionFlag,
+  DEEP_LINK_STORAGE_KEY,
+  hasActiveSession,
+  markSessionActive,
+  rememberDeepLink,
+  SESSION_FLAG_STORAGE_KEY,
+  signIn,
+  signInUrl,
+  signOut,
+  signOutUrl,
+  takeDeepLink,
+} from './session'
+export type * from './types'
 
 /** The provider client, one typed function per call of spec §7, grouped by service. */
-export const api = { entitlements }
+export const api = { entitlements, documents, calendar, reporting, downloads, session }

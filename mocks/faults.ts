@@ -1,0 +1,106 @@
+import { delay, http, HttpResponse, type DefaultBodyType } from 'msw'
+import { mockState, notifyMockStateChange, type Fault } from './state'
+import { providerPathOf, fail } from './handlers/route'
+
+export type { Fault }
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', '*']
+
+/**
+ * Reads a fault list like `[{"method":"POST","path":"/documents/v1/Users/documents/search","status":500}]`.
+ * `network: true` fails the connection, `delayMs` holds the answer, `status` answers that status (204, 401,
+ * 404, 500…), `body` gives the answer's JSON, `times` limits how many calls fail. Malformed lists are a 400.
+ */
+export function parseFaults(value: unknown): Fault[] {
+  const list = Array.isArray(value) ? value : [value]
+  return list.map((item): Fault => {
+    if (typeof item !== 'object' || item === null) return fail(400, ['Each fault must be an object.'])
+    const f = item as Record<string, unknown>
+    const method = typeof f.method === 'string' ? f.method.toUpperCase() : '*'
+    if (!METHODS.includes(method)) fail(400, [`Unknown method ${String(f.method)}.`])
+    if (typeof f.path !== 'string' || !f.path.startsWith('/'))
+      fail(400, ['Each fault needs a path starting with /.'])
+    const status = f.status === undefined ? undefined : Number(f.status)
+    if (status !== undefined && !(Number.isInteger(status) && status >= 200 && status <= 599))
+      fail(400, ['status must be an HTTP status.'])
+    const delayMs = f.delayMs === undefined ? undefined : Number(f.delayMs)
+    if (delayMs !== undefined && !(delayMs >= 0 && delayMs <= 600_000))
+      fail(400, ['delayMs must be 0 to 600000.'])
+    const times = f.times === undefined ? undefined : Number(f.times)
+    if (times !== undefined && !(Number.isInteger(times) && times > 0))
+      fail(400, ['times must be a positive integer.'])
+    if (status === undefined && f.network !== true && delayMs === undefined)
+      fail(400, ['A fault needs status, network or delayMs.'])
+    return {
+      method,
+      path: f.path.split('?')[0] ?? f.path,
+      status,
+      network: f.network === true,
+      delayMs,
+      body: f.body,
+      headers: headersOf(f.headers),
+      times,
+    }
+  })
+}
+
+function headersOf(value: unknown): Record<string, string> | undefined {
+  if (value === undefined) return undefined
+  if (typeof value !== 'object' || value === null) return fail(400, ['headers must be an object.'])
+  return Object.fromEntries(Object.entries(value).map(([key, header]) => [key, String(header)]))
+}
+
+/** Matched by method and path under the API base; a trailing * matches any rest. Case-insensitive. */
+function matches(fault: Fault, method: string, path: string): boolean {
+  if (fault.method !== '*' && fault.method !== method.toUpperCase()) return false
+  const wanted = fault.path.toLowerCase()
+  const actual = path.toLowerCase()
+  return wanted.endsWith('*') ? actual.startsWith(wanted.slice(0, -1)) : actual === wanted
+}
+
+export function takeFault(faults: Fault[], method: string, path: string): Fault | undefined {
+  const index = faults.findIndex((f) => matches(f, method, path))
+  const fault = faults[index]
+  if (fault?.times !== undefined) {
+    fault.times -= 1
+    if (fault.times <= 0) faults.splice(index, 1)
+  }
+  return fault
+}
+
+/** The answer a fault gives, or undefined when it only delays (the real handler answers after the delay). */
+export async function applyFault(fault: Fault): Promise<Response | undefined> {
+  if (fault.delayMs) await delay(fault.delayMs)
+  if (fault.network) return HttpResponse.error()
+  if (fault.status === undefined) return undefined
+  const init = { status: fault.status, headers: fault.headers }
+  if (fault.status === 204 || fault.body === undefined) return new HttpResponse(null, init)
+  return HttpResponse.json(fault.body as DefaultBodyType, init)
+}
+
+/** Adds faults to the provider's state (what POST {api}/__mock/faults does). */
+export function setFaults(faults: unknown): void {
+  mockState.faults.push(...parseFaults(faults))
+  notifyMockStateChange()
+}
+
+export function clearFaults(): void {
+  mockState.faults = []
+  notifyMockStateChange()
+}
+
+/**
+ * MSW handlers applying the given faults, for stories (`parameters.msw.handlers` or `msw.use`) and tests
+ * (`server.use`). Prepended to the provider's handlers, they answer before the normal handler.
+ */
+export function withFaults(faults: ReadonlyArray<Partial<Fault> & { path: string }>) {
+  const list = parseFaults(faults)
+  return [
+    http.all('*', async ({ request }) => {
+      const path = providerPathOf(new URL(request.url))
+      if (!path) return undefined
+      const fault = takeFault(list, request.method, path)
+      return fault ? applyFault(fault) : undefined
+    }),
+  ]
+}

@@ -1,0 +1,8 @@
+/**
+ * A content-disposition header for a file name: an ASCII fallback and the exact UTF-8 name (RFC 6266 / 5987),
+ * as a real server sends it. The client keeps only safe characters when it saves the file.
+ */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}

@@ -1,0 +1,53 @@
+import { HttpResponse } from 'msw'
+import { contentDisposition } from './disposition'
+
+export type Cell = string | number | null | undefined
+
+export interface Sheet {
+  name: string
+  /** Title lines above the table. */
+  heading?: string[]
+  columns: string[]
+  rows: Cell[][]
+  /** Number format of numeric cells (default two decimals with grouping). */
+  numberFormat?: string
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/**
+ * A real workbook built with exceljs, imported only when a download is asked for so the dev portal's mock stays
+ * light. Answers 204 when no sheet has rows (spec §7: no data).
+ */
+export async function workbookResponse(fileName: string, sheets: Sheet[]): Promise<Response> {
+  if (sheets.every((sheet) => sheet.rows.length === 0)) return new HttpResponse(null, { status: 204 })
+  const buffer = await workbookBytes(sheets)
+  return new HttpResponse(buffer, {
+    status: 200,
+    headers: {
+      'Content-Type': XLSX_TYPE,
+      'Content-Disposition': contentDisposition(fileName),
+    },
+  })
+}
+
+export async function workbookBytes(sheets: Sheet[]): Promise<ArrayBuffer> {
+  const { default: ExcelJS } = await import('exceljs')
+  const workbook = new ExcelJS.Workbook()
+  workbook.creator = 'Investor Portal (mock provider)'
+  workbook.created = new Date(Date.UTC(2026, 0, 1))
+  for (const sheet of sheets) {
+    const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '))
+    for (const line of sheet.heading ?? []) worksheet.addRow([line]).font = { bold: true }
+    if (sheet.heading?.length) worksheet.addRow([])
+    const header = worksheet.addRow(sheet.columns)
+    header.font = { bold: true }
+    for (const row of sheet.rows) worksheet.addRow(row.map((cell) => cell ?? null))
+    worksheet.columns.forEach((column, i) => {
+      column.width = Math.min(60, Math.max(12, (sheet.columns[i]?.length ?? 10) + 4))
+      column.numFmt = sheet.numberFormat ?? '#,##0.00;(#,##0.00)'
+    })
+  }
+  const buffer = await workbook.xlsx.writeBuffer()
+  return buffer instanceof ArrayBuffer ? buffer : new Uint8Array(buffer as ArrayLike<number>).buffer
+}

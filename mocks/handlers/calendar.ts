@@ -1,0 +1,14 @@
+import { HttpResponse } from 'msw'
+import { calendarEvents } from '../seed/content'
+import { mockState } from '../state'
+import { route } from './route'
+
+export const calendarHandlers = [
+  route('get', 'cvent/api/Events', (call) =>
+    HttpResponse.json(
+      call.scope.entitled.accounts.length > 0 || call.scope.isAdmin
+        ? calendarEvents(mockState.today, call.persona)
+        : [],
+    ),
+  ),
+]

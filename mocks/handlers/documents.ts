@@ -1,0 +1,231 @@
+import { HttpResponse } from 'msw'
+import { documentFileName, reportFileName } from '../../src/domain'
+import { dataset } from '../dataset'
+import { documentPage, matchingDocuments, parseSearch } from '../documentSearch'
+import { personas } from '../personas'
+import { documentAt, documentTitle } from '../seed/documentDetails'
+import { documentIndexOf, documentTypes, FILE_TYPES, publishDateOf } from '../seed/documents'
+import { dayNumber } from '../seed/dates'
+import { fundById, seedFunds } from '../seed/funds'
+import { seedAccounts } from '../seed/investors'
+import { intBetween, pick, unit } from '../seed/prng'
+import { changesOf, mockState } from '../state'
+import { isActionItem, isRead } from '../store'
+import { pdfResponse } from '../files/pdf'
+import { workbookResponse } from '../files/xlsx'
+import { fail, optionalIdList, requireInteger, requireObject, route, type Call } from './route'
+
+/** The index of a document the user may see: 400 malformed id, 404 unknown, 403 not entitled. */
+function entitledDocument(call: Call, id: string | undefined): number {
+  const table = dataset().documents
+  const index = documentIndexOf(requireInteger(id, 'document id'), table)
+  if (index === null) return fail(404)
+  const entitled = call.scope.entitled
+  if (table.dataRoom[index] === 1) return entitled.accounts.length > 0 ? index : fail(403)
+  const fund = seedFunds[table.fund[index] ?? 0]
+  const account = seedAccounts[(table.account[index] ?? 0) - 1]
+  const sees =
+    entitled.funds.some((f) => f.id === fund?.id) &&
+    (!account || entitled.accounts.some((a) => a.id === account.id))
+  return sees ? index : fail(403)
+}
+
+const typesCache = new Map<string, number[]>()
+
+/** The document types a fund has documents of. */
+function fundTypeIds(fundIndex: number): number[] {
+  const table = dataset().documents
+  const key = `${dataset().day}:${fundIndex}`
+  let ids = typesCache.get(key)
+  if (!ids) {
+    const found = new Set<number>()
+    for (let i = 0; i < table.count; i++)
+      if (table.fund[i] === fundIndex && !table.dataRoom[i]) found.add((table.type[i] ?? 0) + 1)
+    ids = [...found].sort((a, b) => a - b)
+    typesCache.set(key, ids)
+  }
+  return ids
+}
+
+const todayStamp = () => mockState.today
+
+function exportRows(indexes: number[], call: Call) {
+  const table = dataset().documents
+  return indexes.slice(0, 5000).map((i) => {
+    const d = documentAt(
+      table,
+      i,
+      { markedRead: isRead(call.persona, i), actionItem: isActionItem(call.persona, i) },
+      mockState.today,
+    )
+    return [
+      d.title,
+      d.fundDisplayName ?? '',
+      d.investorAccountName ?? 'All Investors',
+      String(d.documentTypeName ?? ''),
+      d.documentSubtype ?? '',
+      publishDateOf(table, i),
+      d.documentStatus ?? '',
+      d.markedRead ? 'Read' : 'Unread',
+      d.actionItem ? 'Yes' : 'No',
+    ]
+  })
+}
+
+const ACTIVITY_ACTIONS = ['Viewed', 'Downloaded', 'Bulk Downloaded'] as const
+
+/** The administration's user-activity report: deterministic activity over the library. */
+function userActivityRows(body: Record<string, unknown>) {
+  const table = dataset().documents
+  const funds = optionalIdList(body.entitledEntityIds, 'entitledEntityIds')
+  for (const id of funds ?? []) if (!fundById.has(id)) fail(404)
+  const start = typeof body.startDate === 'string' ? dayNumber(body.startDate) : null
+  const end = typeof body.endDate === 'string' ? dayNumber(body.endDate) : null
+  const user = typeof body.user === 'string' && body.user.trim() ? body.user.trim().toLowerCase() : null
+  const batches = Array.isArray(body.batchId)
+    ? body.batchId.map(String)
+    : typeof body.batchId === 'string' && body.batchId
+      ? body.batchId.split(',').map((b) => b.trim())
+      : null
+  const users = Object.values(personas).filter((p) => p.external)
+  const rows: Array<Array<string | number>> = []
+  for (let n = 0; n < 3000; n++) {
+    const i = intBetween(0, table.count - 1, n, 301)
+    const fund = seedFunds[table.fund[i] ?? 0]!
+    const person = pick(users, unit(n, 302))
+    const day = (table.publishDay[i] ?? 0) + intBetween(0, 60, n, 303)
+    const batch = `B-${publishDateOf(table, i).slice(0, 7).replace('-', '')}-${1 + (i % 9)}`
+    if (funds && !funds.includes(fund.id)) continue
+    if ((start !== null && day < start) || (end !== null && day > end)) continue
+    if (user && person.email.toLowerCase() !== user) continue
+    if (batches && !batches.includes(batch)) continue
+    rows.push([
+      person.email,
+      fund.name,
+      documentTitle(table, i),
+      pick(ACTIVITY_ACTIONS, unit(n, 304)),
+      new Date(day * 86_400_000).toISOString().slice(0, 10),
+      batch,
+    ])
+  }
+  return rows
+}
+
+export const documentsHandlers = [
+  route('get', 'documents/v1/DocumentTypes', (call) => {
+    const sortColumn = call.query.get('sortColumn')
+    if (sortColumn !== null && sortColumn !== 'name') fail(400, [`Cannot sort by ${sortColumn}.`])
+    return HttpResponse.json([...documentTypes].sort((a, b) => a.name.localeCompare(b.name)))
+  }),
+
+  route('get', 'documents/v1/Documents/entitledEntity/:entityId/documentTypes', (call) => {
+    const fund = fundById.get(requireInteger(call.params.entityId, 'entity id')) ?? fail(404)
+    if (!call.scope.entitled.funds.includes(fund)) fail(403)
+    const ids = fundTypeIds(seedFunds.indexOf(fund))
+    return HttpResponse.json(documentTypes.filter((t) => ids.includes(t.documentTypeId)))
+  }),
+
+  route('post', 'documents/v1/Users/documents/search', async (call) => {
+    const search = parseSearch(requireObject(await call.json()), call)
+    const matches = matchingDocuments(search, call)
+    if (search.reportFormat) {
+      if (search.reportFormat !== 'xlsx') fail(400, ['reportFormat must be xlsx.'])
+      return workbookResponse(reportFileName('Documents', todayStamp()), [
+        {
+          name: 'Documents',
+          columns: [
+            'Name',
+            'Fund',
+            'Investor Account',
+            'Type',
+            'Subtype',
+            'Publish Date',
+            'Status',
+            'Read',
+            'Action Item',
+          ],
+          rows: exportRows(matches, call),
+        },
+      ])
+    }
+    if (matches.length === 0) return new HttpResponse(null, { status: 204 })
+    return HttpResponse.json(documentPage(matches, search, call))
+  }),
+
+  route('post', 'documents/v1/Users/documents/actionRequired', async (call) => {
+    const body = await call.json()
+    if (body !== undefined && body !== null && typeof body !== 'object')
+      fail(400, ['The filter must be an object.'])
+    const search = parseSearch({ documentStatuses: ['A'], actionFlag: true, count: 1 }, call)
+    return HttpResponse.json(matchingDocuments(search, call).length)
+  }),
+
+  route(
+    'post',
+    'documents/v1/Users/:id/actionItem/:flag',
+    (call) => {
+      const flag = call.params.flag
+      if (flag !== 'true' && flag !== 'false') fail(400, ['The flag must be true or false.'])
+      const index = entitledDocument(call, call.params.id)
+      changesOf(call.persona).actionItem[index] = flag === 'true'
+      return new HttpResponse(null, { status: 204 })
+    },
+    { mutates: true },
+  ),
+
+  route(
+    'post',
+    'documents/v1/users/:id/read/true',
+    (call) => {
+      const index = entitledDocument(call, call.params.id)
+      changesOf(call.persona).read[index] = true
+      return new HttpResponse(null, { status: 204 })
+    },
+    { mutates: true },
+  ),
+
+  route('get', 'documents/v1/documents/:id/download', async (call) => {
+    const index = entitledDocument(call, call.params.id)
+    const table = dataset().documents
+    const document = documentAt(table, index, { markedRead: true, actionItem: false }, mockState.today)
+    const fileType = FILE_TYPES[table.fileType[index] ?? 0]
+    if (fileType === 'xlsx') {
+      const name = documentFileName(document.title, 'xlsx')
+      return workbookResponse(name, [
+        {
+          name: 'Detail',
+          heading: [document.title, String(document.fundDisplayName)],
+          columns: ['Item', 'Amount'],
+          rows: [
+            ['Commitment', 1_000_000],
+            ['Contributed', 640_000],
+            ['Distributed', 210_000],
+          ],
+        },
+      ])
+    }
+    return pdfResponse(`${document.title}.pdf`, {
+      title: document.title,
+      lines: [
+        `Fund: ${document.fundDisplayName ?? ''}`,
+        `Investor account: ${document.investorAccountName ?? 'All Investors'}`,
+        `Document type: ${String(document.documentTypeName ?? '')} / ${document.documentSubtype ?? ''}`,
+        `Published: ${publishDateOf(table, index)}`,
+        '',
+        "This document was generated by the investor portal's demo provider.",
+      ],
+    })
+  }),
+
+  route('post', 'documents/v1/useractivitytracking', async (call) => {
+    if (!call.scope.isAdmin) fail(403)
+    const body = requireObject(await call.json())
+    return workbookResponse(reportFileName('User Activity Report', todayStamp()), [
+      {
+        name: 'User Activity',
+        columns: ['User', 'Fund', 'Document', 'Action', 'Date', 'Batch'],
+        rows: userActivityRows(body),
+      },
+    ])
+  }),
+]

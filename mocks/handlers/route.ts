@@ -1,0 +1,190 @@
+import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
+import type { AccountGroup, User } from '../../src/domain'
+import { isPersonaId, personas, type PersonaId } from '../personas'
+import { scopeOf, type Scope } from '../scope'
+import { findPersonaByUserId, groupsOf, preferencesOf } from '../store'
+import { mockState, notifyMockStateChange } from '../state'
+
+/** A strict server's refusal: thrown anywhere in a handler, answered with its status (and body). */
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(`HTTP ${status}`)
+  }
+}
+
+export function fail(status: number, body?: unknown): never {
+  throw new HttpFailure(status, body)
+}
+
+/** The cookie of the standalone server's session. */
+export const SESSION_COOKIE = 'mock_persona'
+
+/** The part of a URL after the API base: the provider path of §7 (null for anything else). */
+const PROVIDER_PATH = /\/((?:entitlements|documents|reporting)\/v1\/.*|cvent\/api\/.*|__mock\/.*|signin)$/i
+
+export function providerPathOf(url: URL): string | null {
+  const match = PROVIDER_PATH.exec(url.pathname)
+  return match?.[1] ? `/${match[1]}` : null
+}
+
+function cookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(value.join('='))
+  }
+  return null
+}
+
+/** Who is signed in: the state's persona in browsers and vitest, the session cookie on the standalone server. */
+export function sessionPersona(request: Request): PersonaId | null {
+  if (mockState.sessionMode === 'cookie') {
+    const persona = cookie(request, SESSION_COOKIE)
+    return isPersonaId(persona) ? persona : null
+  }
+  return mockState.persona
+}
+
+/** Everything a handler needs to know about the call. */
+export interface Call {
+  request: Request
+  url: URL
+  params: Record<string, string>
+  query: URLSearchParams
+  /** Who is signed in. */
+  signedIn: PersonaId
+  /** Whose data the call is about: the impersonated persona when an administrator sends entitledUserId. */
+  persona: PersonaId
+  user: User
+  scope: Scope
+  /** The JSON body; 400 when it is not JSON. */
+  json(): Promise<unknown>
+}
+
+/** entitledUserId: an administrator may act for any known user; anyone else only for themselves. */
+function effectivePersona(signedIn: PersonaId, entitledUserId: string | null): PersonaId {
+  if (!entitledUserId || entitledUserId === personas[signedIn].userId) return signedIn
+  const target = findPersonaByUserId(entitledUserId)
+  if (!personas[signedIn].permissions.includes('impersonate:User')) fail(403)
+  if (!target) fail(404)
+  return target
+}
+
+function selectedGroup(persona: PersonaId, groupId: string | null): AccountGroup | null {
+  if (!groupId || groupId === 'ALL') return null
+  return groupsOf(persona).find((group) => String(group.groupId) === groupId) ?? fail(404)
+}
+
+export const userOf = (persona: PersonaId): User => ({
+  ...personas[persona],
+  preferences: preferencesOf(persona),
+})
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return fail(400, ['The request body is not valid JSON.'])
+  }
+}
+
+export function failureResponse(error: unknown): Response {
+  if (error instanceof HttpFailure) {
+    return error.body === undefined
+      ? new HttpResponse(null, { status: error.status })
+      : HttpResponse.json(error.body as DefaultBodyType, { status: error.status })
+  }
+  console.error('[mock provider]', error)
+  return HttpResponse.json(['The mock provider failed.'], { status: 500 })
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete'
+
+export interface RouteOptions {
+  /** The call changes the book: persisted hosts save after it. */
+  mutates?: boolean
+  /**
+   * The call is about the user, not their data: investorAccountGroupId is not checked (so that a stale group id
+   * never locks the user out of their groups, profile or terms).
+   */
+  userLevel?: boolean
+}
+
+/**
+ * A handler of one §7 call under any API base (`*` matches the dev portal's /mock-api, Storybook, vitest's
+ * host and the standalone server's root): signs the call in, resolves impersonation and the account group,
+ * and turns thrown failures into answers.
+ */
+export function route(
+  method: Method,
+  path: string,
+  resolve: (call: Call) => Response | Promise<Response>,
+  options: RouteOptions = {},
+) {
+  const resolver: HttpResponseResolver<PathParams, DefaultBodyType> = async ({ request, params }) => {
+    try {
+      const signedIn = sessionPersona(request)
+      if (!signedIn) return new HttpResponse(null, { status: 401 })
+      const url = new URL(request.url)
+      const persona = effectivePersona(signedIn, url.searchParams.get('entitledUserId'))
+      const group = options.userLevel
+        ? null
+        : selectedGroup(persona, url.searchParams.get('investorAccountGroupId'))
+      const call: Call = {
+        request,
+        url,
+        params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+        query: url.searchParams,
+        signedIn,
+        persona,
+        user: userOf(persona),
+        scope: scopeOf(persona, group),
+        json: () => readJson(request),
+      }
+      const response = await resolve(call)
+      if (options.mutates && response.ok) notifyMockStateChange()
+      return response
+    } catch (error) {
+      return failureResponse(error)
+    }
+  }
+  return http[method](`*/${path.replace(/^\//, '')}`, resolver)
+}
+
+/** Checks of request bodies and parameters: anything malformed is a 400. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+export function requireObject(value: unknown): Record<string, unknown> {
+  return isObject(value) ? value : fail(400, ['The request body must be a JSON object.'])
+}
+
+export function requireInteger(value: unknown, what = 'id'): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  return typeof number === 'number' && Number.isInteger(number)
+    ? number
+    : fail(400, [`The ${what} is not a valid number.`])
+}
+
+export function optionalIdList(value: unknown, what: string): number[] | null {
+  if (value === null || value === undefined) return null
+  if (!Array.isArray(value)) return fail(400, [`${what} must be a list.`])
+  return value.map((v) => requireInteger(v, what))
+}
+
+export function requireString(value: unknown, what: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value : fail(400, [`${what} is required.`])
+}
+
+/** Ids given in a query as repeated keys or comma-separated. */
+export function queryList(query: URLSearchParams, key: string): string[] {
+  return query
+    .getAll(key)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean)
+}
