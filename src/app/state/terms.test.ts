@@ -72,7 +72,7 @@ describe('requestConsent', () => {
     const portal = createPortalState({
       terms: [term(7, 'Reporting', 'Once')],
       impersonation: {
-        user: { userId: 'u-investor', email: 'x@example.com', firstName: 'M', lastName: 'E' },
+        user: { userId: 'u-investor', email: 'x@example.com', firstName: 'M', lastName: 'E', isAdmin: false },
         segmentFunction: [],
       },
     })
