@@ -4,9 +4,10 @@
 // `npm run bench -- timeSlicing` runs only the named sections.
 import { writeFileSync } from 'node:fs'
 import { bundle } from './sections/bundle.mjs'
+import { mockApi } from './sections/mockApi.mjs'
 import { timeSlicing } from './sections/timeSlicing.mjs'
 
-const sections = { bundle, timeSlicing }
+const sections = { bundle, timeSlicing, mockApi }
 
 const wanted = process.argv.slice(2)
 const chosen = Object.entries(sections).filter(([name]) => wanted.length === 0 || wanted.includes(name))
