@@ -15,6 +15,8 @@ declare module 'storybook/internal/csf' {
     route?: string
     /** The demo persona the embedded provider answers as; null means signed out. */
     persona?: PersonaId | null
+    /** 'started': the story's portal session runs its real start-up against the mock before rendering. */
+    session?: 'started'
     /** Visual snapshot options for the test-runner. */
     visual?: { disable?: boolean }
   }

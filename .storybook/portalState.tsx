@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite'
 import { createPortalState, type PortalState } from '../src/app/state/portal'
+import { initialisePortal, startPortal } from '../src/app/state/startup'
 import { PortalProvider } from '../src/app/state/PortalContext'
 import { PortalSessionProvider } from '../src/app/session/PortalSessionProvider'
 
@@ -15,6 +16,16 @@ export function freshPortalState(): PortalState {
 }
 
 export const currentPortalState = (): PortalState => current
+
+/**
+ * For screen stories (`parameters.session: 'started'`): runs the real start-up against the mock provider
+ * (profile, terms, entitlements) before the story renders, so the screen sees a signed-in session.
+ * Use it with personas whose sitewide terms are accepted (all but `newcomer`).
+ */
+export async function startStorySession(portal: PortalState): Promise<void> {
+  await startPortal(portal)
+  if (!portal.initialised) await initialisePortal(portal)
+}
 
 export const withPortalState: Decorator = (Story) => (
   <PortalProvider portal={current}>

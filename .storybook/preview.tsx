@@ -8,7 +8,7 @@ import { handlers } from '../mocks/handlers'
 import { resetMockState } from '../mocks/state'
 import { configureApi, DEEP_LINK_STORAGE_KEY, SESSION_FLAG_STORAGE_KEY } from '../src/api'
 import { GlobalStyle, theme } from '../src/components'
-import { freshPortalState, withPortalState } from './portalState'
+import { freshPortalState, startStorySession, withPortalState } from './portalState'
 
 /** Stories reach the embedded provider under this base, as the dev portal does. */
 const storyApiBase = '/mock-api'
@@ -54,13 +54,14 @@ const preview: Preview = {
       return worker
     }),
   ],
-  beforeEach({ parameters }) {
+  async beforeEach({ parameters }) {
     window.__unhandledProviderCalls = []
     window.__navigations = []
     window.localStorage.removeItem(SESSION_FLAG_STORAGE_KEY)
     window.sessionStorage.removeItem(DEEP_LINK_STORAGE_KEY)
     resetMockState(parameters.persona === undefined ? 'investor' : parameters.persona)
-    freshPortalState()
+    const portal = freshPortalState()
+    if (parameters.session === 'started') await startStorySession(portal)
   },
   decorators: [withPortalState, withRouter, withTheme],
   parameters: {
