@@ -18,7 +18,12 @@ export const GlobalStyle = createGlobalStyle`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  /*
+   * Reduced motion: animations end at once and nothing transitions. (A tiny transition-duration instead would make
+   * every property transition, since transition-property defaults to all: a popup shown by switching visibility
+   * would stay hidden, and unfocusable, for a frame.)
+   */
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition: none !important; }
   }
 `

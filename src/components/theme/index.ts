@@ -1,2 +1,3 @@
-export { theme, dimensions, colors, type Theme } from './tokens'
+export { theme, dimensions, colors, sizes, type Theme } from './tokens'
 export { GlobalStyle } from './GlobalStyle'
+export { visuallyHidden, focusRing, px, VisuallyHidden } from './mixins'

@@ -11,6 +11,8 @@ export const colors = {
   surfaceRaised: '#fafbfc',
   border: '#c5ceda',
   borderStrong: '#8a97a8',
+  /** Borders of form controls: 3:1 against surface and canvas (WCAG 1.4.11). */
+  control: '#7d8a9c',
   brand: '#0a2f5c',
   brandStrong: '#061f3d',
   action: '#0b57b3',
@@ -26,11 +28,19 @@ export const colors = {
   disabled: '#6b7686',
   disabledSurface: '#e8ecf1',
   banner: '#5b2a86',
+  /** Dimmed page behind a dialog. */
+  backdrop: 'rgba(22, 32, 46, 0.55)',
+  /** Tooltip surface (ink) and the row hover tint. */
+  tooltip: '#16202e',
+  rowHover: '#f5f8fc',
+  /** Text on the brand surfaces (header, footer) that is quieter than inkInverse (AA on brand). */
+  inkInverseMuted: '#c9d6e8',
 } as const
 
 export const typography = {
   family: "'Inter', 'Helvetica Neue', Arial, sans-serif",
   size: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '24px', xxl: '32px' },
+  letterSpacing: { caps: '0.04em' },
   weight: { regular: 400, semibold: 600, bold: 700 },
   lineHeight: { tight: 1.25, normal: 1.5 },
 } as const
@@ -65,9 +75,58 @@ export const dimensions = {
   gridRowHeight: 58,
 } as const
 
+/**
+ * Sizes of controls and pieces of the layout, in pixels. Components read every size from here (or from
+ * `dimensions` for the spec's own figures) rather than writing numbers inline.
+ */
+export const sizes = {
+  iconSm: 16,
+  iconMd: 20,
+  iconLg: 24,
+  control: 40,
+  controlSm: 32,
+  checkbox: 18,
+  toggleWidth: 40,
+  toggleHeight: 22,
+  toggleKnob: 18,
+  /** One option of a dropdown list; the investor-group dropdown shows 8 of them. */
+  option: 40,
+  listMaxHeight: 320,
+  /** The top bar of the header is the pinned part: its height is the pinned offset of the spec. */
+  headerBar: dimensions.headerOffsetPinned,
+  navTabs: 52,
+  drawerWidth: 280,
+  drawerCollapsed: 48,
+  tooltipMaxWidth: 320,
+  notificationWidth: 380,
+  chipMaxWidth: 220,
+  menuMinWidth: 200,
+  fieldMaxWidth: 480,
+  textAreaRows: 4,
+  /** Default height of the DataGrid's scroller. */
+  gridHeight: 580,
+  gridCheckboxColumn: 48,
+  gridIconColumn: 44,
+  reportFrameHeight: 720,
+  videoAspect: 16 / 9,
+  tileMinWidth: 220,
+  unreadDot: 8,
+  spinner: 48,
+  spinnerSm: 20,
+  dayCell: 40,
+  logo: 32,
+  border: 1,
+  focusRing: 3,
+  focusOffset: 2,
+  indicator: 3,
+  gap: 8,
+} as const
+
 export const zIndex = {
   header: 100,
   dropdown: 200,
+  /** Popups (menus, listboxes, date pickers) open above dialogs, since a dialog's fields open them. */
+  popover: 450,
   drawer: 300,
   dialog: 400,
   notification: 500,
@@ -76,6 +135,6 @@ export const zIndex = {
 
 export const motion = { fast: '120ms', normal: '200ms' } as const
 
-export const theme = { colors, typography, space, radii, shadows, dimensions, zIndex, motion } as const
+export const theme = { colors, typography, space, radii, shadows, dimensions, sizes, zIndex, motion } as const
 
 export type Theme = typeof theme

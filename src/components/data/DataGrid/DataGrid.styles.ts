@@ -1,0 +1,128 @@
+import styled from 'styled-components'
+import { focusRing, px } from '../../theme/mixins'
+
+export const Frame = styled.div`
+  width: 100%;
+  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`
+
+export const Scroller = styled.div`
+  outline: none;
+  ${focusRing}
+`
+
+export const Table = styled.table`
+  width: 100%;
+  table-layout: fixed;
+  border-collapse: separate;
+  border-spacing: 0;
+`
+
+export const Head = styled.thead`
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`
+
+export const HeaderCell = styled.th<{ $align: string; $width?: number }>`
+  width: ${({ $width }) => ($width === undefined ? 'auto' : px($width))};
+  height: ${({ theme }) => px(theme.sizes.control + theme.sizes.gap)};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.caps};
+  text-align: ${({ $align }) => $align};
+  white-space: nowrap;
+`
+
+export const IconHeaderCell = styled(HeaderCell)`
+  padding: 0;
+  text-align: center;
+`
+
+export const SortButton = styled.button<{ $align: string }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  flex-direction: ${({ $align }) => ($align === 'right' ? 'row-reverse' : 'row')};
+  padding: ${({ theme }) => theme.space.xs};
+  margin: 0 -${({ theme }) => theme.space.xs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  letter-spacing: inherit;
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.action};
+  }
+`
+
+export const Row = styled.tr<{ $highlighted: boolean; $selected: boolean }>`
+  background: ${({ theme, $highlighted, $selected }) =>
+    $selected ? theme.colors.actionSubtle : $highlighted ? theme.colors.highlightPending : theme.colors.surface};
+
+  &:hover {
+    background: ${({ theme, $highlighted, $selected }) =>
+      $selected || $highlighted ? undefined : theme.colors.rowHover};
+  }
+`
+
+export const Cell = styled.td<{ $align: string; $strong?: boolean }>`
+  box-sizing: border-box;
+  height: ${({ theme }) => px(theme.dimensions.gridRowHeight)};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  text-align: ${({ $align }) => $align};
+  font-variant-numeric: ${({ $align }) => ($align === 'right' ? 'tabular-nums' : 'normal')};
+  font-weight: ${({ theme, $strong }) => ($strong ? theme.typography.weight.semibold : theme.typography.weight.regular)};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`
+
+export const IconCell = styled(Cell)`
+  padding: 0;
+  text-align: center;
+`
+
+export const UnreadDot = styled.span<{ $unread: boolean }>`
+  display: inline-block;
+  width: ${({ theme }) => px(theme.sizes.unreadDot)};
+  height: ${({ theme }) => px(theme.sizes.unreadDot)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $unread }) => ($unread ? theme.colors.action : 'transparent')};
+`
+
+export const FooterCell = styled.td`
+  height: ${({ theme }) => px(theme.sizes.control)};
+  padding: 0 ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-top: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+export const FooterContent = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`
+
+export const EmptyCell = styled.td`
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+export const SelectHeader = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+`

@@ -1,0 +1,262 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { TableVirtuoso, type TableComponents } from 'react-virtuoso'
+import { useTheme } from 'styled-components'
+import { toggleSort, type DocumentSort, type Id, type UserFormats } from '../../../domain'
+import { Spinner } from '../../feedback/Spinner'
+import { ArrowDownIcon, ArrowUpIcon, DownloadIcon, FlagIcon, SortIcon } from '../../icons'
+import { Checkbox } from '../../inputs/Checkbox'
+import { IconButton } from '../../inputs/IconButton'
+import { VisuallyHidden } from '../../theme/mixins'
+import { dataGridTexts } from '../../texts'
+import { cellContent, columnAlign, createPageRequestGuard, selectionState, type DataGridColumn } from './cells'
+import {
+  Cell,
+  FooterCell,
+  FooterContent,
+  Frame,
+  HeaderCell,
+  IconCell,
+  IconHeaderCell,
+  SortButton,
+  UnreadDot,
+} from './DataGrid.styles'
+import { SelectionHeader } from './SelectionHeader'
+import { gridComponents, type GridContext } from './virtuosoParts'
+
+export interface DataGridSelection {
+  selectedIds: readonly Id[]
+  onChange: (selectedIds: Id[]) => void
+  /** Adds 'Download Selected' to the header menu. */
+  onDownloadSelected?: () => void
+}
+
+export interface DataGridProps<T> {
+  /** The table's accessible name. */
+  label: string
+  rows: readonly T[]
+  columns: readonly DataGridColumn<T>[]
+  getRowId: (row: T) => Id
+  /** Names a row in its controls ('Select …', 'Download …'), e.g. the document title. */
+  rowLabel: (row: T) => string
+  /** Rows on the server when known (aria-rowcount); the loaded count otherwise. */
+  totalCount?: number
+  /** The user's date and number formats for date and currency cells. */
+  formats?: UserFormats
+  sort?: DocumentSort | null
+  /** A sortable header was clicked: the same key toggles ASC/DESC, a new key starts ASC. */
+  onSortChange?: (sort: DocumentSort) => void
+  /** Scrolling reached the end: load the next page. Called once per loaded count while in flight. */
+  onEndReached?: () => void | Promise<unknown>
+  /** False when every row is loaded (no more end-reached calls). */
+  hasMore?: boolean
+  /** A page is loading (shown in the footer). */
+  loadingMore?: boolean
+  /** Adds the read-indicator column (an unread dot, and the row's first cell in bold). */
+  isRead?: (row: T) => boolean
+  /** Adds the select column with its header checkbox menu. */
+  selection?: DataGridSelection
+  /** Adds the action-item flag column. */
+  actionFlag?: { isFlagged: (row: T) => boolean; onToggle: (row: T) => void }
+  /** Adds the download column. */
+  onDownload?: (row: T) => void
+  /** Highlighted rows (pending documents). */
+  isHighlighted?: (row: T) => boolean
+  /** Height of the scrolling area in pixels. */
+  height?: number
+  /** Shown when there are no rows. */
+  emptyContent?: ReactNode
+}
+
+const sortIcon = (direction: 'ASC' | 'DESC' | null) =>
+  direction === 'ASC' ? <ArrowUpIcon size="sm" /> : direction === 'DESC' ? <ArrowDownIcon size="sm" /> : <SortIcon size="sm" />
+
+/**
+ * A virtualised table (react-virtuoso) with rows of 58 px, a sticky header, sortable headers (aria-sort),
+ * infinite scrolling and optional document columns: read indicator, selection, action flag and download.
+ */
+export function DataGrid<T>({
+  label,
+  rows,
+  columns,
+  getRowId,
+  rowLabel,
+  totalCount,
+  formats,
+  sort,
+  onSortChange,
+  onEndReached,
+  hasMore = true,
+  loadingMore = false,
+  isRead,
+  selection,
+  actionFlag,
+  onDownload,
+  isHighlighted,
+  height,
+  emptyContent = dataGridTexts.empty,
+}: DataGridProps<T>) {
+  const theme = useTheme()
+  const [guard] = useState(createPageRequestGuard)
+  const atBottom = useRef(false)
+  const selected = new Set(selection?.selectedIds ?? [])
+
+  const requestMore = () => {
+    if (onEndReached && hasMore && !loadingMore) guard.request(rows.length, onEndReached)
+  }
+  // A first page shorter than the viewport never scrolls to its end: ask again once rows arrive.
+  useEffect(() => {
+    if (atBottom.current && onEndReached && hasMore && !loadingMore) guard.request(rows.length, onEndReached)
+  }, [rows.length, onEndReached, hasMore, loadingMore, guard])
+
+  const loadedIds = rows.map(getRowId)
+  const allState = selectionState(loadedIds, selected)
+  const colSpan =
+    columns.length + (isRead ? 1 : 0) + (selection ? 1 : 0) + (actionFlag ? 1 : 0) + (onDownload ? 1 : 0)
+  const context: GridContext = {
+    label,
+    rowCount: totalCount ?? rows.length,
+    colSpan,
+    emptyContent,
+    isHighlighted: (row) => isHighlighted?.(row as T) ?? false,
+    isSelected: (row) => selected.has(getRowId(row as T)),
+  }
+
+  const header = () => (
+    <tr>
+      {isRead && (
+        <IconHeaderCell scope="col" $align="center" $width={theme.sizes.gridIconColumn}>
+          <VisuallyHidden>{dataGridTexts.read}</VisuallyHidden>
+        </IconHeaderCell>
+      )}
+      {selection && (
+        <IconHeaderCell scope="col" $align="center" $width={theme.sizes.gridCheckboxColumn + theme.sizes.iconMd}>
+          <SelectionHeader
+            {...allState}
+            selectedCount={selected.size}
+            onSelectAll={() => selection.onChange(loadedIds)}
+            onDeselectAll={() => selection.onChange([])}
+            onDownloadSelected={selection.onDownloadSelected}
+          />
+        </IconHeaderCell>
+      )}
+      {actionFlag && (
+        <IconHeaderCell scope="col" $align="center" $width={theme.sizes.gridIconColumn}>
+          <VisuallyHidden>{dataGridTexts.actionItem('')}</VisuallyHidden>
+        </IconHeaderCell>
+      )}
+      {columns.map((column) => {
+        const align = columnAlign(column)
+        const direction = sort?.key === column.key ? sort.direction : null
+        return (
+          <HeaderCell
+            key={column.key}
+            scope="col"
+            $align={align}
+            $width={column.width}
+            aria-sort={direction === 'ASC' ? 'ascending' : direction === 'DESC' ? 'descending' : undefined}
+          >
+            {column.sortable && onSortChange ? (
+              <SortButton
+                type="button"
+                $align={align}
+                onClick={() => onSortChange(toggleSort(sort ?? { key: '', direction: 'ASC' }, column.key))}
+              >
+                {column.header}
+                {sortIcon(direction)}
+              </SortButton>
+            ) : (
+              column.header
+            )}
+          </HeaderCell>
+        )
+      })}
+      {onDownload && (
+        <IconHeaderCell scope="col" $align="center" $width={theme.sizes.gridIconColumn + theme.sizes.gap}>
+          <VisuallyHidden>{dataGridTexts.download('')}</VisuallyHidden>
+        </IconHeaderCell>
+      )}
+    </tr>
+  )
+
+  const rowCells = (_index: number, row: T) => {
+    const id = getRowId(row)
+    const name = rowLabel(row)
+    const unread = isRead ? !isRead(row) : false
+    return (
+      <>
+        {isRead && (
+          <IconCell $align="center">
+            <UnreadDot $unread={unread} aria-hidden="true" />
+            <VisuallyHidden>{unread ? dataGridTexts.unread : dataGridTexts.read}</VisuallyHidden>
+          </IconCell>
+        )}
+        {selection && (
+          <IconCell $align="center">
+            <Checkbox
+              label={dataGridTexts.selectRow(name)}
+              hideLabel
+              checked={selected.has(id)}
+              onChange={(next) =>
+                selection.onChange(next ? [...selected, id] : [...selected].filter((other) => other !== id))
+              }
+            />
+          </IconCell>
+        )}
+        {actionFlag && (
+          <IconCell $align="center">
+            <IconButton
+              label={dataGridTexts.actionItem(name)}
+              icon={<FlagIcon size="sm" />}
+              pressed={actionFlag.isFlagged(row)}
+              onClick={() => actionFlag.onToggle(row)}
+            />
+          </IconCell>
+        )}
+        {columns.map((column, columnIndex) => (
+          <Cell key={column.key} $align={columnAlign(column)} $strong={unread && columnIndex === 0}>
+            {cellContent(column, row, formats)}
+            {columnIndex === 0 && isHighlighted?.(row) && <VisuallyHidden>, {dataGridTexts.pending}</VisuallyHidden>}
+          </Cell>
+        ))}
+        {onDownload && (
+          <IconCell $align="center">
+            <IconButton label={dataGridTexts.download(name)} icon={<DownloadIcon size="sm" />} onClick={() => onDownload(row)} />
+          </IconCell>
+        )}
+      </>
+    )
+  }
+
+  return (
+    <Frame>
+      <TableVirtuoso<T, GridContext>
+        style={{ height: height ?? theme.sizes.gridHeight }}
+        data={rows}
+        context={context}
+        components={gridComponents as TableComponents<T, GridContext>}
+        fixedItemHeight={theme.dimensions.gridRowHeight}
+        computeItemKey={(_index, row) => getRowId(row)}
+        fixedHeaderContent={header}
+        itemContent={rowCells}
+        endReached={requestMore}
+        atBottomStateChange={(bottom) => {
+          atBottom.current = bottom
+        }}
+        fixedFooterContent={
+          loadingMore
+            ? () => (
+                <tr>
+                  <FooterCell colSpan={colSpan}>
+                    <FooterContent>
+                      <Spinner label={null} />
+                      {dataGridTexts.loadingMore}
+                    </FooterContent>
+                  </FooterCell>
+                </tr>
+              )
+            : undefined
+        }
+      />
+    </Frame>
+  )
+}

@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import styled from 'styled-components'
+import { CloseIcon } from '../../icons'
+import { IconButton } from '../../inputs/IconButton'
+import { px } from '../../theme/mixins'
+import { componentTexts } from '../../texts'
+import { Portal, tabbableElements, trapTabKey } from '../../utils'
+
+export type DialogCloseReason = 'escape' | 'closeButton' | 'backdrop'
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.backdrop};
+  overflow-y: auto;
+`
+
+const Panel = styled.div<{ $size: "default" | "wide" }>`
+  display: flex;
+  flex-direction: column;
+  width: min(100%, ${({ theme, $size }) => px($size === "wide" ? theme.dimensions.dialogWidthWide : theme.dimensions.dialogWidth)});
+  max-height: calc(100vh - 2 * ${({ theme }) => theme.space.lg});
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.overlay};
+  outline: none;
+`
+
+const Head = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+`
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  overflow-y: auto;
+`
+
+const Foot = styled.footer`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-top: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+`
+
+export interface DialogProps {
+  /** The dialog shows while true; focus returns to where it was when it closes. */
+  open: boolean
+  /** The heading, also the dialog's accessible name. */
+  title: string
+  /** Escape, the close button or (with closeOnBackdrop) a click outside asked to close. */
+  onClose: (reason: DialogCloseReason) => void
+  /** default: 785 px; wide: 1005 px (spec §2.3). */
+  size?: 'default' | 'wide'
+  /** Buttons at the bottom (e.g. 'I AGREE' and 'I DO NOT AGREE'). */
+  footer?: ReactNode
+  /** The element focused on open; the first focusable element of the body otherwise. */
+  initialFocusRef?: RefObject<HTMLElement | null>
+  /** When false there is no close button and Escape does nothing: the footer's buttons decide. */
+  dismissible?: boolean
+  closeOnBackdrop?: boolean
+  /** Keys pressed inside the dialog (e.g. Enter accepting the terms). */
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void
+  children: ReactNode
+}
+
+/** A modal dialog: traps focus, closes with Escape, returns focus to the element that opened it. */
+export function Dialog({
+  open,
+  title,
+  onClose,
+  size = 'default',
+  footer,
+  initialFocusRef,
+  dismissible = true,
+  closeOnBackdrop = false,
+  onKeyDown,
+  children,
+}: DialogProps) {
+  const titleId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const previous = document.activeElement as HTMLElement | null
+    const target =
+      initialFocusRef?.current ??
+      (bodyRef.current && tabbableElements(bodyRef.current)[0]) ??
+      panelRef.current
+    target?.focus()
+    return () => {
+      if (previous?.isConnected) previous.focus()
+    }
+  }, [open, initialFocusRef])
+
+  if (!open) return null
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && dismissible) {
+      event.stopPropagation()
+      onClose('escape')
+      return
+    }
+    trapTabKey(event, panelRef.current)
+    onKeyDown?.(event)
+  }
+
+  return (
+    <Portal>
+      <Backdrop
+        onPointerDown={(event) => {
+          if (closeOnBackdrop && dismissible && event.target === event.currentTarget) onClose('backdrop')
+        }}
+      >
+        <Panel
+          ref={panelRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          $size={size}
+          onKeyDown={handleKeyDown}
+        >
+          <Head>
+            <Title id={titleId}>{title}</Title>
+            {dismissible && (
+              <IconButton
+                label={componentTexts.close}
+                icon={<CloseIcon />}
+                onClick={() => onClose('closeButton')}
+              />
+            )}
+          </Head>
+          <Body ref={bodyRef}>{children}</Body>
+          {footer && <Foot>{footer}</Foot>}
+        </Panel>
+      </Backdrop>
+    </Portal>
+  )
+}

@@ -1,0 +1,61 @@
+import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import styled from 'styled-components'
+import { px } from '../../theme/mixins'
+import { Portal, useOutsidePointer, usePopoverPosition, type Placement } from '../../utils'
+
+const Surface = styled.div<{ $width?: number }>`
+  position: absolute;
+  top: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndex.popover};
+  width: ${({ $width }) => ($width === undefined ? 'auto' : px($width))};
+  min-width: ${({ theme }) => px(theme.sizes.menuMinWidth)};
+  max-width: calc(100vw - ${({ theme }) => theme.space.md});
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.overlay};
+  padding: ${({ theme }) => theme.space.xs} 0;
+`
+
+export interface PopoverProps {
+  /** Shown when true; nothing is rendered otherwise. */
+  open: boolean
+  /** The element the popover is placed against (usually the button that opens it). */
+  anchorRef: RefObject<HTMLElement | null>
+  /** A pointer went down outside both the anchor and the popover. */
+  onDismiss: () => void
+  placement?: Placement
+  /** A fixed width in pixels (e.g. the spec's 240 and 440); otherwise the content's, at least the anchor's. */
+  width?: number
+  /** Keys pressed inside the popover (Escape handling belongs to the owner, so nested popups close alone). */
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void
+  id?: string
+  className?: string
+  children: ReactNode
+}
+
+/** A floating surface in a portal, kept next to its anchor: the base of menus, listboxes and date pickers. */
+export function Popover({
+  open,
+  anchorRef,
+  onDismiss,
+  placement = 'bottom-start',
+  width,
+  onKeyDown,
+  id,
+  className,
+  children,
+}: PopoverProps) {
+  const surfaceRef = useRef<HTMLDivElement>(null)
+  usePopoverPosition(anchorRef, surfaceRef, open, { placement, matchWidth: width === undefined })
+  useOutsidePointer([anchorRef, surfaceRef], open, onDismiss)
+  if (!open) return null
+  return (
+    <Portal>
+      <Surface ref={surfaceRef} id={id} className={className} $width={width} onKeyDown={onKeyDown}>
+        {children}
+      </Surface>
+    </Portal>
+  )
+}

@@ -1,0 +1,130 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import styled from 'styled-components'
+import { focusRing, px } from '../../theme/mixins'
+import { isListKey, moveIndex } from '../../utils'
+
+const TabList = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  overflow-x: auto;
+`
+
+const Tab = styled.button<{ $selected: boolean }>`
+  position: relative;
+  min-height: ${({ theme }) => px(theme.sizes.control)};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 0;
+  background: transparent;
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.action : theme.colors.inkMuted)};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  white-space: nowrap;
+  cursor: pointer;
+  ${focusRing}
+
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    height: ${({ theme }) => px(theme.sizes.indicator)};
+    background: ${({ theme, $selected }) => ($selected ? theme.colors.action : 'transparent')};
+  }
+
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.action};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.disabled};
+  }
+`
+
+const Panel = styled.div`
+  padding: ${({ theme }) => theme.space.lg} 0;
+`
+
+export interface TabItem {
+  id: string
+  label: string
+  content: ReactNode
+  disabled?: boolean
+}
+
+export interface TabsProps {
+  /** Names the tab list for assistive technology. */
+  label: string
+  items: readonly TabItem[]
+  /** The selected tab when controlled. */
+  selectedId?: string
+  /** The tab selected at first when uncontrolled (default: the first enabled one). */
+  defaultSelectedId?: string
+  onSelect?: (id: string) => void
+}
+
+/** Tabs with arrow-key, Home and End navigation (automatic activation), e.g. the fund profile tabs. */
+export function Tabs({ label, items, selectedId, defaultSelectedId, onSelect }: TabsProps) {
+  const baseId = useId()
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
+  const firstEnabled = items.find((item) => !item.disabled)?.id
+  const [ownSelected, setOwnSelected] = useState(defaultSelectedId ?? firstEnabled)
+  const selected = selectedId ?? ownSelected
+  const selectedItem = items.find((item) => item.id === selected)
+
+  const select = (id: string) => {
+    setOwnSelected(id)
+    onSelect?.(id)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!isListKey(event.key) || event.key === 'ArrowUp' || event.key === 'ArrowDown') return
+    event.preventDefault()
+    const current = items.findIndex((item) => item.id === selected)
+    const next = moveIndex(current, event.key, items.length, (index) => items[index]?.disabled === true)
+    const item = items[next]
+    if (!item) return
+    select(item.id)
+    tabRefs.current[next]?.focus()
+  }
+
+  return (
+    <div>
+      <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const isSelected = item.id === selected
+          return (
+            <Tab
+              key={item.id}
+              ref={(element) => {
+                tabRefs.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${index}`}
+              aria-selected={isSelected}
+              aria-controls={isSelected ? `${baseId}-panel` : undefined}
+              tabIndex={isSelected ? 0 : -1}
+              disabled={item.disabled}
+              $selected={isSelected}
+              onClick={() => select(item.id)}
+            >
+              {item.label}
+            </Tab>
+          )
+        })}
+      </TabList>
+      {selectedItem && (
+        <Panel
+          role="tabpanel"
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${items.indexOf(selectedItem)}`}
+          tabIndex={0}
+        >
+          {selectedItem.content}
+        </Panel>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,3 @@
+export * from './icons'
+export { Logo } from './Logo'
+export { createIcon, type IconProps, type IconSize } from './createIcon'

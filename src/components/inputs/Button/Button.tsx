@@ -1,0 +1,103 @@
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
+import styled, { css } from 'styled-components'
+import { focusRing, px } from '../../theme/mixins'
+import { Spinner } from '../../feedback/Spinner'
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
+
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  /** primary: the main action; secondary: outlined; ghost: text only; danger: destructive. */
+  variant?: ButtonVariant
+  /** md is 40 px high, sm 32 px. */
+  size?: 'md' | 'sm'
+  /** Shows a spinner and blocks clicks (aria-busy) while the action runs. */
+  loading?: boolean
+  /** An icon before the label. */
+  icon?: ReactNode
+  ref?: Ref<HTMLButtonElement>
+  children: ReactNode
+}
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.action};
+    border-color: ${({ theme }) => theme.colors.action};
+    color: ${({ theme }) => theme.colors.inkInverse};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.actionHover};
+      border-color: ${({ theme }) => theme.colors.actionHover};
+    }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.action};
+    color: ${({ theme }) => theme.colors.action};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.actionSubtle};
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    border-color: transparent;
+    color: ${({ theme }) => theme.colors.action};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.actionSubtle};
+    }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.danger};
+    border-color: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.inkInverse};
+  `,
+}
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'md' | 'sm' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme, $size }) => px($size === 'md' ? theme.sizes.control : theme.sizes.controlSm)};
+  padding: 0 ${({ theme, $size }) => ($size === 'md' ? theme.space.md : theme.space.sm)};
+  border: ${({ theme }) => px(theme.sizes.border)} solid;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  white-space: nowrap;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast};
+  ${({ $variant }) => variants[$variant]}
+  ${focusRing}
+
+  &:disabled {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.colors.disabledSurface};
+    border-color: ${({ theme }) => theme.colors.disabledSurface};
+    color: ${({ theme }) => theme.colors.disabled};
+  }
+`
+
+/** The portal's button: every clickable action that is not a link. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  icon,
+  children,
+  type = 'button',
+  disabled,
+  ...rest
+}: ButtonProps) {
+  return (
+    <StyledButton
+      type={type}
+      $variant={variant}
+      $size={size}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? <Spinner label={null} /> : icon}
+      {children}
+    </StyledButton>
+  )
+}

@@ -1,0 +1,1 @@
+export { FileAttach, type FileAttachProps, type AttachedFile } from './FileAttach'

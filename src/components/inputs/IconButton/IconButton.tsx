@@ -1,0 +1,127 @@
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react'
+import styled, { css } from 'styled-components'
+import { focusRing, px } from '../../theme/mixins'
+import { navigateOnClick, type NavigateHandler } from '../../utils'
+
+export type IconButtonTone = 'default' | 'inverse'
+
+interface CommonProps {
+  /** The accessible name (the icon itself is hidden from assistive technology). */
+  label: string
+  icon: ReactNode
+  /** default: on light surfaces; inverse: on the brand-coloured header. */
+  tone?: IconButtonTone
+  /**
+   * Disabled but still focusable (aria-disabled), so a tooltip can say why; clicks are ignored.
+   */
+  disabled?: boolean
+  /** Toggle state (aria-pressed), e.g. an action-item flag. */
+  pressed?: boolean
+  className?: string
+  ref?: Ref<HTMLButtonElement & HTMLAnchorElement>
+}
+
+interface ButtonVariantProps
+  extends CommonProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'disabled' | 'ref'> {
+  href?: undefined
+}
+
+interface LinkVariantProps
+  extends CommonProps, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children' | 'href' | 'ref'> {
+  /** Renders a link instead of a button. */
+  href: string
+  /** In-app navigation for plain clicks; without it the browser follows the href. */
+  onNavigate?: NavigateHandler
+}
+
+export type IconButtonProps = ButtonVariantProps | LinkVariantProps
+
+const shared = css<{ $tone: IconButtonTone; $pressed: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${({ theme }) => px(theme.sizes.control)};
+  height: ${({ theme }) => px(theme.sizes.control)};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme, $tone, $pressed }) =>
+    $pressed ? theme.colors.warning : $tone === 'inverse' ? theme.colors.inkInverse : theme.colors.inkMuted};
+  cursor: pointer;
+  text-decoration: none;
+  transition: background ${({ theme }) => theme.motion.fast};
+  ${focusRing}
+  ${({ $tone }) =>
+    $tone === 'inverse' &&
+    css`
+      &:focus-visible {
+        outline-color: ${({ theme }) => theme.colors.inkInverse};
+      }
+    `}
+
+  &:hover:not([aria-disabled='true']) {
+    background: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.colors.brandStrong : theme.colors.actionSubtle)};
+    color: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.colors.inkInverse : theme.colors.action)};
+  }
+
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    color: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.colors.inkInverseMuted : theme.colors.disabled)};
+  }
+`
+
+const StyledButton = styled.button<{ $tone: IconButtonTone; $pressed: boolean }>`
+  ${shared}
+`
+const StyledLink = styled.a<{ $tone: IconButtonTone; $pressed: boolean }>`
+  ${shared}
+`
+
+/** A round icon-only control with an accessible name; a link when given an href. */
+export function IconButton(props: IconButtonProps) {
+  const { label, icon, tone = 'default', disabled = false, pressed, className, ref } = props
+  const common = {
+    className,
+    ref,
+    $tone: tone,
+    $pressed: pressed === true,
+    'aria-label': label,
+    'aria-disabled': disabled || undefined,
+  }
+  if (props.href !== undefined) {
+    const { href, onNavigate, onClick, label: _l, icon: _i, tone: _t, disabled: _d, pressed: _p, ...rest } =
+      props
+    const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (disabled) {
+        event.preventDefault()
+        return
+      }
+      onClick?.(event)
+      navigateOnClick(event, href, onNavigate)
+    }
+    return (
+      <StyledLink {...rest} {...common} href={disabled ? undefined : href}
+        role={disabled ? 'link' : undefined}
+        tabIndex={0}
+        onClick={handleClick}>
+        {icon}
+      </StyledLink>
+    )
+  }
+  const { onClick, label: _l, icon: _i, tone: _t, disabled: _d, pressed: _p, type = 'button', ...rest } = props
+  return (
+    <StyledButton
+      {...rest}
+      {...common}
+      type={type}
+      aria-pressed={pressed}
+      onClick={(event) => {
+        if (!disabled) onClick?.(event)
+      }}
+    >
+      {icon}
+    </StyledButton>
+  )
+}

@@ -1,0 +1,1 @@
+export { IconButton, type IconButtonProps, type IconButtonTone } from './IconButton'

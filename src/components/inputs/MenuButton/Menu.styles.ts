@@ -1,0 +1,141 @@
+import styled, { css } from 'styled-components'
+import { focusRing, px } from '../../theme/mixins'
+
+export type MenuTriggerVariant = 'button' | 'icon' | 'inverse' | 'tab' | 'plain'
+
+export const MenuTrigger = styled.button<{ $variant: MenuTriggerVariant; $active?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => px(theme.sizes.controlSm)};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  white-space: nowrap;
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.actionSubtle};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.disabled};
+  }
+
+  ${({ $variant }) =>
+    $variant === 'icon' &&
+    css`
+      justify-content: center;
+      width: ${({ theme }) => px(theme.sizes.control)};
+      min-height: ${({ theme }) => px(theme.sizes.control)};
+      padding: 0;
+      border-radius: ${({ theme }) => theme.radii.pill};
+      color: ${({ theme }) => theme.colors.inkMuted};
+    `}
+
+  ${({ $variant }) =>
+    $variant === 'plain' &&
+    css`
+      padding: 0 ${({ theme }) => theme.space.xxs};
+      min-height: ${({ theme }) => px(theme.sizes.checkbox + theme.sizes.gap)};
+      color: ${({ theme }) => theme.colors.inkMuted};
+    `}
+
+  ${({ $variant }) =>
+    $variant === 'inverse' &&
+    css`
+      min-height: ${({ theme }) => px(theme.sizes.control)};
+      color: ${({ theme }) => theme.colors.inkInverse};
+      &:hover:not(:disabled) {
+        background: ${({ theme }) => theme.colors.brandStrong};
+      }
+      &:focus-visible {
+        outline-color: ${({ theme }) => theme.colors.inkInverse};
+      }
+    `}
+
+  ${({ $variant, $active }) =>
+    $variant === 'tab' &&
+    css`
+      position: relative;
+      height: ${({ theme }) => px(theme.sizes.navTabs)};
+      padding: 0 ${({ theme }) => theme.space.md};
+      border-radius: 0;
+      color: ${({ theme }) => ($active ? theme.colors.action : theme.colors.ink)};
+      &::after {
+        content: '';
+        position: absolute;
+        left: 0;
+        right: 0;
+        bottom: 0;
+        height: ${({ theme }) => px(theme.sizes.indicator)};
+        background: ${({ theme }) => ($active ? theme.colors.action : 'transparent')};
+      }
+      &:focus-visible {
+        outline-offset: -${({ theme }) => px(theme.sizes.focusRing)};
+      }
+    `}
+`
+
+export const MenuList = styled.div`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.xxs} 0;
+`
+
+export const GroupLabel = styled.div`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.caps};
+  text-transform: uppercase;
+`
+
+export const Separator = styled.div`
+  height: ${({ theme }) => px(theme.sizes.border)};
+  margin: ${({ theme }) => theme.space.xs} 0;
+  background: ${({ theme }) => theme.colors.border};
+`
+
+export const Item = styled.button<{ $current?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: ${({ theme }) => px(theme.sizes.option)};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border: 0;
+  background: ${({ theme, $current }) => ($current ? theme.colors.actionSubtle : 'transparent')};
+  color: ${({ theme, $current }) => ($current ? theme.colors.action : theme.colors.ink)};
+  font-weight: ${({ theme, $current }) =>
+    $current ? theme.typography.weight.semibold : theme.typography.weight.regular};
+  text-align: left;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  outline: none;
+
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.actionSubtle};
+    box-shadow: inset ${({ theme }) => px(theme.sizes.indicator)} 0 0 ${({ theme }) => theme.colors.action};
+  }
+
+  &[aria-disabled='true'] {
+    color: ${({ theme }) => theme.colors.disabled};
+    cursor: not-allowed;
+  }
+`
+
+export const ItemHint = styled.span`
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  color: ${({ theme }) => theme.colors.warning};
+  white-space: normal;
+`

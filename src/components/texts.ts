@@ -1,0 +1,77 @@
+import { COPYRIGHT_YEAR, PRODUCT } from '../domain'
+
+/**
+ * Texts the components need that the specification does not give (accessible names of icon buttons, helper
+ * labels). Every text the spec gives is imported from src/domain instead; nothing here restates one.
+ */
+export const componentTexts = {
+  brandName: 'Investor Portal',
+  close: 'Close',
+  dismissNotification: 'Dismiss notification',
+  loading: 'Loading',
+  back: 'Back',
+  selectPlaceholder: 'Select…',
+  searchPlaceholder: 'Search',
+  clearSearch: 'Clear search',
+  noMatches: 'No matches',
+  clearSelection: 'Clear',
+  removeChip: (label: string): string => `Remove ${label}`,
+  datePlaceholder: 'Select a date',
+  dateRangePlaceholder: 'Select a date range',
+  chooseDate: (label: string): string => `Choose ${label}`,
+  clearDate: 'Clear date',
+  attachFile: 'Attach file',
+  removeAttachment: (name: string): string => `Remove ${name}`,
+  userMenu: (name: string): string => `User menu for ${name}`,
+  investorGroup: 'Investor group',
+  mainNavigation: 'Main',
+  administrationNavigation: 'Administration',
+  fundsSearch: 'Search funds',
+  noFunds: 'No funds available',
+  opensInNewWindow: '(opens in a new window)',
+  reportsDrawer: 'Reports',
+  collapseDrawer: 'Collapse reports',
+  expandDrawer: 'Expand reports',
+  footerNavigation: 'Footer',
+  socialLinks: 'Follow us',
+  required: 'required',
+} as const
+
+/** Group headings of the reports menu: the spec orders two report lines without naming them. */
+export const reportLineLabels = {
+  lineOne: PRODUCT,
+  lineTwo: 'AlpInvest',
+} as const
+
+export const dataGridTexts = {
+  selectRow: (title: string): string => `Select ${title}`,
+  selectAllRows: 'Select all loaded rows',
+  selectionOptions: 'Selection options',
+  read: 'Read',
+  unread: 'Unread',
+  actionItem: (title: string): string => `Action item: ${title}`,
+  download: (title: string): string => `Download ${title}`,
+  loadingMore: 'Loading more rows',
+  empty: 'No rows to show',
+  pending: 'Pending',
+} as const
+
+export const footerTexts = {
+  accountSummary: `${PRODUCT} Account Summary`,
+  accountSummaryLineTwo: `${reportLineLabels.lineTwo} Account Summary`,
+  faqs: 'FAQs',
+  photoSharing: 'Photo sharing',
+  socialNetworkOne: 'Social network one',
+  socialNetworkTwo: 'Social network two',
+  companySite: 'Company site',
+  copyright: (holder: string): string => `© ${COPYRIGHT_YEAR} ${holder}. All rights reserved.`,
+  copyrightHolder: 'Investor Portal',
+} as const
+
+export const videoTexts = {
+  play: (name: string): string => `Play ${name}`,
+} as const
+
+export const embeddedReportTexts = {
+  loading: 'Loading report',
+} as const

@@ -1,0 +1,6 @@
+export * from './navigation'
+export * from './listNavigation'
+export * from './focus'
+export * from './usePopoverPosition'
+export * from './useOutsidePointer'
+export { Portal } from './Portal'

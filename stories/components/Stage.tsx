@@ -1,0 +1,26 @@
+import styled from 'styled-components'
+
+/** The padded surface stories render components on (stories only). */
+export const Stage = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+`
+
+/** A row of controls in a story. */
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+/** A form column as wide as a field may be. */
+export const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  width: ${({ theme }) => theme.sizes.fieldMaxWidth}px;
+`

@@ -1,0 +1,2 @@
+export type { AccountGroup } from '../../src/domain'
+export type { SelectOption } from '../../src/components'
