@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { DEEP_LINK_STORAGE_KEY } from '../../src/api'
-import { paths, rejectionTexts, termsDialogTexts, userMenuTexts } from '../../src/domain'
+import {
+  IMPERSONATION_ADMIN_DISABLED_TOOLTIP,
+  impersonationBanner,
+  navigationTabTexts,
+  paths,
+  rejectionTexts,
+  termsDialogTexts,
+  userMenuTexts,
+  utilityMenuTexts,
+} from '../../src/domain'
 import { JourneyPortal } from './JourneyPortal'
 import { answerAllTerms, findPageHeading, navigations, screenOf } from './journeyHelpers'
 
@@ -137,5 +146,67 @@ export const ImpersonationOfAnUnknownUserFails: Story = {
     await userEvent.type(screen.getByLabelText('User email'), 'nobody@example.com')
     await userEvent.click(screen.getByRole('button', { name: userMenuTexts.startImpersonation }))
     await expect(await screen.findByText(rejectionTexts.impersonation)).toBeVisible()
+  },
+}
+
+const mainNavigation = (canvasElement: HTMLElement) =>
+  within(screenOf(canvasElement).getByRole('navigation', { name: 'Main' }))
+
+export const InvestorVisitsEveryPermittedTab: Story = {
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, 'Home')
+    const nav = () => mainNavigation(canvasElement)
+    await userEvent.click(nav().getByRole('link', { name: navigationTabTexts.dataRooms }))
+    await expect(await findPageHeading(canvasElement, /Data Rooms/)).toBeVisible()
+    await userEvent.click(nav().getByRole('link', { name: navigationTabTexts.documents }))
+    await expect(await findPageHeading(canvasElement, /Documents/)).toBeVisible()
+    await userEvent.click(nav().getByRole('link', { name: navigationTabTexts.myCalendar }))
+    await expect(await findPageHeading(canvasElement, 'My Calendar')).toBeVisible()
+    await userEvent.click(nav().getByRole('button', { name: navigationTabTexts.reporting }))
+    await userEvent.click(
+      await screenOf(canvasElement).findByRole('menuitem', { name: 'Cash Flow Activity' }),
+    )
+    await answerAllTerms(canvasElement, 'agree')
+    await expect(await findPageHeading(canvasElement, 'Cash Flow Activity')).toBeVisible()
+    await userEvent.click(nav().getByRole('button', { name: navigationTabTexts.funds }))
+    const fundLinks = await screenOf(canvasElement).findAllByRole('link', { name: /Fund|Partners|Capital/ })
+    await expect(fundLinks.length).toBeGreaterThan(0)
+  },
+}
+
+export const LimitedInvestorSeesReportingAndFundsDisabled: Story = {
+  parameters: { persona: 'limited' },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, 'Home')
+    const nav = mainNavigation(canvasElement)
+    await expect(nav.getByRole('button', { name: navigationTabTexts.reporting })).toBeDisabled()
+    await expect(nav.getByRole('button', { name: navigationTabTexts.funds })).toBeDisabled()
+    await expect(nav.getByRole('link', { name: navigationTabTexts.documents })).toBeVisible()
+  },
+}
+
+export const ImpersonationRestrictions: Story = {
+  parameters: { persona: 'admin', route: paths.impersonate },
+  play: async (context) => {
+    await AdministratorImpersonatesAnInvestor.play?.(context)
+    const screen = screenOf(context.canvasElement)
+    await expect(screen.getByText(impersonationBanner('Dana Whitfield', 'Margaret Ellison'))).toBeVisible()
+    const administration = screen.getByRole('link', { name: utilityMenuTexts.administration })
+    await expect(administration).toHaveAttribute('aria-disabled', 'true')
+    await expect(administration).toHaveAccessibleDescription(IMPERSONATION_ADMIN_DISABLED_TOOLTIP)
+    await expect(screen.getByRole('button', { name: utilityMenuTexts.investorRequest })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    // The impersonated investor's permissions: no line-two report in the Reporting menu.
+    await userEvent.click(
+      mainNavigation(context.canvasElement).getByRole('button', { name: navigationTabTexts.reporting }),
+    )
+    await expect(await screen.findByRole('menuitem', { name: 'Capital Account Statement' })).toBeVisible()
+    await expect(screen.queryByRole('menuitem', { name: 'Portfolio Performance' })).toBeNull()
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(screen.getByRole('button', { name: userMenuTexts.stopImpersonating }))
+    await waitFor(() => expect(screen.queryByText(/You currently impersonate/)).toBeNull())
+    await expect(await findPageHeading(context.canvasElement, 'Home')).toBeVisible()
   },
 }

@@ -16,9 +16,12 @@ export async function answerAllTerms(canvasElement: HTMLElement, answer: 'agree'
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 }
 
-/** Waits until the portal has started and shows the page heading. */
+/** Waits until the portal shows the page heading, and it stays (pages re-render as their data arrives). */
 export async function findPageHeading(canvasElement: HTMLElement, name: string | RegExp) {
-  return screenOf(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 8000 })
+  const screen = screenOf(canvasElement)
+  await screen.findByRole('heading', { level: 1, name }, { timeout: 8000 })
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 8000 })
 }
 
 /** Page navigations (sign-in, sign-out) the portal asked for, recorded by the preview. */

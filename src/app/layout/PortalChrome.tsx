@@ -1,6 +1,160 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import { useSnapshot } from 'valtio'
+import { Footer, Header, ImpersonationBanner, NavTabs, ReportsDrawer, Button } from '../../components'
+import {
+  CREATE_GROUP_ID,
+  NEW_GROUP_ID,
+  effectiveUser,
+  helpHref,
+  isAdministrationPath,
+  isReportingPath,
+  paths,
+  sessionPermissions,
+  showsInvestorGroupDropdown,
+  userMenuTexts,
+} from '../../domain'
+import { stopImpersonation } from '../state/impersonation'
+import { selectInvestorGroup } from '../state/investorGroup'
+import { usePortal } from '../state/PortalContext'
+import type { PortalState } from '../state/portal'
+import { InvestorRequestPlaceholder } from './InvestorRequestPlaceholder'
 
-/** Header, navigation and footer around the page (wired to the shell components). */
+const Pinned = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+`
+
+const Body = styled.div`
+  display: flex;
+  align-items: flex-start;
+`
+
+const fullName = (user: { firstName?: string | null; lastName?: string | null } | null) =>
+  [user?.firstName, user?.lastName].filter(Boolean).join(' ')
+
+/** Header, navigation, reports drawer and footer around the page, wired to the session (spec §2.3). */
 export function PortalChrome({ children }: { children: ReactNode }) {
-  return <>{children}</>
+  const portal = usePortal()
+  const snap = useSnapshot(portal)
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const [drawerOpen, setDrawerOpen] = useState(true)
+  const [investorRequestOpen, setInvestorRequestOpen] = useState(false)
+  const identity = {
+    user: snap.user as PortalState['user'],
+    impersonation: snap.impersonation as PortalState['impersonation'],
+  }
+  const permissions = sessionPermissions(identity)
+  const onNavigate = (href: string) => void navigate(href)
+  const inAdministration = isAdministrationPath(pathname)
+
+  const stop = async () => {
+    await stopImpersonation(portal)
+    void navigate(paths.home)
+  }
+
+  return (
+    <>
+      <Pinned>
+        {snap.impersonation && (
+          <ImpersonationBanner
+            adminName={fullName(snap.user)}
+            impersonatedName={fullName(effectiveUser(identity))}
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void stop()}>
+                {userMenuTexts.stopImpersonating}
+              </Button>
+            }
+          />
+        )}
+        <Header
+          homeHref={paths.home}
+          onNavigate={onNavigate}
+          investorGroup={
+            showsInvestorGroupDropdown(pathname)
+              ? {
+                  groups: snap.accountGroups as PortalState['accountGroups'],
+                  selectedId: snap.selectedGroupId,
+                  onSelect: (id) =>
+                    id === CREATE_GROUP_ID
+                      ? void navigate(`${paths.profile}?group=${NEW_GROUP_ID}`)
+                      : selectInvestorGroup(portal, id),
+                }
+              : null
+          }
+          utility={{
+            helpHref: helpHref(pathname),
+            administration: permissions.administration.visible
+              ? {
+                  href: paths.administration,
+                  enabled: permissions.administration.enabled,
+                  tooltip: permissions.administration.tooltip,
+                }
+              : null,
+            investorRequest: {
+              enabled: permissions.investorRequestEnabled,
+              onOpen: () => setInvestorRequestOpen(true),
+            },
+          }}
+          user={{
+            userName: fullName(snap.user),
+            impersonation: permissions.isImpersonating
+              ? 'active'
+              : permissions.canStartImpersonation
+                ? 'available'
+                : 'unavailable',
+            onPreferences: () => void navigate(paths.profile),
+            onImpersonate: () => void navigate(paths.impersonate),
+            onStopImpersonating: () => void stop(),
+            onSignOut: () => void navigate(paths.signout),
+          }}
+        />
+        {inAdministration ? (
+          <NavTabs mode="administration" activePath={pathname} onNavigate={onNavigate} />
+        ) : (
+          <NavTabs
+            mode="portal"
+            activePath={pathname}
+            onNavigate={onNavigate}
+            globalInsightsHref={snap.config.links.insightsHub}
+            funds={{
+              enabled: permissions.fundsTabEnabled,
+              links: snap.entitledEntities.map((entity) => ({
+                id: entity.id,
+                label: entity.entityName ?? entity.name ?? String(entity.id),
+                href: paths.fundProfile(entity.id),
+              })),
+            }}
+            reportPermissions={permissions.view}
+            calendarEnabled={snap.flags.calendar}
+          />
+        )}
+      </Pinned>
+      <Body>
+        {isReportingPath(pathname) && (
+          <ReportsDrawer
+            open={drawerOpen}
+            onToggle={setDrawerOpen}
+            permissions={permissions.view}
+            activePath={pathname}
+            onNavigate={onNavigate}
+          />
+        )}
+        {children}
+      </Body>
+      <Footer
+        links={snap.config.links}
+        accountSummaries={{
+          lineOne: permissions.view.accountSummary,
+          lineTwo: permissions.view.accountSummaryAlpInvest,
+        }}
+        calendarEnabled={snap.flags.calendar}
+        onNavigate={onNavigate}
+      />
+      <InvestorRequestPlaceholder open={investorRequestOpen} onClose={() => setInvestorRequestOpen(false)} />
+    </>
+  )
 }

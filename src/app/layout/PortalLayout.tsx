@@ -12,6 +12,8 @@ import { usePathEffects } from './usePathEffects'
 import { useStartUp } from './useStartUp'
 
 const Main = styled.main`
+  flex: 1;
+  min-width: 0;
   max-width: ${({ theme }) => theme.dimensions.containerMaxWidth}px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg};

@@ -9,7 +9,14 @@ import { LoginRoute } from '../session/LoginRoute'
 import { SignOutRoute } from '../session/SignOutRoute'
 import { usePortal } from '../state/PortalContext'
 import { AdministrationGate, FundProfileGate, ReportGate, ReportingRedirect } from './gates'
-import { ImpersonateScreen, PlannedScreen } from './lazyScreens'
+import {
+  DataRoomScreen,
+  DataRoomsScreen,
+  DocumentsScreen,
+  HomeScreen,
+  ImpersonateScreen,
+  PlannedScreen,
+} from './lazyScreens'
 
 const planned = (screen: PlannedScreenKey) => <PlannedScreen screen={screen} />
 
@@ -32,11 +39,11 @@ export function PortalRoutes() {
         <Route path={paths.login} element={<LoginRoute />} />
         <Route path={paths.signout} element={<SignOutRoute />} />
         <Route element={<PortalLayout />}>
-          <Route index element={planned('home')} />
-          <Route path={paths.documents} element={planned('documents')} />
+          <Route index element={<HomeScreen />} />
+          <Route path={paths.documents} element={<DocumentsScreen />} />
           <Route path={paths.profile} element={planned('profile')} />
-          <Route path={paths.dataRooms} element={planned('dataRooms')} />
-          <Route path={`${paths.dataRooms}/:globalId`} element={planned('dataRoom')} />
+          <Route path={paths.dataRooms} element={<DataRoomsScreen />} />
+          <Route path={`${paths.dataRooms}/:globalId`} element={<DataRoomScreen />} />
           <Route
             path="/fund-profile/:entityId"
             element={<FundProfileGate>{planned('fundProfile')}</FundProfileGate>}
