@@ -13,7 +13,10 @@ async function start() {
     unregisterForeignServiceWorkers().catch((error: unknown) => console.error(error)),
   ])
   // The decision "embedded provider or a real one" is made here once, from runtime configuration.
-  configureApi(config.apiBaseUrl ? { baseUrl: config.apiBaseUrl } : await startEmbeddedProvider())
+  configureApi({
+    changePasswordUrl: config.links.identityProvider,
+    ...(config.apiBaseUrl ? { baseUrl: config.apiBaseUrl } : await startEmbeddedProvider()),
+  })
   const container = document.getElementById('root')
   if (!container) throw new Error('The page has no #root element')
   createRoot(container).render(<App portal={createPortalState({ config })} />)
