@@ -50,6 +50,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'bench/dist',
+      'dist-e2e',
       'storybook-static',
       'coverage',
       'public/mockServiceWorker.js',

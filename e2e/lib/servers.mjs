@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+/** A free loopback port. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Starts a child process and resolves once its output says it is ready; the caller must stop it. */
+export function startProcess(command, args, { env = {}, ready, name }) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 60_000)
+    const onData = (chunk) => {
+      output += chunk
+      if (ready.test(output)) {
+        clearTimeout(timer)
+        resolve({ child, stop: () => stopProcess(child) })
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`${name} exited (${code}):\n${output}`))
+    })
+  })
+}
+
+export function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+  })
+}
