@@ -50,7 +50,9 @@ export const dataGridTexts = {
   read: 'Read',
   unread: 'Unread',
   actionItem: (title: string): string => `Action item: ${title}`,
+  actionItemColumn: 'Action item',
   download: (title: string): string => `Download ${title}`,
+  downloadColumn: 'Download',
   loadingMore: 'Loading more rows',
   empty: 'No rows to show',
   pending: 'Pending',
@@ -74,4 +76,10 @@ export const videoTexts = {
 
 export const embeddedReportTexts = {
   loading: 'Loading report',
+} as const
+
+export const reportTableTexts = {
+  total: 'Total',
+  subtotal: (group: string): string => `Total ${group}`,
+  empty: 'No data for the selected period',
 } as const

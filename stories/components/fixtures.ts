@@ -16,7 +16,10 @@ export const fundNames = [
   'Middle Market Lending Fund II',
 ] as const
 
-export const fundOptions: SelectOption<number>[] = fundNames.map((label, index) => ({ value: index + 1, label }))
+export const fundOptions: SelectOption<number>[] = fundNames.map((label, index) => ({
+  value: index + 1,
+  label,
+}))
 
 export const longFundName = 'Global Private Equity Strategic Partners Continuation Vehicle II, L.P.'
 
@@ -49,3 +52,12 @@ export const accountGroups: AccountGroup[] = [
 
 /** Fixed "today" of every story: the day the stories' calendars start on. */
 export const storyToday = new Date('2026-09-30T12:00:00Z')
+
+export const storyLinks = {
+  insightsHub: 'https://insights.example.com',
+  faq: 'https://help.example.com/faq',
+  photoSharing: 'https://photos.example.com/investorportal',
+  socialNetworkOne: 'https://network-one.example.com/investorportal',
+  socialNetworkTwo: 'https://network-two.example.com/investorportal',
+  companySite: 'https://www.example.com',
+}

@@ -20,9 +20,26 @@ const label = (key: string) => documentColumns.find((column) => column.key === k
 /** The documents grid's data columns (spec §2.5), labels from the domain. */
 const documentGridColumns: DataGridColumn<DocumentRow>[] = [
   { key: 'title', header: label('title'), sortable: true, value: (row) => row.title },
-  { key: 'fundDisplayName', header: label('fundDisplayName'), sortable: true, value: (row) => row.fund },
-  { key: 'investorAccountName', header: label('investorAccountName'), value: (row) => row.investorAccount },
-  { key: 'publishDate', header: label('publishDate'), sortable: true, width: 160, value: (row) => row.publishDate },
+  {
+    key: 'fundDisplayName',
+    header: label('fundDisplayName'),
+    sortable: true,
+    width: 280,
+    value: (row) => row.fund,
+  },
+  {
+    key: 'investorAccountName',
+    header: label('investorAccountName'),
+    width: 240,
+    value: (row) => row.investorAccount,
+  },
+  {
+    key: 'publishDate',
+    header: label('publishDate'),
+    sortable: true,
+    width: 160,
+    value: (row) => row.publishDate,
+  },
 ]
 
 type Props = DataGridProps<DocumentRow>
@@ -66,6 +83,10 @@ function DocumentsGrid(props: Props) {
   )
 }
 
+/**
+ * The DataGrid's stories also specify its parts: GridHeader (sortable headers, icon columns), SelectionHeader (the
+ * header checkbox menu) and virtuosoParts (the scroller, rows with data-row, the empty placeholder).
+ */
 const meta = {
   title: 'Components/Data/DataGrid',
   component: DataGrid,
@@ -97,7 +118,9 @@ const renderedRows = async (canvasElement: HTMLElement) => {
 }
 
 const headers = (canvasElement: HTMLElement) =>
-  within(canvasElement).getAllByRole('columnheader').map((header) => header.textContent ?? '')
+  within(canvasElement)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent ?? '')
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -105,8 +128,16 @@ export const Default: Story = {
     const table = canvas.getByRole('table', { name: 'Documents' })
     await expect(table).toHaveAttribute('aria-rowcount', '31')
     // Columns in the spec's order: read indicator, select, action flag, NAME, FUND, INVESTOR ACCOUNT, PUBLISH DATE, download.
-    await expect(headers(canvasElement).slice(3, 7)).toEqual(['NAME', 'FUND', 'INVESTOR ACCOUNT', 'PUBLISH DATE'])
-    await expect(canvas.getByRole('columnheader', { name: /PUBLISH DATE/ })).toHaveAttribute('aria-sort', 'descending')
+    await expect(headers(canvasElement).slice(3, 7)).toEqual([
+      'NAME',
+      'FUND',
+      'INVESTOR ACCOUNT',
+      'PUBLISH DATE',
+    ])
+    await expect(canvas.getByRole('columnheader', { name: /PUBLISH DATE/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
     const rows = await renderedRows(canvasElement)
     await expect(rows[0]?.getBoundingClientRect().height).toBe(58)
   },
@@ -119,11 +150,17 @@ export const Sorting: Story = {
     await renderedRows(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: /^NAME/ }))
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'title', direction: 'ASC' })
-    await expect(canvas.getByRole('columnheader', { name: /^NAME/ })).toHaveAttribute('aria-sort', 'ascending')
+    await expect(canvas.getByRole('columnheader', { name: /^NAME/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    )
     await expect(canvas.getByRole('columnheader', { name: /PUBLISH DATE/ })).not.toHaveAttribute('aria-sort')
     await userEvent.click(canvas.getByRole('button', { name: /^NAME/ }))
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'title', direction: 'DESC' })
-    await expect(canvas.getByRole('columnheader', { name: /^NAME/ })).toHaveAttribute('aria-sort', 'descending')
+    await expect(canvas.getByRole('columnheader', { name: /^NAME/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
   },
 }
 
@@ -148,16 +185,21 @@ export const Selection: Story = {
     await renderedRows(canvasElement)
     await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${first.title}` }))
     await expect(args.selection?.onChange).toHaveBeenLastCalledWith([first.id])
-    await expect(canvas.getByRole('checkbox', { name: 'Select all loaded rows' })).toHaveAttribute('aria-checked', 'mixed')
+    await expect(canvas.getByRole('checkbox', { name: 'Select all loaded rows' })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Selection options' }))
     const menu = await body.findByRole('menu', { name: 'Selection options' })
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      documentTexts.selectAll,
-      documentTexts.deselectAll,
-      documentTexts.downloadSelected,
-    ])
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([documentTexts.selectAll, documentTexts.deselectAll, documentTexts.downloadSelected])
     await userEvent.click(within(menu).getByRole('menuitem', { name: documentTexts.selectAll }))
-    await expect(args.selection?.onChange).toHaveBeenLastCalledWith((args.rows as DocumentRow[]).map((row) => row.id))
+    await expect(args.selection?.onChange).toHaveBeenLastCalledWith(
+      (args.rows as DocumentRow[]).map((row) => row.id),
+    )
     await expect(canvas.getByRole('checkbox', { name: 'Select all loaded rows' })).toBeChecked()
     await userEvent.click(canvas.getByRole('button', { name: 'Selection options' }))
     await userEvent.click(await body.findByRole('menuitem', { name: documentTexts.downloadSelected }))
@@ -184,7 +226,11 @@ export const SelectionKeyboard: Story = {
 export const TooManySelected: Story = {
   args: {
     rows: makeDocumentRows(60),
-    selection: { selectedIds: Array.from({ length: 60 }, (_, i) => i + 1), onChange: fn(), onDownloadSelected: fn() },
+    selection: {
+      selectedIds: Array.from({ length: 60 }, (_, i) => i + 1),
+      onChange: fn(),
+      onDownloadSelected: fn(),
+    },
   },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body)

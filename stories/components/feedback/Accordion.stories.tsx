@@ -42,7 +42,9 @@ export const Default: Story = {
     await expect(general).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(general)
     await expect(general).toHaveAttribute('aria-expanded', 'true')
-    await expect(canvas.getByRole('region', { name: GENERAL_TERMS_NAME })).toHaveTextContent(GENERAL_TERMS_TEXT)
+    await expect(canvas.getByRole('region', { name: GENERAL_TERMS_NAME })).toHaveTextContent(
+      GENERAL_TERMS_TEXT,
+    )
     await expect(args.onExpandedChange).toHaveBeenCalledWith(['general'])
   },
 }
@@ -57,6 +59,9 @@ export const KeyboardUse: Story = {
     await expect(fund).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     await expect(fund).toHaveAttribute('aria-expanded', 'true')
-    await expect(canvas.getByRole('button', { name: GENERAL_TERMS_NAME })).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.getByRole('button', { name: GENERAL_TERMS_NAME })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   },
 }

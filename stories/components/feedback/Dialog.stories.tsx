@@ -105,7 +105,11 @@ export const TermsLike: Story = {
         defaultExpandedIds={['general']}
         items={[
           { id: 'general', title: GENERAL_TERMS_NAME, content: <p>{GENERAL_TERMS_TEXT}</p> },
-          { id: 'site', title: 'Sitewide Terms of Use', content: <p>Use of this site is subject to terms.</p> },
+          {
+            id: 'site',
+            title: 'Sitewide Terms of Use',
+            content: <p>Use of this site is subject to terms.</p>,
+          },
         ]}
       />
     ),

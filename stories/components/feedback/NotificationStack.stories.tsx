@@ -29,7 +29,9 @@ export const Stacked: Story = {
     await expect(body.getByRole('alert')).toHaveTextContent(notificationTitles.warning)
     const [first, second] = statuses.map((status) => status.getBoundingClientRect().top)
     await expect(first).toBeLessThan(second ?? 0)
-    await userEvent.click(within(body.getByRole('alert')).getByRole('button', { name: 'Dismiss notification' }))
+    await userEvent.click(
+      within(body.getByRole('alert')).getByRole('button', { name: 'Dismiss notification' }),
+    )
     await expect(args.onDismiss).toHaveBeenCalledWith('n2')
   },
 }

@@ -42,10 +42,14 @@ export const Default: Story = {
     const content = await body.findByText('Popups float next to the control that opens them.')
     const surface = content.parentElement as HTMLElement
     await waitFor(() =>
-      expect(surface.getBoundingClientRect().top).toBeGreaterThanOrEqual(button.getBoundingClientRect().bottom),
+      expect(surface.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        button.getBoundingClientRect().bottom,
+      ),
     )
     await userEvent.click(canvasElement.ownerDocument.body)
-    await waitFor(() => expect(body.queryByText('Popups float next to the control that opens them.')).toBeNull())
+    await waitFor(() =>
+      expect(body.queryByText('Popups float next to the control that opens them.')).toBeNull(),
+    )
   },
 }
 

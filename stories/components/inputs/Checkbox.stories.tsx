@@ -32,7 +32,9 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Global Private Equity Partners VII, L.P.' })
+    const box = within(canvasElement).getByRole('checkbox', {
+      name: 'Global Private Equity Partners VII, L.P.',
+    })
     await userEvent.click(box)
     await expect(box).toBeChecked()
     await expect(args.onChange).toHaveBeenCalledWith(true)

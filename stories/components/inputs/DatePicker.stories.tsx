@@ -24,6 +24,7 @@ function Controlled(props: DatePickerProps) {
   )
 }
 
+/** DatePicker, on the DateField shared with DateRangePicker (the field, its popup and keyboard model). */
 const meta = {
   title: 'Components/Inputs/DatePicker',
   component: DatePicker,
@@ -42,7 +43,9 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(field(canvasElement)).toHaveTextContent('Select a date')
     await userEvent.click(field(canvasElement))
-    const calendar = await body(canvasElement).findByRole('dialog', { name: `Choose ${EFFECTIVE_DATE_LABEL}` })
+    const calendar = await body(canvasElement).findByRole('dialog', {
+      name: `Choose ${EFFECTIVE_DATE_LABEL}`,
+    })
     await expect(within(calendar).getByText('September 2026')).toBeVisible()
     await expect(within(calendar).getByRole('button', { name: /30 September 2026, today/ })).toBeVisible()
     await userEvent.click(within(calendar).getByRole('button', { name: /^Tuesday 15 September 2026/ }))
@@ -65,7 +68,9 @@ export const KeyboardUse: Story = {
     await userEvent.tab()
     await userEvent.keyboard('{Enter}')
     const calendar = await body(canvasElement).findByRole('dialog')
-    await waitFor(() => expect(within(calendar).getByRole('button', { name: /30 September 2026/ })).toHaveFocus())
+    await waitFor(() =>
+      expect(within(calendar).getByRole('button', { name: /30 September 2026/ })).toHaveFocus(),
+    )
     await userEvent.keyboard('{ArrowRight}{Enter}')
     await expect(field(canvasElement)).toHaveTextContent('October 1, 2026')
     await expect(args.onChange).toHaveBeenCalledTimes(1)

@@ -72,7 +72,9 @@ export const TooLarge: Story = {
 export const TypeNotAllowed: Story = {
   play: async ({ canvasElement, args }) => {
     await choose(canvasElement, new File(['x'], 'instructions.exe'))
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(attachmentTexts.typeNotAllowed)
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      attachmentTexts.typeNotAllowed,
+    )
     await expect(args.onAttach).not.toHaveBeenCalled()
   },
 }

@@ -55,7 +55,12 @@ export const AsLink: Story = {
     return (
       <Stage>
         <Row>
-          <IconButton label={utilityMenuTexts.help} icon={<HelpIcon />} href={paths.help} onNavigate={onNavigate} />
+          <IconButton
+            label={utilityMenuTexts.help}
+            icon={<HelpIcon />}
+            href={paths.help}
+            onNavigate={onNavigate}
+          />
         </Row>
       </Stage>
     )

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { MenuButton } from '../../../src/components'
-import { documentTexts, DOWNLOAD_SELECTION_HINT, paths, reportsMenu, userMenuTexts } from '../../../src/domain'
+import {
+  documentTexts,
+  DOWNLOAD_SELECTION_HINT,
+  paths,
+  reportsMenu,
+  userMenuTexts,
+} from '../../../src/domain'
 import { Stage } from '../Stage'
 
 const onPreferences = fn()
@@ -55,7 +61,9 @@ export const KeyboardUse: Story = {
     await expect(button).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     const menu = await body(canvasElement).findByRole('menu')
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: userMenuTexts.preferences })).toHaveFocus())
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: userMenuTexts.preferences })).toHaveFocus(),
+    )
     await userEvent.keyboard('{ArrowDown}')
     await expect(within(menu).getByRole('menuitem', { name: userMenuTexts.signOut })).toHaveFocus()
     await userEvent.keyboard('{ArrowDown}')
@@ -105,14 +113,21 @@ export const DisabledItem: Story = {
         id: 'selection',
         items: [
           { id: 'all', label: documentTexts.selectAll },
-          { id: 'download', label: documentTexts.downloadSelected, disabled: true, hint: DOWNLOAD_SELECTION_HINT },
+          {
+            id: 'download',
+            label: documentTexts.downloadSelected,
+            disabled: true,
+            hint: DOWNLOAD_SELECTION_HINT,
+          },
         ],
       },
     ],
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Selection options' }))
-    const item = await body(canvasElement).findByRole('menuitem', { name: new RegExp(documentTexts.downloadSelected) })
+    const item = await body(canvasElement).findByRole('menuitem', {
+      name: new RegExp(documentTexts.downloadSelected),
+    })
     await expect(item).toHaveAttribute('aria-disabled', 'true')
     await expect(item).toHaveAccessibleDescription(DOWNLOAD_SELECTION_HINT)
   },

@@ -26,6 +26,7 @@ function Controlled(props: Props) {
   )
 }
 
+/** MultiSelect with its Chip (a removable selected value). */
 const meta = {
   title: 'Components/Inputs/MultiSelect',
   component: MultiSelect,

@@ -31,8 +31,12 @@ function Controlled(props: Props) {
   )
 }
 
-const groupOptions = headerGroupOptions(accountGroups).map((option) => ({ value: option.id, label: option.label }))
+const groupOptions = headerGroupOptions(accountGroups).map((option) => ({
+  value: option.id,
+  label: option.label,
+}))
 
+/** Select and its OptionList (the listbox shared with MultiSelect: active option, long-label tooltips). */
 const meta = {
   title: 'Components/Inputs/Select',
   component: Select,
@@ -102,17 +106,25 @@ export const KeyboardUse: Story = {
 
 /** A searchable select: typing filters the options. */
 export const Searchable: Story = {
-  args: { label: 'Fund', options: fundOptions, value: null, searchable: true, searchLabel: 'Search funds', width: undefined },
+  args: {
+    label: 'Fund',
+    options: fundOptions,
+    value: null,
+    searchable: true,
+    searchLabel: 'Search funds',
+    width: undefined,
+  },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Fund/ }))
     const search = await body(canvasElement).findByRole('combobox', { name: 'Search funds' })
     await waitFor(() => expect(search).toHaveFocus())
     await userEvent.type(search, 'credit')
     const list = body(canvasElement).getByRole('listbox')
-    await expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Global Credit Opportunities Fund II',
-      'Structured Credit Partners III',
-    ])
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Global Credit Opportunities Fund II', 'Structured Credit Partners III'])
     await userEvent.keyboard('{ArrowDown}{Enter}')
     await expect(args.onChange).toHaveBeenCalledWith(11)
   },
@@ -160,7 +172,12 @@ export const Disabled: Story = {
 }
 
 export const Error: Story = {
-  args: { label: 'Request type', options: fundOptions.slice(0, 3), value: null, error: 'Please choose a type.' },
+  args: {
+    label: 'Request type',
+    options: fundOptions.slice(0, 3),
+    value: null,
+    error: 'Please choose a type.',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Request type/ })).toHaveAttribute(
       'aria-invalid',

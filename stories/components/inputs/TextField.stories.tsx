@@ -47,9 +47,9 @@ export const Default: Story = {
 export const WithHint: Story = {
   args: { label: 'User email', value: '', hint: 'Optional: leave empty for every user.', type: 'email' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'User email' })).toHaveAccessibleDescription(
-      'Optional: leave empty for every user.',
-    )
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'User email' }),
+    ).toHaveAccessibleDescription('Optional: leave empty for every user.')
   },
 }
 

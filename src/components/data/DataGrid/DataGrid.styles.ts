@@ -67,7 +67,11 @@ export const SortButton = styled.button<{ $align: string }>`
 
 export const Row = styled.tr<{ $highlighted: boolean; $selected: boolean }>`
   background: ${({ theme, $highlighted, $selected }) =>
-    $selected ? theme.colors.actionSubtle : $highlighted ? theme.colors.highlightPending : theme.colors.surface};
+    $selected
+      ? theme.colors.actionSubtle
+      : $highlighted
+        ? theme.colors.highlightPending
+        : theme.colors.surface};
 
   &:hover {
     background: ${({ theme, $highlighted, $selected }) =>
@@ -125,4 +129,15 @@ export const SelectHeader = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};
+`
+
+/** The select column: header and rows start their checkboxes at the same inset, so they line up. */
+export const SelectHeaderCell = styled(IconHeaderCell)`
+  padding-left: ${({ theme }) => theme.space.md};
+  text-align: left;
+`
+
+export const SelectCell = styled(IconCell)`
+  padding-left: ${({ theme }) => theme.space.md};
+  text-align: left;
 `

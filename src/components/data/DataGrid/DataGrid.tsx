@@ -1,26 +1,22 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { TableVirtuoso, type TableComponents } from 'react-virtuoso'
 import { useTheme } from 'styled-components'
-import { toggleSort, type DocumentSort, type Id, type UserFormats } from '../../../domain'
+import type { DocumentSort, Id, UserFormats } from '../../../domain'
 import { Spinner } from '../../feedback/Spinner'
-import { ArrowDownIcon, ArrowUpIcon, DownloadIcon, FlagIcon, SortIcon } from '../../icons'
+import { DownloadIcon, FlagIcon } from '../../icons'
 import { Checkbox } from '../../inputs/Checkbox'
 import { IconButton } from '../../inputs/IconButton'
 import { VisuallyHidden } from '../../theme/mixins'
 import { dataGridTexts } from '../../texts'
-import { cellContent, columnAlign, createPageRequestGuard, selectionState, type DataGridColumn } from './cells'
 import {
-  Cell,
-  FooterCell,
-  FooterContent,
-  Frame,
-  HeaderCell,
-  IconCell,
-  IconHeaderCell,
-  SortButton,
-  UnreadDot,
-} from './DataGrid.styles'
-import { SelectionHeader } from './SelectionHeader'
+  cellContent,
+  columnAlign,
+  createPageRequestGuard,
+  selectionState,
+  type DataGridColumn,
+} from './cells'
+import { Cell, FooterCell, FooterContent, Frame, IconCell, SelectCell, UnreadDot } from './DataGrid.styles'
+import { GridHeader } from './GridHeader'
 import { gridComponents, type GridContext } from './virtuosoParts'
 
 export interface DataGridSelection {
@@ -67,9 +63,6 @@ export interface DataGridProps<T> {
   emptyContent?: ReactNode
 }
 
-const sortIcon = (direction: 'ASC' | 'DESC' | null) =>
-  direction === 'ASC' ? <ArrowUpIcon size="sm" /> : direction === 'DESC' ? <ArrowDownIcon size="sm" /> : <SortIcon size="sm" />
-
 /**
  * A virtualised table (react-virtuoso) with rows of 58 px, a sticky header, sortable headers (aria-sort),
  * infinite scrolling and optional document columns: read indicator, selection, action flag and download.
@@ -97,19 +90,21 @@ export function DataGrid<T>({
 }: DataGridProps<T>) {
   const theme = useTheme()
   const [guard] = useState(createPageRequestGuard)
-  const atBottom = useRef(false)
   const selected = new Set(selection?.selectedIds ?? [])
 
   const requestMore = () => {
     if (onEndReached && hasMore && !loadingMore) guard.request(rows.length, onEndReached)
   }
-  // A first page shorter than the viewport never scrolls to its end: ask again once rows arrive.
+  // Rows that do not fill the scroller can never be scrolled to their end: ask for more right away.
+  const scrollerHeight = height ?? theme.sizes.gridHeight
+  const fillsScroller = rows.length * theme.dimensions.gridRowHeight >= scrollerHeight
   useEffect(() => {
-    if (atBottom.current && onEndReached && hasMore && !loadingMore) guard.request(rows.length, onEndReached)
-  }, [rows.length, onEndReached, hasMore, loadingMore, guard])
+    if (rows.length > 0 && !fillsScroller && onEndReached && hasMore && !loadingMore) {
+      guard.request(rows.length, onEndReached)
+    }
+  }, [rows.length, fillsScroller, onEndReached, hasMore, loadingMore, guard])
 
   const loadedIds = rows.map(getRowId)
-  const allState = selectionState(loadedIds, selected)
   const colSpan =
     columns.length + (isRead ? 1 : 0) + (selection ? 1 : 0) + (actionFlag ? 1 : 0) + (onDownload ? 1 : 0)
   const context: GridContext = {
@@ -122,60 +117,23 @@ export function DataGrid<T>({
   }
 
   const header = () => (
-    <tr>
-      {isRead && (
-        <IconHeaderCell scope="col" $align="center" $width={theme.sizes.gridIconColumn}>
-          <VisuallyHidden>{dataGridTexts.read}</VisuallyHidden>
-        </IconHeaderCell>
-      )}
-      {selection && (
-        <IconHeaderCell scope="col" $align="center" $width={theme.sizes.gridCheckboxColumn + theme.sizes.iconMd}>
-          <SelectionHeader
-            {...allState}
-            selectedCount={selected.size}
-            onSelectAll={() => selection.onChange(loadedIds)}
-            onDeselectAll={() => selection.onChange([])}
-            onDownloadSelected={selection.onDownloadSelected}
-          />
-        </IconHeaderCell>
-      )}
-      {actionFlag && (
-        <IconHeaderCell scope="col" $align="center" $width={theme.sizes.gridIconColumn}>
-          <VisuallyHidden>{dataGridTexts.actionItem('')}</VisuallyHidden>
-        </IconHeaderCell>
-      )}
-      {columns.map((column) => {
-        const align = columnAlign(column)
-        const direction = sort?.key === column.key ? sort.direction : null
-        return (
-          <HeaderCell
-            key={column.key}
-            scope="col"
-            $align={align}
-            $width={column.width}
-            aria-sort={direction === 'ASC' ? 'ascending' : direction === 'DESC' ? 'descending' : undefined}
-          >
-            {column.sortable && onSortChange ? (
-              <SortButton
-                type="button"
-                $align={align}
-                onClick={() => onSortChange(toggleSort(sort ?? { key: '', direction: 'ASC' }, column.key))}
-              >
-                {column.header}
-                {sortIcon(direction)}
-              </SortButton>
-            ) : (
-              column.header
-            )}
-          </HeaderCell>
-        )
-      })}
-      {onDownload && (
-        <IconHeaderCell scope="col" $align="center" $width={theme.sizes.gridIconColumn + theme.sizes.gap}>
-          <VisuallyHidden>{dataGridTexts.download('')}</VisuallyHidden>
-        </IconHeaderCell>
-      )}
-    </tr>
+    <GridHeader
+      columns={columns}
+      sort={sort}
+      onSortChange={onSortChange}
+      readColumn={Boolean(isRead)}
+      flagColumn={Boolean(actionFlag)}
+      downloadColumn={Boolean(onDownload)}
+      selection={
+        selection && {
+          ...selectionState(loadedIds, selected),
+          selectedCount: selected.size,
+          onSelectAll: () => selection.onChange(loadedIds),
+          onDeselectAll: () => selection.onChange([]),
+          onDownloadSelected: selection.onDownloadSelected,
+        }
+      }
+    />
   )
 
   const rowCells = (_index: number, row: T) => {
@@ -191,7 +149,7 @@ export function DataGrid<T>({
           </IconCell>
         )}
         {selection && (
-          <IconCell $align="center">
+          <SelectCell $align="left">
             <Checkbox
               label={dataGridTexts.selectRow(name)}
               hideLabel
@@ -200,7 +158,7 @@ export function DataGrid<T>({
                 selection.onChange(next ? [...selected, id] : [...selected].filter((other) => other !== id))
               }
             />
-          </IconCell>
+          </SelectCell>
         )}
         {actionFlag && (
           <IconCell $align="center">
@@ -215,12 +173,18 @@ export function DataGrid<T>({
         {columns.map((column, columnIndex) => (
           <Cell key={column.key} $align={columnAlign(column)} $strong={unread && columnIndex === 0}>
             {cellContent(column, row, formats)}
-            {columnIndex === 0 && isHighlighted?.(row) && <VisuallyHidden>, {dataGridTexts.pending}</VisuallyHidden>}
+            {columnIndex === 0 && isHighlighted?.(row) && (
+              <VisuallyHidden>, {dataGridTexts.pending}</VisuallyHidden>
+            )}
           </Cell>
         ))}
         {onDownload && (
           <IconCell $align="center">
-            <IconButton label={dataGridTexts.download(name)} icon={<DownloadIcon size="sm" />} onClick={() => onDownload(row)} />
+            <IconButton
+              label={dataGridTexts.download(name)}
+              icon={<DownloadIcon size="sm" />}
+              onClick={() => onDownload(row)}
+            />
           </IconCell>
         )}
       </>
@@ -230,7 +194,7 @@ export function DataGrid<T>({
   return (
     <Frame>
       <TableVirtuoso<T, GridContext>
-        style={{ height: height ?? theme.sizes.gridHeight }}
+        style={{ height: scrollerHeight }}
         data={rows}
         context={context}
         components={gridComponents as TableComponents<T, GridContext>}
@@ -239,9 +203,6 @@ export function DataGrid<T>({
         fixedHeaderContent={header}
         itemContent={rowCells}
         endReached={requestMore}
-        atBottomStateChange={(bottom) => {
-          atBottom.current = bottom
-        }}
         fixedFooterContent={
           loadingMore
             ? () => (

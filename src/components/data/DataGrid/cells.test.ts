@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { cellContent, columnAlign, createPageRequestGuard, selectionState, type DataGridColumn } from './cells'
+import {
+  cellContent,
+  columnAlign,
+  createPageRequestGuard,
+  selectionState,
+  type DataGridColumn,
+} from './cells'
 
 interface Row {
   title: string
@@ -17,7 +23,12 @@ describe('cellContent', () => {
   })
 
   it('formats amounts through the domain: negatives in parentheses, the user number format', () => {
-    const column: DataGridColumn<Row> = { key: 'amount', header: 'AMOUNT', type: 'currency', value: (r) => r.amount }
+    const column: DataGridColumn<Row> = {
+      key: 'amount',
+      header: 'AMOUNT',
+      type: 'currency',
+      value: (r) => r.amount,
+    }
     expect(cellContent(column, row)).toBe('(1,234.50)')
     expect(cellContent(column, row, { dateFormat: 'M/D/YYYY', numberFormat: '1.234,56' })).toBe('(1.234,50)')
     expect(cellContent(column, { ...row, amount: null })).toBe('-')
@@ -25,7 +36,12 @@ describe('cellContent', () => {
   })
 
   it('formats dates in the user date format', () => {
-    const column: DataGridColumn<Row> = { key: 'published', header: 'PUBLISH DATE', type: 'date', value: (r) => r.published }
+    const column: DataGridColumn<Row> = {
+      key: 'published',
+      header: 'PUBLISH DATE',
+      type: 'date',
+      value: (r) => r.published,
+    }
     expect(cellContent(column, row)).toBe('Sep-30-2026')
     expect(cellContent(column, row, { dateFormat: 'M/D/YYYY', numberFormat: '1,234.56' })).toBe('9/30/2026')
     expect(cellContent(column, { ...row, published: null })).toBe('N/A')

@@ -68,7 +68,10 @@ export function selectionState(
   selected: ReadonlySet<Id>,
 ): { checked: boolean; indeterminate: boolean } {
   const count = loadedIds.reduce<number>((total, id) => (selected.has(id) ? total + 1 : total), 0)
-  return { checked: count > 0 && count === loadedIds.length, indeterminate: count > 0 && count < loadedIds.length }
+  return {
+    checked: count > 0 && count === loadedIds.length,
+    indeterminate: count > 0 && count < loadedIds.length,
+  }
 }
 
 /**

@@ -1,5 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react'
-import type { ContextProp, ItemProps, ScrollerProps, TableBodyProps, TableComponents, TableProps } from 'react-virtuoso'
+import type {
+  ContextProp,
+  ItemProps,
+  ScrollerProps,
+  TableBodyProps,
+  TableComponents,
+  TableProps,
+} from 'react-virtuoso'
 import { EmptyCell, Head, Row, Scroller, Table } from './DataGrid.styles'
 
 /** What the grid's static parts read for the rows they render (TableVirtuoso's context). */
@@ -66,4 +73,3 @@ export const gridComponents: TableComponents<unknown, GridContext> = {
   TableRow: GridRow,
   EmptyPlaceholder: GridEmpty,
 }
-

@@ -19,10 +19,13 @@ const Backdrop = styled.div`
   overflow-y: auto;
 `
 
-const Panel = styled.div<{ $size: "default" | "wide" }>`
+const Panel = styled.div<{ $size: 'default' | 'wide' }>`
   display: flex;
   flex-direction: column;
-  width: min(100%, ${({ theme, $size }) => px($size === "wide" ? theme.dimensions.dialogWidthWide : theme.dimensions.dialogWidth)});
+  width: min(
+    100%,
+    ${({ theme, $size }) => px($size === 'wide' ? theme.dimensions.dialogWidthWide : theme.dimensions.dialogWidth)}
+  );
   max-height: calc(100vh - 2 * ${({ theme }) => theme.space.lg});
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -85,8 +85,7 @@ export function Notification({
 
   if (!open) return null
   const title = notificationTitle(variant)
-  const symbol =
-    variant === 'info' ? <SuccessIcon /> : exclamation ? <WarningIcon /> : <InfoIcon />
+  const symbol = variant === 'info' ? <SuccessIcon /> : exclamation ? <WarningIcon /> : <InfoIcon />
   return (
     <Card
       $variant={variant}
@@ -102,7 +101,11 @@ export function Notification({
         <Title>{title}</Title>
         <Text>{text}</Text>
       </Content>
-      <IconButton label={componentTexts.dismissNotification} icon={<CloseIcon size="sm" />} onClick={onClose} />
+      <IconButton
+        label={componentTexts.dismissNotification}
+        icon={<CloseIcon size="sm" />}
+        onClick={onClose}
+      />
     </Card>
   )
 }

@@ -34,6 +34,9 @@ const Bubble = styled.div`
   overflow-wrap: anywhere;
 `
 
+/** Only one tooltip shows at a time: showing one hides the one before (whose pointer or focus left it). */
+let hideShownTooltip: (() => void) | null = null
+
 export interface TooltipProps {
   /** The tooltip's text. */
   content: ReactNode
@@ -69,6 +72,14 @@ export function Tooltip({
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [dismissed, setDismissed] = useState(false)
+  const [hide] = useState(() => () => {
+    setHovered(false)
+    setFocused(false)
+  })
+  const claim = () => {
+    if (hideShownTooltip && hideShownTooltip !== hide) hideShownTooltip()
+    hideShownTooltip = hide
+  }
   const shown = open ?? ((hovered || focused) && !dismissed)
   usePopoverPosition(anchorRef, bubbleRef, shown, { placement })
 
@@ -88,12 +99,18 @@ export function Tooltip({
     <Anchor
       ref={anchorRef}
       $block={block}
-      onPointerEnter={() => setHovered(true)}
+      onPointerEnter={() => {
+        claim()
+        setHovered(true)
+      }}
       onPointerLeave={() => {
         setHovered(false)
         setDismissed(false)
       }}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        claim()
+        setFocused(true)
+      }}
       onBlur={() => {
         setFocused(false)
         setDismissed(false)

@@ -25,8 +25,10 @@ const Text = styled.span<{ $hidden?: boolean }>`
   ${({ $hidden }) => $hidden && visuallyHidden}
 `
 
-export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'checked' | 'type' | 'id'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'checked' | 'type' | 'id'
+> {
   /** The label (also the accessible name when hidden). */
   label: string
   hideLabel?: boolean
@@ -37,7 +39,15 @@ export interface CheckboxProps
 }
 
 /** A labelled checkbox in the theme's accent colour. */
-export function Checkbox({ label, hideLabel, checked, indeterminate = false, onChange, disabled, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hideLabel,
+  checked,
+  indeterminate = false,
+  onChange,
+  disabled,
+  ...rest
+}: CheckboxProps) {
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   useEffect(() => {

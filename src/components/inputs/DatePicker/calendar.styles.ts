@@ -14,7 +14,8 @@ export const CalendarSurface = styled.div`
     --rdp-day_button-height: ${({ theme }) => px(theme.sizes.dayCell - 2 * theme.sizes.border)};
     --rdp-day_button-width: ${({ theme }) => px(theme.sizes.dayCell - 2 * theme.sizes.border)};
     --rdp-day_button-border-radius: ${({ theme }) => theme.radii.sm};
-    --rdp-selected-border: ${({ theme }) => px(theme.sizes.border * 2)} solid ${({ theme }) => theme.colors.action};
+    --rdp-selected-border: ${({ theme }) => px(theme.sizes.border * 2)} solid
+      ${({ theme }) => theme.colors.action};
     --rdp-today-color: ${({ theme }) => theme.colors.action};
     --rdp-weekday-opacity: 1;
     --rdp-outside-opacity: 1;

@@ -14,7 +14,9 @@ describe('formatDateRange', () => {
   })
 
   it('shows a single day once, and an open range by its start', () => {
-    expect(formatDateRange({ from: new Date(2026, 8, 30), to: new Date(2026, 8, 30) })).toBe('September 30, 2026')
+    expect(formatDateRange({ from: new Date(2026, 8, 30), to: new Date(2026, 8, 30) })).toBe(
+      'September 30, 2026',
+    )
     expect(formatDateRange({ from: new Date(2026, 8, 30), to: null })).toBe('September 30, 2026')
   })
 })

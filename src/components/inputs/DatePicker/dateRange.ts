@@ -14,7 +14,8 @@ export function formatDateRange(range: DateRangeValue | null | undefined): strin
   return `${from || '…'} – ${to}`
 }
 
-const startOfDay = (date: Date): number => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime()
+const startOfDay = (date: Date): number =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime()
 
 /**
  * The range after a click on a day: the first click (or a click after a complete range) starts a new range; the

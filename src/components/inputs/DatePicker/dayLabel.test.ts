@@ -8,6 +8,8 @@ describe('dayLabel', () => {
     expect(dayLabel(day).split(' ')).toContain('30')
   })
   it('adds today and selected', () => {
-    expect(dayLabel(day, { today: true, selected: true })).toBe('Wednesday 30 September 2026, today, selected')
+    expect(dayLabel(day, { today: true, selected: true })).toBe(
+      'Wednesday 30 September 2026, today, selected',
+    )
   })
 })

@@ -91,8 +91,17 @@ export function IconButton(props: IconButtonProps) {
     'aria-disabled': disabled || undefined,
   }
   if (props.href !== undefined) {
-    const { href, onNavigate, onClick, label: _l, icon: _i, tone: _t, disabled: _d, pressed: _p, ...rest } =
-      props
+    const {
+      href,
+      onNavigate,
+      onClick,
+      label: _l,
+      icon: _i,
+      tone: _t,
+      disabled: _d,
+      pressed: _p,
+      ...rest
+    } = props
     const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
       if (disabled) {
         event.preventDefault()
@@ -102,15 +111,28 @@ export function IconButton(props: IconButtonProps) {
       navigateOnClick(event, href, onNavigate)
     }
     return (
-      <StyledLink {...rest} {...common} href={disabled ? undefined : href}
+      <StyledLink
+        {...rest}
+        {...common}
+        href={disabled ? undefined : href}
         role={disabled ? 'link' : undefined}
         tabIndex={0}
-        onClick={handleClick}>
+        onClick={handleClick}
+      >
         {icon}
       </StyledLink>
     )
   }
-  const { onClick, label: _l, icon: _i, tone: _t, disabled: _d, pressed: _p, type = 'button', ...rest } = props
+  const {
+    onClick,
+    label: _l,
+    icon: _i,
+    tone: _t,
+    disabled: _d,
+    pressed: _p,
+    type = 'button',
+    ...rest
+  } = props
   return (
     <StyledButton
       {...rest}

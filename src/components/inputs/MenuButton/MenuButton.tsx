@@ -10,7 +10,15 @@ import {
 } from 'react'
 import { Popover } from '../../feedback/Popover'
 import { isListKey, moveIndex, navigateOnClick, type NavigateHandler, type Placement } from '../../utils'
-import { GroupLabel, Item, ItemHint, MenuList, MenuTrigger, Separator, type MenuTriggerVariant } from './Menu.styles'
+import {
+  GroupLabel,
+  Item,
+  ItemHint,
+  MenuList,
+  MenuTrigger,
+  Separator,
+  type MenuTriggerVariant,
+} from './Menu.styles'
 
 export interface MenuItem {
   id: string
@@ -138,7 +146,13 @@ export function MenuButton({
       >
         {children ?? label}
       </MenuTrigger>
-      <Popover open={open} anchorRef={triggerRef} onDismiss={() => close(false)} placement={placement} width={width}>
+      <Popover
+        open={open}
+        anchorRef={triggerRef}
+        onDismiss={() => close(false)}
+        placement={placement}
+        width={width}
+      >
         <MenuList id={id} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
           {groups.map((group, groupIndex) => (
             <Fragment key={group.id}>

@@ -10,8 +10,8 @@ const Root = styled.li`
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};
   max-width: ${({ theme }) => px(theme.sizes.chipMaxWidth)};
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xxs}
-    ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xxs}
+    ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.actionSubtle};
   color: ${({ theme }) => theme.colors.ink};

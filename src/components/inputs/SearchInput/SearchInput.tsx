@@ -41,8 +41,10 @@ const Clear = styled.span`
   right: 0;
 `
 
-export interface SearchInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type' | 'id' | 'width'> {
+export interface SearchInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'type' | 'id' | 'width'
+> {
   /** The accessible name (the label is not shown; the placeholder hints instead). */
   label: string
   value: string

@@ -36,7 +36,12 @@ export function useListPopup<V extends string | number>(options: {
     const start =
       from === 'selected'
         ? options.initialIndex(all)
-        : moveIndex(-1, from === 'first' ? 'ArrowDown' : 'ArrowUp', all.length, (i) => all[i]?.disabled === true)
+        : moveIndex(
+            -1,
+            from === 'first' ? 'ArrowDown' : 'ArrowUp',
+            all.length,
+            (i) => all[i]?.disabled === true,
+          )
     setQuery('')
     setActiveIndex(start)
     setOpen(true)

@@ -8,8 +8,10 @@ const Area = styled.textarea<{ $invalid?: boolean }>`
   line-height: ${({ theme }) => theme.typography.lineHeight.normal};
 `
 
-export interface TextAreaProps
-  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id'> {
+export interface TextAreaProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'onChange' | 'value' | 'id'
+> {
   label: string
   hideLabel?: boolean
   value: string

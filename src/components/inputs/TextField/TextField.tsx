@@ -6,8 +6,10 @@ const Input = styled.input<{ $invalid?: boolean }>`
   ${controlBox}
 `
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'width'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'id' | 'width'
+> {
   /** The visible label (or, with hideLabel, the accessible name only). */
   label: string
   hideLabel?: boolean

@@ -42,7 +42,9 @@ const Track = styled.span<{ $on: boolean }>`
     height: ${({ theme }) => px(theme.sizes.toggleKnob)};
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.surface};
-    transform: translateX(${({ theme, $on }) => ($on ? px(theme.sizes.toggleWidth - theme.sizes.toggleHeight) : '0')});
+    transform: translateX(
+      ${({ theme, $on }) => ($on ? px(theme.sizes.toggleWidth - theme.sizes.toggleHeight) : '0')}
+    );
     transition: transform ${({ theme }) => theme.motion.fast};
   }
 `
@@ -58,7 +60,13 @@ export interface ToggleProps {
 /** An on/off switch (role switch), e.g. the account summary's 'current' toggle. */
 export function Toggle({ label, checked, onChange, disabled }: ToggleProps) {
   return (
-    <Switch type="button" role="switch" aria-checked={checked} disabled={disabled} onClick={() => onChange(!checked)}>
+    <Switch
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      disabled={disabled}
+      onClick={() => onChange(!checked)}
+    >
       <Track $on={checked} aria-hidden="true" />
       {label}
     </Switch>

@@ -1,0 +1,1 @@
+export { EmbeddedReport, type EmbeddedReportProps } from './EmbeddedReport'

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react'
+import type { NumberFormat } from '../../../domain'
+import { reportTableTexts } from '../../texts'
+import { reportCellText, type ReportColumn } from './reportCells'
+import {
+  Caption,
+  EmptyCell,
+  GroupHeading,
+  RowHeader,
+  SubtotalRow,
+  Table,
+  Td,
+  Th,
+  TotalRow,
+  Wrapper,
+} from './ReportTable.styles'
+
+export interface ReportGroup<R> {
+  id: string
+  /** The group's heading, e.g. 'Realized' or 'Adjustments'. */
+  label: string
+  rows: readonly R[]
+  /** The group's subtotal row; its first column shows 'Total {label}'. */
+  subtotal?: R | null
+}
+
+export interface ReportTableProps<R> {
+  /** Names the table (its caption). */
+  caption: string
+  /** Keep the caption for assistive technology only (the page shows its own heading). */
+  hideCaption?: boolean
+  /** The first column names each row (a text column). */
+  columns: readonly ReportColumn<R>[]
+  groups: readonly ReportGroup<R>[]
+  /** The grand total at the bottom. */
+  total?: R | null
+  totalLabel?: string
+  rowKey: (row: R, index: number) => string
+  /** The user's number format. */
+  numberFormat?: NumberFormat
+  emptyContent?: ReactNode
+}
+
+/**
+ * A financial report table: rows grouped under headings with subtotals and a grand total; numbers
+ * right-aligned in tabular figures, negatives in parentheses (formatted through src/domain).
+ */
+export function ReportTable<R>({
+  caption,
+  hideCaption = false,
+  columns,
+  groups,
+  total,
+  totalLabel = reportTableTexts.total,
+  rowKey,
+  numberFormat,
+  emptyContent = reportTableTexts.empty,
+}: ReportTableProps<R>) {
+  const cells = (row: R, label?: string) =>
+    columns.map((column, index) =>
+      index === 0 ? (
+        <RowHeader key={column.key} scope="row">
+          {label ?? reportCellText(column, row, numberFormat)}
+        </RowHeader>
+      ) : (
+        <Td key={column.key} $numeric={column.kind === 'number'}>
+          {reportCellText(column, row, numberFormat)}
+        </Td>
+      ),
+    )
+  const hasRows = groups.some((group) => group.rows.length > 0)
+  return (
+    <Wrapper>
+      <Table>
+        <Caption $hidden={hideCaption}>{caption}</Caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <Th key={column.key} scope="col" $numeric={column.kind === 'number'}>
+                {column.header}
+              </Th>
+            ))}
+          </tr>
+        </thead>
+        {!hasRows && (
+          <tbody>
+            <tr>
+              <EmptyCell colSpan={columns.length}>{emptyContent}</EmptyCell>
+            </tr>
+          </tbody>
+        )}
+        {hasRows &&
+          groups.map((group) => (
+            <tbody key={group.id}>
+              <tr>
+                <GroupHeading scope="rowgroup" colSpan={columns.length}>
+                  {group.label}
+                </GroupHeading>
+              </tr>
+              {group.rows.map((row, index) => (
+                <tr key={rowKey(row, index)}>{cells(row)}</tr>
+              ))}
+              {group.subtotal && (
+                <SubtotalRow>{cells(group.subtotal, reportTableTexts.subtotal(group.label))}</SubtotalRow>
+              )}
+            </tbody>
+          ))}
+        {hasRows && total && (
+          <tfoot>
+            <TotalRow>{cells(total, totalLabel)}</TotalRow>
+          </tfoot>
+        )}
+      </Table>
+    </Wrapper>
+  )
+}

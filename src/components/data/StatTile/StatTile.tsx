@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react'
+import styled, { css } from 'styled-components'
+import { Spinner } from '../../feedback/Spinner'
+import { focusRing, px } from '../../theme/mixins'
+import { navigateOnClick, type NavigateHandler } from '../../utils'
+
+const tile = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: ${({ theme }) => px(theme.sizes.tileMinWidth)};
+  padding: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+`
+
+const Box = styled.section`
+  ${tile}
+`
+
+const LinkBox = styled.a`
+  ${tile}
+  ${focusRing}
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.action};
+  }
+`
+
+const Label = styled.h3`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.caps};
+  text-transform: uppercase;
+`
+
+const Value = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  font-variant-numeric: tabular-nums;
+`
+
+const Detail = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+export interface StatTileProps {
+  /** What the figure is, e.g. 'Net MOIC'. */
+  label: string
+  /** The figure, already formatted through src/domain (formatMoic, formatCommitment…). */
+  value?: ReactNode
+  /** A line under the figure (as-of date, currency). */
+  detail?: ReactNode
+  /** Shows a spinner instead of the figure. */
+  loading?: boolean
+  /** Makes the whole tile a link (e.g. the administration landing tiles). */
+  href?: string
+  onNavigate?: NavigateHandler
+}
+
+/** One headline figure (or a linked tile) on a card. */
+export function StatTile({ label, value, detail, loading = false, href, onNavigate }: StatTileProps) {
+  const content = (
+    <>
+      <Label>{label}</Label>
+      {loading ? <Spinner label={label} /> : value !== undefined && <Value>{value}</Value>}
+      {detail && <Detail>{detail}</Detail>}
+    </>
+  )
+  return href ? (
+    <LinkBox href={href} onClick={(event) => navigateOnClick(event, href, onNavigate)}>
+      {content}
+    </LinkBox>
+  ) : (
+    <Box aria-busy={loading || undefined}>{content}</Box>
+  )
+}

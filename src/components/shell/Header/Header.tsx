@@ -1,0 +1,96 @@
+import styled, { useTheme } from 'styled-components'
+import { headerGroupOptions, INVESTOR_GROUP_DROPDOWN_ITEMS, type AccountGroup } from '../../../domain'
+import { Logo } from '../../icons'
+import { Select } from '../../inputs/Select'
+import { focusRing, px } from '../../theme/mixins'
+import { componentTexts } from '../../texts'
+import { navigateOnClick, type NavigateHandler } from '../../utils'
+import { UserMenu, type UserMenuProps } from '../UserMenu'
+import { UtilityMenu, type UtilityMenuProps } from '../UtilityMenu'
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.inkInverse};
+`
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => px(theme.dimensions.containerMaxWidth)};
+  height: ${({ theme }) => px(theme.sizes.headerBar)};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.lg};
+`
+
+const Home = styled.a`
+  display: inline-flex;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${focusRing}
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.inkInverse};
+  }
+`
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-left: auto;
+`
+
+export interface InvestorGroupChoice {
+  /** The user's saved groups; 'All Investor Accounts' and 'Create New Group' are added around them. */
+  groups: readonly AccountGroup[]
+  /** The selected option's id ('ALL' for all investor accounts). */
+  selectedId: string
+  /** A group was chosen; 'CREATE' means Create New Group. */
+  onSelect: (id: string) => void
+}
+
+export interface HeaderProps {
+  homeHref: string
+  onNavigate?: NavigateHandler
+  /** The investor-group dropdown (240 wide, 8 items visible); null hides it (administration pages). */
+  investorGroup: InvestorGroupChoice | null
+  utility: Omit<UtilityMenuProps, 'onNavigate' | 'tone'>
+  user: UserMenuProps
+}
+
+/**
+ * The portal's top bar (the pinned part, 59 px): logo, investor-group dropdown, help, administration and
+ * investor-request icons, and the user menu.
+ */
+export function Header({ homeHref, onNavigate, investorGroup, utility, user }: HeaderProps) {
+  const theme = useTheme()
+  return (
+    <Bar>
+      <Inner>
+        <Home href={homeHref} onClick={(event) => navigateOnClick(event, homeHref, onNavigate)}>
+          <Logo />
+        </Home>
+        <Tools>
+          {investorGroup && (
+            <Select
+              label={componentTexts.investorGroup}
+              hideLabel
+              tone="inverse"
+              options={headerGroupOptions(investorGroup.groups).map((option) => ({
+                value: option.id,
+                label: option.label,
+              }))}
+              value={investorGroup.selectedId}
+              onChange={investorGroup.onSelect}
+              width={theme.dimensions.investorGroupDropdownWidth}
+              visibleOptions={INVESTOR_GROUP_DROPDOWN_ITEMS}
+            />
+          )}
+          <UtilityMenu {...utility} onNavigate={onNavigate} />
+          <UserMenu {...user} />
+        </Tools>
+      </Inner>
+    </Bar>
+  )
+}

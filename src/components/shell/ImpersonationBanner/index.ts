@@ -1,0 +1,1 @@
+export { ImpersonationBanner, type ImpersonationBannerProps } from './ImpersonationBanner'

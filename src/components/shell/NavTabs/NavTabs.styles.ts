@@ -1,0 +1,106 @@
+import styled, { css } from 'styled-components'
+import { focusRing, px } from '../../theme/mixins'
+
+export const Bar = styled.nav`
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+`
+
+export const TabList = styled.ul`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: ${({ theme }) => px(theme.dimensions.containerMaxWidth)};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  list-style: none;
+`
+
+/** A tab: a link or a dropdown button, underlined when it is the current page's. */
+export const tabStyle = css<{ $active: boolean }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  height: ${({ theme }) => px(theme.sizes.navTabs)};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  background: transparent;
+  color: ${({ theme, $active }) => ($active ? theme.colors.action : theme.colors.ink)};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  ${focusRing}
+
+  &:focus-visible {
+    outline-offset: -${({ theme }) => px(theme.sizes.focusRing)};
+  }
+
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    height: ${({ theme }) => px(theme.sizes.indicator)};
+    background: ${({ theme, $active }) => ($active ? theme.colors.action : 'transparent')};
+  }
+
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.action};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.disabled};
+  }
+`
+
+export const TabLink = styled.a<{ $active: boolean }>`
+  ${tabStyle}
+`
+
+export const TabButton = styled.button<{ $active: boolean }>`
+  ${tabStyle}
+`
+
+export const FundsPopup = styled.div`
+  display: flex;
+  flex-direction: column;
+`
+
+export const FundsSearch = styled.div`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
+  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+`
+
+export const FundsList = styled.ul`
+  max-height: ${({ theme }) => px(theme.sizes.listMaxHeight)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  overflow-y: auto;
+  list-style: none;
+`
+
+export const FundLinkItem = styled.a`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => px(theme.sizes.option)};
+  padding: 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+  outline: none;
+
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.actionSubtle};
+    box-shadow: inset ${({ theme }) => px(theme.sizes.indicator)} 0 0 ${({ theme }) => theme.colors.action};
+  }
+`
+
+export const FundsEmpty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`

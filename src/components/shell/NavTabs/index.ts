@@ -1,0 +1,3 @@
+export { NavTabs, type NavTabsProps, type PortalTabsProps, type AdministrationTabsProps } from './NavTabs'
+export { FundsMenu, type FundLink, type FundsMenuProps } from './FundsMenu'
+export { activeNavTab, type NavTabKey } from './navTabs'

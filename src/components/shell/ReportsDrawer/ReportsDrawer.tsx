@@ -1,0 +1,68 @@
+import { useId } from 'react'
+import styled from 'styled-components'
+import type { ViewPermissions } from '../../../domain'
+import { ChevronLeftIcon, MenuIcon } from '../../icons'
+import { IconButton } from '../../inputs/IconButton'
+import { px } from '../../theme/mixins'
+import { componentTexts } from '../../texts'
+import type { NavigateHandler } from '../../utils'
+import { ReportsMenu } from '../ReportsMenu'
+
+const Aside = styled.aside<{ $open: boolean }>`
+  flex: none;
+  width: ${({ theme, $open }) => px($open ? theme.sizes.drawerWidth : theme.sizes.drawerCollapsed)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  transition: width ${({ theme }) => theme.motion.normal};
+  overflow: hidden;
+`
+
+const Top = styled.div<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $open }) => ($open ? 'space-between' : 'center')};
+  min-height: ${({ theme }) => px(theme.sizes.control + theme.sizes.gap)};
+  padding: ${({ theme, $open }) => ($open ? `0 ${theme.space.xs} 0 ${theme.space.md}` : '0')};
+  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+`
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.md};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space.sm} 0;
+`
+
+export interface ReportsDrawerProps {
+  /** Expanded (true) or collapsed to its toggle. */
+  open: boolean
+  onToggle: (open: boolean) => void
+  permissions: ViewPermissions
+  activePath: string
+  onNavigate?: NavigateHandler
+}
+
+/** Reporting's collapsible side drawer listing the reports the user may open. */
+export function ReportsDrawer({ open, onToggle, permissions, activePath, onNavigate }: ReportsDrawerProps) {
+  const bodyId = useId()
+  return (
+    <Aside $open={open} aria-label={componentTexts.reportsDrawer}>
+      <Top $open={open}>
+        {open && <Title>{componentTexts.reportsDrawer}</Title>}
+        <IconButton
+          label={open ? componentTexts.collapseDrawer : componentTexts.expandDrawer}
+          icon={open ? <ChevronLeftIcon /> : <MenuIcon />}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => onToggle(!open)}
+        />
+      </Top>
+      <Body id={bodyId} hidden={!open}>
+        <ReportsMenu permissions={permissions} activePath={activePath} onNavigate={onNavigate} />
+      </Body>
+    </Aside>
+  )
+}

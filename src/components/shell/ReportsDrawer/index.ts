@@ -1,0 +1,1 @@
+export { ReportsDrawer, type ReportsDrawerProps } from './ReportsDrawer'

@@ -1,0 +1,94 @@
+import { useId } from 'react'
+import styled from 'styled-components'
+import type { ViewPermissions } from '../../../domain'
+import { focusRing, px } from '../../theme/mixins'
+import { componentTexts } from '../../texts'
+import { navigateOnClick, type NavigateHandler } from '../../utils'
+import { reportLinkGroups } from './reportGroups'
+
+const Group = styled.section`
+  & + & {
+    margin-top: ${({ theme }) => theme.space.md};
+    padding-top: ${({ theme }) => theme.space.md};
+    border-top: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  }
+`
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.caps};
+  text-transform: uppercase;
+`
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Item = styled.a<{ $current: boolean }>`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => px(theme.sizes.option)};
+  padding: 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme, $current }) => ($current ? theme.colors.action : theme.colors.ink)};
+  background: ${({ theme, $current }) => ($current ? theme.colors.actionSubtle : 'transparent')};
+  box-shadow: ${({ theme, $current }) =>
+    $current ? `inset ${px(theme.sizes.indicator)} 0 0 ${theme.colors.action}` : 'none'};
+  font-weight: ${({ theme, $current }) =>
+    $current ? theme.typography.weight.semibold : theme.typography.weight.regular};
+  text-decoration: none;
+  ${focusRing}
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.actionSubtle};
+  }
+
+  &:focus-visible {
+    outline-offset: -${({ theme }) => px(theme.sizes.focusRing)};
+  }
+`
+
+export interface ReportsMenuProps {
+  /** The user's (or impersonated user's) view permissions: each option needs its own (spec §2.3). */
+  permissions: ViewPermissions
+  /** The current path, to mark the open report. */
+  activePath: string
+  onNavigate?: NavigateHandler
+}
+
+/**
+ * The reports in two groups (line one: account summary 'Single', Capital Account Statement, Schedule of
+ * Investments, Cash Flow Activity; line two: 'Single', Portfolio Performance, Diversification Analysis). Only
+ * permitted options appear; a group without any is omitted.
+ */
+export function ReportsMenu({ permissions, activePath, onNavigate }: ReportsMenuProps) {
+  const id = useId()
+  return (
+    <nav aria-label={componentTexts.reportsDrawer}>
+      {reportLinkGroups(permissions, activePath).map((group) => (
+        <Group key={group.id} aria-labelledby={`${id}-${group.id}`}>
+          <Heading id={`${id}-${group.id}`}>{group.label}</Heading>
+          <List>
+            {group.links.map((link) => (
+              <li key={link.id}>
+                <Item
+                  href={link.href}
+                  aria-current={link.current ? 'page' : undefined}
+                  $current={link.current}
+                  onClick={(event) => navigateOnClick(event, link.href, onNavigate)}
+                >
+                  {link.label}
+                </Item>
+              </li>
+            ))}
+          </List>
+        </Group>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,1 @@
+export { UserMenu, type UserMenuProps, type ImpersonationMenuState } from './UserMenu'

@@ -1,0 +1,1 @@
+export { UtilityMenu, type UtilityMenuProps } from './UtilityMenu'

@@ -1,0 +1,130 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import { Button, PlayIcon, Spinner, VisuallyHidden } from '../../components'
+import { DEFAULT_DATA_ROOM_SORT, documentTexts, highlightedVideo, paths, type Video } from '../../domain'
+import {
+  dataRoomTexts as texts,
+  Message,
+  Muted,
+  Panel,
+  Row,
+  ScreenPage,
+  SectionHeading,
+  Stack,
+  TextLink,
+  VideoDialog,
+} from '../shared'
+import { DataRoomFacts } from './DataRoomFacts'
+import { dataRoomsOf, useDataRoomItems } from './useDataRoomItems'
+import { videoOf } from './videoOf'
+
+const Rooms = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Spotlight = styled(Panel)`
+  border-left: ${({ theme }) => theme.sizes.indicator * 2}px solid ${({ theme }) => theme.colors.action};
+`
+
+const VideoTitle = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.md};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`
+
+const Room = styled(Panel)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+`
+
+const RoomFoot = styled.div`
+  margin-top: auto;
+`
+
+const RoomName = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`
+
+/**
+ * The data rooms (spec §2.5, /data-rooms): the fundraising opportunities with their fund facts, and the highlighted
+ * video under 'New Opportunity Spotlight', played in the video dialog.
+ */
+export function DataRoomsScreen() {
+  const { status, items, error } = useDataRoomItems(DEFAULT_DATA_ROOM_SORT)
+  const [video, setVideo] = useState<(Video & { description: string | null }) | null>(null)
+  const rooms = dataRoomsOf(items)
+  const spotlight = highlightedVideo(items)
+
+  return (
+    <ScreenPage title={texts.title} description={texts.intro}>
+      {status === 'loading' && (
+        <Message>
+          <Spinner size="lg" label={texts.loading} />
+        </Message>
+      )}
+      {status === 'failed' && (
+        <Panel>
+          <Message role="alert">{error}</Message>
+        </Panel>
+      )}
+      {status === 'loaded' && (
+        <Stack>
+          {spotlight && (
+            <Spotlight aria-labelledby="data-rooms-spotlight">
+              <Stack $gap="md">
+                <SectionHeading id="data-rooms-spotlight">
+                  {documentTexts.newOpportunitySpotlight}
+                </SectionHeading>
+                <Row $justify="space-between">
+                  <Stack $gap="sm">
+                    <VideoTitle>{spotlight.entityDisplayName ?? spotlight.title}</VideoTitle>
+                    {spotlight.videoDescription && <Muted>{spotlight.videoDescription}</Muted>}
+                  </Stack>
+                  <Button icon={<PlayIcon size="sm" />} onClick={() => setVideo(videoOf(spotlight))}>
+                    {texts.watch}
+                  </Button>
+                </Row>
+              </Stack>
+            </Spotlight>
+          )}
+          {rooms.length === 0 ? (
+            <Panel>
+              <Message>{texts.empty}</Message>
+            </Panel>
+          ) : (
+            <Rooms aria-label={texts.roomsLabel}>
+              {rooms.map((room) => (
+                <li key={room.globalId}>
+                  <Room as="article" aria-labelledby={`room-${room.globalId}`}>
+                    <RoomName id={`room-${room.globalId}`}>{room.name}</RoomName>
+                    <DataRoomFacts room={room} />
+                    <Muted>
+                      {texts.documents(room.documents.length)} · {texts.videos(room.videos.length)}
+                    </Muted>
+                    <RoomFoot>
+                      <TextLink to={paths.dataRoom(room.globalId)} $strong>
+                        {texts.openShort}
+                        <VisuallyHidden>{texts.openSuffix(room.name)}</VisuallyHidden>
+                      </TextLink>
+                    </RoomFoot>
+                  </Room>
+                </li>
+              ))}
+            </Rooms>
+          )}
+        </Stack>
+      )}
+      <VideoDialog video={video} onClose={() => setVideo(null)} />
+    </ScreenPage>
+  )
+}

@@ -1,0 +1,132 @@
+import styled from 'styled-components'
+import { DateRangePicker, MultiSelect, SearchInput, Select } from '../../components'
+import {
+  documentTimeRangeOptions,
+  parseDate,
+  readFilterOptions,
+  toIsoDate,
+  type DocumentTimeRange,
+  type ReadFilter,
+} from '../../domain'
+import { documentsScreenTexts as texts, Panel } from '../shared'
+import type { FilterOptions, ScreenFilters } from './useDocumentFilters'
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  align-items: start;
+  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+`
+
+const FileNameField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`
+
+export interface DocumentFiltersPanelProps {
+  filters: ScreenFilters
+  options: FilterOptions
+  onChange: (patch: Partial<ScreenFilters>) => void
+  fileNameText: string
+  onFileNameChange: (text: string) => void
+  onFileNameSearch: () => void
+  today: Date
+}
+
+/**
+ * Investor accounts, funds, document types and subtypes ('Other' merged), time range (with a date-range picker
+ * for an exact range), read filter and file name (spec §2.5, §9).
+ */
+export function DocumentFiltersPanel({
+  filters,
+  options,
+  onChange,
+  fileNameText,
+  onFileNameChange,
+  onFileNameSearch,
+  today,
+}: DocumentFiltersPanelProps) {
+  const { timeRange } = filters
+  return (
+    <Panel aria-label={texts.filtersLabel}>
+      <Fields>
+        <MultiSelect<number>
+          label={texts.investorAccounts}
+          entity={texts.investorAccountEntity}
+          options={options.investorAccounts}
+          selected={(filters.investorAccounts ?? []).map(Number)}
+          onChange={(selected) => onChange({ investorAccounts: selected })}
+          searchable
+          showChips={false}
+        />
+        <MultiSelect<number>
+          label={texts.funds}
+          entity={texts.fundEntity}
+          options={options.funds}
+          selected={(filters.funds ?? []).map(Number)}
+          onChange={(selected) => onChange({ funds: selected })}
+          searchable
+          showChips={false}
+        />
+        <MultiSelect<number>
+          label={texts.documentTypes}
+          entity={texts.documentTypeEntity}
+          options={options.documentTypes}
+          selected={(filters.documentTypes ?? []).map(Number)}
+          onChange={(selected) => onChange({ documentTypes: selected })}
+          showChips={false}
+        />
+        <MultiSelect<string>
+          label={texts.documentSubtypes}
+          entity={texts.documentSubtypeEntity}
+          options={options.documentSubtypes}
+          selected={filters.documentSubtypes ?? []}
+          onChange={(selected) => onChange({ documentSubtypes: selected })}
+          showChips={false}
+        />
+        <Select<DocumentTimeRange>
+          label={texts.timeRange}
+          options={documentTimeRangeOptions}
+          value={timeRange.timePeriod}
+          onChange={(timePeriod) => onChange({ timeRange: { timePeriod, start: null, end: null } })}
+        />
+        {timeRange.timePeriod === 'EXACTRANGE' && (
+          <DateRangePicker
+            label={texts.publishDates}
+            value={{ from: parseDate(timeRange.start), to: parseDate(timeRange.end) }}
+            onChange={(range) =>
+              onChange({
+                timeRange: {
+                  timePeriod: 'EXACTRANGE',
+                  start: toIsoDate(range.from),
+                  end: toIsoDate(range.to),
+                },
+              })
+            }
+            today={today}
+            isDateDisabled={(date) => date > today}
+          />
+        )}
+        <Select<ReadFilter>
+          label={texts.readFilter}
+          options={readFilterOptions}
+          value={filters.status}
+          onChange={(status) => onChange({ status })}
+        />
+        <FileNameField>
+          {texts.fileName}
+          <SearchInput
+            label={texts.fileName}
+            placeholder={texts.fileNamePlaceholder}
+            value={fileNameText}
+            onChange={onFileNameChange}
+            onSearch={onFileNameSearch}
+          />
+        </FileNameField>
+      </Fields>
+    </Panel>
+  )
+}

@@ -1,0 +1,1 @@
+export { DocumentsScreen as default, DocumentsScreen } from './DocumentsScreen'

@@ -1,0 +1,176 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import { Button, FlagIcon, PlayIcon, Spinner, videoTexts, VisuallyHidden } from '../../components'
+import type { Video } from '../../domain'
+import { usePortalSession } from '../session'
+import {
+  documentsHref,
+  homeTexts as texts,
+  Message,
+  Muted,
+  Panel,
+  Row,
+  SectionHeading,
+  Stack,
+  TextLink,
+  VideoDialog,
+} from '../shared'
+import { useHomeContent } from './useHomeContent'
+
+const Welcome = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  color: ${({ theme }) => theme.colors.brand};
+`
+
+const Notice = styled(Panel)`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  border-left: ${({ theme }) => theme.sizes.indicator * 2}px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningSubtle};
+  color: ${({ theme }) => theme.colors.ink};
+`
+
+const NoticeIcon = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.warning};
+`
+
+const NoticeTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.md};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`
+
+const NoticeText = styled.p`
+  margin: 0;
+`
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  @media (max-width: 960px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+const Poster = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: ${({ theme }) => theme.sizes.videoAspect};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.inkInverse};
+`
+
+const VideoName = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`
+
+const Disclaimer = styled.aside`
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: inherit;
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+
+  p {
+    margin: 0;
+  }
+`
+
+/**
+ * Home (spec §2.5, /): the notice about documents that require action (when the session counts any; it follows
+ * read and action-flag changes) linking to the documents on the action-item filter, and the home video with its
+ * legal disclaimer, played in the video dialog.
+ */
+export function HomeScreen() {
+  const { user, actionRequiredCount } = usePortalSession()
+  const home = useHomeContent()
+  const [video, setVideo] = useState<(Video & { description: string | null }) | null>(null)
+  const firstName = user && 'firstName' in user ? user.firstName : null
+  const homeVideo = home.status === 'loaded' ? home.content.homePageVideo : null
+  const playable = homeVideo?.videoId ? homeVideo : null
+
+  return (
+    <Stack>
+      <VisuallyHidden as="h1">{texts.title}</VisuallyHidden>
+      <Stack $gap="xs">
+        <Welcome>{texts.welcome(firstName)}</Welcome>
+        <Muted>{texts.intro}</Muted>
+      </Stack>
+      {actionRequiredCount > 0 && (
+        <Notice aria-labelledby="home-action-notice">
+          <NoticeIcon>
+            <FlagIcon />
+          </NoticeIcon>
+          <Stack $gap="xs">
+            <NoticeTitle id="home-action-notice">{texts.actionNoticeTitle}</NoticeTitle>
+            <NoticeText>{texts.actionNotice(actionRequiredCount)}</NoticeText>
+            <Row>
+              <TextLink to={documentsHref({ status: 'Action Items' })} $strong>
+                {texts.reviewDocuments}
+              </TextLink>
+            </Row>
+          </Stack>
+        </Notice>
+      )}
+      <Panel aria-labelledby="home-video">
+        <Stack $gap="md">
+          <SectionHeading id="home-video">{texts.videoHeading}</SectionHeading>
+          {home.status === 'loading' && (
+            <Message>
+              <Spinner size="lg" label={texts.loadingVideo} />
+            </Message>
+          )}
+          {home.status === 'failed' && <Message role="alert">{home.error}</Message>}
+          {home.status === 'loaded' && !playable && <Message>{texts.noVideo}</Message>}
+          {playable && (
+            <Columns>
+              <Poster>
+                <Button
+                  icon={<PlayIcon size="sm" />}
+                  onClick={() =>
+                    setVideo({
+                      videoName: playable.videoName ?? texts.videoHeading,
+                      videoId: playable.videoId ?? '',
+                      videoToken: playable.videoToken ?? '',
+                      isOpenVideoDialog: true,
+                      description: playable.videoDescription ?? null,
+                    })
+                  }
+                >
+                  {videoTexts.play(playable.videoName ?? texts.videoHeading)}
+                </Button>
+              </Poster>
+              <Stack $gap="md">
+                <VideoName>{playable.videoName}</VideoName>
+                {playable.videoDescription && <Muted>{playable.videoDescription}</Muted>}
+                <Disclaimer aria-labelledby="home-disclaimer">
+                  <h3 id="home-disclaimer">{texts.disclaimerTitle}</h3>
+                  <p>{texts.disclaimer}</p>
+                </Disclaimer>
+              </Stack>
+            </Columns>
+          )}
+        </Stack>
+      </Panel>
+      <VideoDialog video={video} onClose={() => setVideo(null)} />
+    </Stack>
+  )
+}

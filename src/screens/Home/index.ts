@@ -1,0 +1,1 @@
+export { HomeScreen as default, HomeScreen } from './HomeScreen'

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { NavTabs, type PortalTabsProps } from '../../../src/components'
+import {
+  dimensions,
+  navigationTabTexts,
+  NO_VIEW_PERMISSIONS,
+  paths,
+  reportLabels,
+  type ViewPermissions,
+} from '../../../src/domain'
+import { fundNames, storyLinks } from '../fixtures'
+
+const allPermissions: ViewPermissions = {
+  accountSummary: true,
+  reports: true,
+  accountSummaryAlpInvest: true,
+  portfolioPerformance: true,
+  diversificationAnalysis: true,
+  funds: true,
+}
+
+const fundLinks = fundNames.map((label, index) => ({
+  id: index + 1,
+  label,
+  href: paths.fundProfile(index + 1),
+}))
+
+/** NavTabs and its FundsMenu (the searchable Funds dropdown). */
+const meta = {
+  title: 'Components/Shell/NavTabs',
+  component: NavTabs,
+  args: {
+    mode: 'portal',
+    activePath: paths.documents,
+    onNavigate: fn(),
+    globalInsightsHref: storyLinks.insightsHub,
+    funds: { enabled: true, links: fundLinks },
+    reportPermissions: allPermissions,
+    calendarEnabled: true,
+  } satisfies PortalTabsProps,
+} satisfies Meta<typeof NavTabs>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }))
+    const tabs = within(canvasElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/\(opens in a new window\)/, '').trim())
+    await expect(tabs).toEqual([
+      navigationTabTexts.globalInsights,
+      navigationTabTexts.dataRooms,
+      navigationTabTexts.funds,
+      navigationTabTexts.reporting,
+      navigationTabTexts.documents,
+      navigationTabTexts.myCalendar,
+    ])
+    await expect(nav.getByRole('link', { name: navigationTabTexts.documents })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    const insights = nav.getByRole('link', { name: /Global Insights/ })
+    await expect(insights).toHaveAttribute('target', '_blank')
+    await expect(insights).toHaveAttribute('href', storyLinks.insightsHub)
+    await userEvent.click(nav.getByRole('link', { name: navigationTabTexts.dataRooms }))
+    await expect(args.onNavigate).toHaveBeenCalledWith(paths.dataRooms)
+  },
+}
+
+/** Funds: a searchable dropdown, 440 wide. */
+export const FundsDropdown: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: navigationTabTexts.funds })
+    await userEvent.click(trigger)
+    const search = await body(canvasElement).findByRole('searchbox', { name: 'Search funds' })
+    await waitFor(() => expect(search).toHaveFocus())
+    const popup = canvasElement.ownerDocument.getElementById(trigger.getAttribute('aria-controls') ?? '')
+    await expect(popup?.getBoundingClientRect().width).toBe(dimensions.fundDropdownWidth)
+    await userEvent.type(search, 'credit')
+    const list = body(canvasElement).getByRole('list', { name: navigationTabTexts.funds })
+    await expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Global Credit Opportunities Fund II', 'Structured Credit Partners III'])
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(
+      within(list).getByRole('link', { name: 'Global Credit Opportunities Fund II' }),
+    ).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onNavigate).toHaveBeenCalledWith(paths.fundProfile(3))
+  },
+}
+
+export const FundsKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: navigationTabTexts.funds })
+    trigger.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    await waitFor(() => expect(body(canvasElement).getByRole('searchbox')).toHaveFocus())
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(trigger).toHaveFocus())
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+/** Reporting: a dropdown of the reports the permissions allow, in two groups. */
+export const ReportingDropdown: Story = {
+  args: { activePath: paths.capitalAccountStatement },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: navigationTabTexts.reporting })
+    trigger.focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await body(canvasElement).findByRole('menu', { name: navigationTabTexts.reporting })
+    await expect(within(menu).getAllByRole('group')).toHaveLength(2)
+    await expect(
+      within(menu).getByRole('menuitem', { name: reportLabels.capitalAccountStatement }),
+    ).toHaveAttribute('aria-current', 'page')
+    await userEvent.click(within(menu).getByRole('menuitem', { name: reportLabels.portfolioPerformance }))
+    await expect(args.onNavigate).toHaveBeenCalledWith(paths.portfolioPerformance)
+  },
+}
+
+/** Without any report permission Reporting is disabled; without ViewFunds, Funds is. */
+export const Disabled: Story = {
+  args: {
+    funds: { enabled: false, links: [] },
+    reportPermissions: NO_VIEW_PERMISSIONS,
+    calendarEnabled: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: navigationTabTexts.reporting })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: navigationTabTexts.funds })).toBeDisabled()
+    await expect(canvas.queryByRole('link', { name: navigationTabTexts.myCalendar })).toBeNull()
+  },
+}
+
+export const AdministrationTabs: Story = {
+  args: { mode: 'administration', activePath: paths.impersonate } as never,
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Administration' }))
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      navigationTabTexts.reports,
+      navigationTabTexts.impersonateUser,
+    ])
+    await expect(nav.getByRole('link', { name: navigationTabTexts.impersonateUser })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}

@@ -1,0 +1,111 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { currentPortalState } from '../../../.storybook/portalState'
+import { withFaults } from '../../../mocks/faults'
+import { navigationTabTexts, paths, rejectionTexts } from '../../../src/domain'
+import { HomeScreen } from '../../../src/screens/Home'
+import { homeTexts as texts, Row, TextLink } from '../../../src/screens/shared'
+import { ScreenRoutes } from '../ScreenRoutes'
+import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { findRows, requestLog, screenOf } from '../screenHelpers'
+
+const CONTENT = '/entitlements/v1/user/Content'
+
+/** Links between the screens, as the portal's navigation offers them (the header is not part of these stories). */
+const withLinks: Decorator = (Story) => (
+  <>
+    <nav aria-label="Screens" style={{ marginBottom: 16 }}>
+      <Row>
+        <TextLink to={paths.home}>{texts.title}</TextLink>
+        <TextLink to={paths.documents}>{navigationTabTexts.documents}</TextLink>
+      </Row>
+    </nav>
+    <Story />
+  </>
+)
+
+/** Home (spec §2.5): the action-required notice and the home video with its legal disclaimer. */
+const meta = {
+  title: 'Screens/Home',
+  component: HomeScreen,
+  render: () => <ScreenRoutes />,
+  decorators: [withLinks, withScreenStage],
+  parameters: { session: 'started', persona: 'investor', route: paths.home },
+  beforeEach: syncRequestContext,
+} satisfies Meta<typeof HomeScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument()
+    const count = currentPortalState().actionRequiredCount
+    await expect(count).toBeGreaterThan(0)
+    await expect(canvas.getByText(texts.actionNotice(count))).toBeVisible()
+    await expect(canvas.getByRole('link', { name: texts.reviewDocuments })).toHaveAttribute(
+      'href',
+      '/documents?status=Action+Items',
+    )
+    await expect(await canvas.findByText('A Message from Our Co-CEOs', { selector: 'p' })).toBeVisible()
+    await expect(canvas.getByText(texts.disclaimer)).toBeVisible()
+  },
+}
+
+export const NoDocumentsRequireAction: Story = {
+  parameters: { persona: 'alpinvest' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('A Message from Our Co-CEOs', { selector: 'p' })
+    await expect(currentPortalState().actionRequiredCount).toBe(0)
+    await expect(canvas.queryByText(texts.actionNoticeTitle)).toBeNull()
+  },
+}
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get(`*${CONTENT}`, async () => (await delay('infinite'), HttpResponse.json({})))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: texts.loadingVideo })).toBeVisible()
+  },
+}
+
+export const VideoError: Story = {
+  parameters: { msw: { handlers: withFaults([{ method: 'GET', path: CONTENT, status: 500 }]) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(rejectionTexts.video)
+  },
+}
+
+export const PlaysVideo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Play A Message from Our Co-CEOs' }))
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'A Message from Our Co-CEOs' })
+    await expect(within(dialog).getByRole('region', { name: /Video player/ })).toHaveAttribute(
+      'data-video-id',
+      'vid-home-2026',
+    )
+  },
+}
+
+/** The notice opens the documents on the action-item filter; clearing a flag there lowers the count at home. */
+export const NoticeFollowsActionChanges: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const before = currentPortalState().actionRequiredCount
+    await userEvent.click(canvas.getByRole('link', { name: texts.reviewDocuments }))
+    const { table } = await findRows(canvasElement, 'Documents', 3)
+    const search = (await requestLog()).filter((r) => r.path.endsWith('/documents/search')).at(-1)
+    await expect(search?.body).toMatchObject({ actionFlag: true })
+    await userEvent.click(within(table).getAllByRole('button', { name: /^Action item:/, pressed: true })[0]!)
+    await waitFor(() => expect(currentPortalState().actionRequiredCount).toBe(before - 1))
+    await userEvent.click(canvas.getByRole('link', { name: texts.title }))
+    await expect(await canvas.findByText(texts.actionNotice(before - 1))).toBeVisible()
+  },
+}
