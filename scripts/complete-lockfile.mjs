@@ -11,14 +11,31 @@ const file = process.argv[2] ?? 'package-lock.json'
 const lock = JSON.parse(readFileSync(file, 'utf8'))
 const packages = lock.packages
 
-const osNames = ['darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'android', 'aix', 'openharmony']
+const osNames = [
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'android',
+  'aix',
+  'openharmony',
+]
 const cpuNames = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32']
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-')
   const os = osNames.find((candidate) => parts.includes(candidate))
-  const cpu = cpuNames.find((candidate) => parts.includes(candidate) || parts.some((part) => part.startsWith(candidate)))
-  const libc = parts.includes('musl') ? 'musl' : parts.includes('gnu') || parts.some((p) => p.startsWith('gnu')) ? 'glibc' : null
+  const cpu = cpuNames.find(
+    (candidate) => parts.includes(candidate) || parts.some((part) => part.startsWith(candidate)),
+  )
+  const libc = parts.includes('musl')
+    ? 'musl'
+    : parts.includes('gnu') || parts.some((p) => p.startsWith('gnu'))
+      ? 'glibc'
+      : null
   return { os, cpu, libc }
 }
 
@@ -51,6 +68,8 @@ for (const [path, entry] of Object.entries(packages)) {
     added++
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+)
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`complete-lockfile: added ${added} platform entries to ${file}`)
