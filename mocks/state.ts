@@ -77,6 +77,8 @@ export interface MockState {
   nextId: number
   faults: Fault[]
   requests: LoggedRequest[]
+  /** The hostile-input corpus is written into names and texts of the answers (mocks/hostile.ts). */
+  hostile: boolean
 }
 
 export interface MockStateOptions {
@@ -96,6 +98,7 @@ export function createMockState(
     nextId: 1000,
     faults: [],
     requests: [],
+    hostile: false,
   }
 }
 

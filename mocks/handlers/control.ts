@@ -117,6 +117,15 @@ export const controlHandlers = [
     resetMockState(mockState.sessionMode === 'cookie' ? null : sessionPersona(request))
     return new HttpResponse(null, { status: 204 })
   }),
+  // The hostile-input corpus on or off (mocks/hostile.ts); a reset turns it off.
+  http.post(control('hostile'), () => {
+    mockState.hostile = true
+    return new HttpResponse(null, { status: 204 })
+  }),
+  http.delete(control('hostile'), () => {
+    mockState.hostile = false
+    return new HttpResponse(null, { status: 204 })
+  }),
   http.get(control('session'), ({ request }) => HttpResponse.json({ persona: sessionPersona(request) })),
   http.post(control('session'), async ({ request }) => {
     const body = await json(request)

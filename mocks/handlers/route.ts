@@ -3,6 +3,7 @@ import type { AccountGroup, User } from '../../src/domain'
 import { isPersonaId, personas, type PersonaId } from '../personas'
 import { scopeOf, type Scope } from '../scope'
 import { findPersonaByUserId, groupsOf, preferencesOf } from '../store'
+import { withHostileCorpus } from '../hostile'
 import { mockState, notifyMockStateChange } from '../state'
 
 /** A strict server's refusal: thrown anywhere in a handler, answered with its status (and body). */
@@ -147,7 +148,7 @@ export function route(
       }
       const response = await resolve(call)
       if (options.mutates && response.ok) notifyMockStateChange()
-      return response
+      return mockState.hostile ? withHostileCorpus(url.pathname, response) : response
     } catch (error) {
       return failureResponse(error)
     }
