@@ -48,6 +48,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // jsdom suites that build PDFs and zips take seconds on a loaded 2-core machine.
+    testTimeout: 20_000,
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
