@@ -1,0 +1,62 @@
+import { startStack } from '../../e2e/lib/stack.mjs'
+import { launchChromium } from '../lib/browser.mjs'
+
+const pages = [
+  { name: 'Home', path: '/', heading: 'Home' },
+  { name: 'Documents', path: '/documents', heading: /Documents/ },
+  { name: 'Data Rooms', path: '/data-rooms', heading: /Data Rooms/ },
+]
+
+// Observes the largest contentful paint and the layout shifts from the first byte on.
+const observeVitals = () => {
+  window.__vitals = { lcp: 0, cls: 0 }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__vitals.lcp = entry.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.cls += entry.value
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+/** LCP and CLS of the production build on loopback, signed in as the investor (a warm session, cold page). */
+export async function vitals() {
+  const { api, portal, stop } = await startStack()
+  const browser = await launchChromium()
+  const rows = []
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${api}/signin?persona=investor&returnTo=${encodeURIComponent(`${portal}/`)}`)
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor()
+    for (const target of pages) {
+      const measured = await context.newPage()
+      await measured.addInitScript(observeVitals)
+      await measured.goto(`${portal}${target.path}`)
+      await measured.getByRole('heading', { level: 1, name: target.heading }).waitFor()
+      await measured.waitForTimeout(1000)
+      const { lcp, cls } = await measured.evaluate(() => window.__vitals)
+      rows.push(
+        {
+          area: 'Vitals',
+          figure: `${target.name}: largest contentful paint`,
+          value: `${lcp.toFixed(0)} ms`,
+          target: '≤ 1,000 ms',
+          met: lcp > 0 && lcp <= 1000,
+        },
+        {
+          area: 'Vitals',
+          figure: `${target.name}: cumulative layout shift`,
+          value: cls.toFixed(3),
+          target: '≤ 0.02',
+          met: cls <= 0.02,
+        },
+      )
+      await measured.close()
+    }
+    await context.close()
+  } finally {
+    await browser.close()
+    await stop()
+  }
+  return rows
+}

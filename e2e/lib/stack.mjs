@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { freePort, startProcess } from './servers.mjs'
+
+/**
+ * The production build served by `vite preview`, configured for the standalone mock provider on another
+ * loopback port; both started here. Call stop() when done, whatever happens.
+ */
+export async function startStack({ outDir = 'dist-e2e', build = true } = {}) {
+  const apiPort = await freePort()
+  const portalPort = await freePort()
+  const api = `http://127.0.0.1:${apiPort}`
+  const portal = `http://127.0.0.1:${portalPort}`
+  if (build) {
+    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, PORTAL_CONNECT_SRC: api },
+    })
+  }
+  writeFileSync(`${outDir}/config.json`, JSON.stringify({ apiBaseUrl: api, environment: 'development' }))
+  const servers = []
+  const stop = () => Promise.all(servers.map((server) => server.stop()))
+  try {
+    servers.push(
+      await startProcess(process.execPath, ['--import', 'tsx', 'mocks/server/start.ts'], {
+        env: { MOCK_API_PORT: String(apiPort) },
+        ready: /listening on/,
+        name: 'mock provider',
+      }),
+    )
+    servers.push(
+      await startProcess(
+        'npx',
+        ['vite', 'preview', '--outDir', outDir, '--port', String(portalPort), '--strictPort'],
+        {
+          ready: new RegExp(`127\\.0\\.0\\.1:${portalPort}`),
+          name: 'vite preview',
+        },
+      ),
+    )
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { api, portal, stop }
+}

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { withFaults } from '../../../mocks/faults'
+import { server } from '../../../mocks/node'
+import { mockState, resetMockState } from '../../../mocks/state'
+import { DEFAULT_DATA_ROOM_SORT, highlightedVideo, rejectionTexts } from '../../domain'
+import { loadTestSession, resetTestApi, sessionWrapper } from '../shared/testing/testSession'
+import { dataRoomsOf, useDataRoomItems } from './useDataRoomItems'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  resetMockState('investor')
+  resetTestApi()
+})
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+describe('data rooms', () => {
+  it('searches the opportunities (P, A, W, V, with videos, by title) and groups them by fund with their facts', async () => {
+    const session = await loadTestSession()
+    mockState.requests = []
+    const { result } = renderHook(() => useDataRoomItems(DEFAULT_DATA_ROOM_SORT), {
+      wrapper: sessionWrapper(session),
+    })
+    await waitFor(() => expect(result.current.status).toBe('loaded'))
+    expect(mockState.requests[0]?.body).toMatchObject({
+      documentLocation: 'Opportunity',
+      documentStatuses: ['P', 'A', 'W', 'V'],
+      includeVideos: true,
+      sortKey: 'title',
+      sortDirection: 'ASC',
+    })
+    const rooms = dataRoomsOf(result.current.items)
+    expect(rooms.length).toBeGreaterThan(1)
+    expect(rooms.map((room) => room.name)).toEqual(
+      rooms.map((room) => room.name).sort((a, b) => a.localeCompare(b)),
+    )
+    for (const room of rooms) {
+      expect(room.productFamily).toBeTruthy()
+      expect(room.fundraisingStatus).toBe('Fundraising')
+      expect(['External', 'Non-Investment']).toContain(room.productLine)
+      expect(room.videos.every((video) => Boolean(video.videoId))).toBe(true)
+      expect(room.documents.some((document) => Boolean(document.videoId))).toBe(false)
+    }
+    expect(highlightedVideo(result.current.items)?.title).toBe('New Opportunity Spotlight')
+  })
+
+  it("fails with 'Failed to load data'", async () => {
+    const session = await loadTestSession()
+    server.use(...withFaults([{ method: 'POST', path: '/documents/v1/Users/documents/search', status: 500 }]))
+    const { result } = renderHook(() => useDataRoomItems(DEFAULT_DATA_ROOM_SORT), {
+      wrapper: sessionWrapper(session),
+    })
+    await waitFor(() => expect(result.current.status).toBe('failed'))
+    expect(result.current.error).toBe(rejectionTexts.data)
+  })
+})

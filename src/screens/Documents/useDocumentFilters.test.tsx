@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { server } from '../../../mocks/node'
+import { resetMockState } from '../../../mocks/state'
+import { documentTexts, groupAccountIds } from '../../domain'
+import { PortalSessionContext, type PortalSession } from '../session'
+import { documentsHref } from '../shared'
+import { loadTestSession, resetTestApi } from '../shared/testing/testSession'
+import { useDocumentFilters } from './useDocumentFilters'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  resetMockState('investor')
+  resetTestApi()
+})
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+/** The hook under a session the test can replace (as the app does when the investor group changes). */
+function renderFilters(initial: PortalSession, route = '/documents') {
+  let session = initial
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[route]}>
+      <PortalSessionContext.Provider value={session}>{children}</PortalSessionContext.Provider>
+    </MemoryRouter>
+  )
+  const hook = renderHook(() => useDocumentFilters(), { wrapper: Wrapper })
+  return {
+    ...hook,
+    setSession(next: PortalSession) {
+      session = next
+      hook.rerender()
+    },
+  }
+}
+
+describe('useDocumentFilters', () => {
+  it('drops investor accounts that leave the entitlement when the investor group changes', async () => {
+    const session = await loadTestSession()
+    const group = session.accountGroups.find((g) => groupAccountIds(g).length > 0)!
+    const inGroup = groupAccountIds(group)
+    const outside = session.entitledAccounts.find((account) => !inGroup.includes(account.id))!
+    const { result, setSession } = renderFilters(session)
+    act(() => result.current.change({ investorAccounts: [inGroup[0]!, outside.id] }))
+    expect(result.current.query?.filters.investorAccounts).toEqual([inGroup[0], outside.id])
+
+    setSession({ ...session, selectedGroupId: String(group.groupId) })
+    expect(result.current.options.investorAccounts.map((o) => o.value).sort()).toEqual([...inGroup].sort())
+    expect(result.current.filters.investorAccounts).toEqual([inGroup[0]])
+    expect(result.current.query).toMatchObject({
+      groupId: String(group.groupId),
+      filters: { investorAccounts: [inGroup[0]] },
+    })
+    // The next change starts from what is entitled: the dropped account does not come back.
+    act(() => result.current.change({ status: 'Unread' }))
+    setSession({ ...session, selectedGroupId: 'ALL' })
+    expect(result.current.filters.investorAccounts).toEqual([inGroup[0]])
+  })
+
+  it('drops funds that are no longer entitled, and sends nothing for an empty selection', async () => {
+    const session = await loadTestSession()
+    const [first, second] = session.entitledEntities
+    const { result, setSession } = renderFilters(session)
+    act(() => result.current.change({ funds: [first!.id, second!.id] }))
+    setSession({ ...session, entitledEntities: session.entitledEntities.filter((f) => f.id !== second!.id) })
+    expect(result.current.query?.filters.funds).toEqual([first!.id])
+    setSession({ ...session, entitledEntities: [] })
+    expect(result.current.query?.filters.funds).toBeNull()
+  })
+
+  it("offers one 'Other' subtype for all the types' Other subtypes and sends all their ids", async () => {
+    const session = await loadTestSession()
+    const { result } = renderFilters(session)
+    const others = result.current.options.documentSubtypes.filter((o) => o.label === documentTexts.other)
+    expect(others).toHaveLength(1)
+    act(() => result.current.change({ documentSubtypes: [others[0]!.value] }))
+    expect(result.current.query?.documentSubTypes).toEqual(others[0]!.documentSubtypeIds)
+    expect(others[0]!.documentSubtypeIds.length).toBeGreaterThan(1)
+    // Choosing a type narrows the subtypes to its own.
+    act(() => result.current.change({ documentTypes: [5] }))
+    expect(result.current.options.documentSubtypes.map((o) => o.label)).toEqual([
+      'Schedule K-1',
+      'Tax Estimate',
+      'PFIC Statement',
+      documentTexts.other,
+    ])
+    expect(result.current.query?.documentSubTypes).toBeNull()
+  })
+
+  it('opens on the filters of a link, and waits while an exact range has one date', async () => {
+    const session = await loadTestSession()
+    const { result } = renderFilters(
+      session,
+      documentsHref({ status: 'Action Items', timePeriod: 'EXACTRANGE', start: '2026-07-01' }),
+    )
+    expect(result.current.filters.status).toBe('Action Items')
+    expect(result.current.query).toBeNull()
+    act(() =>
+      result.current.change({
+        timeRange: { timePeriod: 'EXACTRANGE', start: '2026-07-01', end: '2026-09-30' },
+      }),
+    )
+    expect(result.current.query?.filters.timeRange).toEqual({
+      timePeriod: 'EXACTRANGE',
+      start: '2026-07-01',
+      end: '2026-09-30',
+    })
+  })
+
+  it('searches for the file name once typing pauses, or at once on Enter', async () => {
+    const session = await loadTestSession()
+    const { result } = renderFilters(session)
+    const first = result.current.query
+    act(() => result.current.changeFileName('Capital'))
+    expect(result.current.query).toBe(first)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 450)))
+    expect(result.current.query?.filters.fileName).toBe('Capital')
+    act(() => result.current.changeFileName('Capital Call'))
+    act(() => result.current.applyFileName())
+    expect(result.current.query?.filters.fileName).toBe('Capital Call')
+  })
+})
