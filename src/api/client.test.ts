@@ -1,4 +1,3 @@
-import { unzipSync } from 'fflate'
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -406,20 +405,5 @@ describe('sign-in, sign-out and password change', () => {
     await expect(api.entitlements.changePassword({ email: 'nobody@example.com' })).rejects.toMatchObject({
       message: 'The user does not exist.',
     })
-  })
-})
-
-describe('bulk download', () => {
-  it('zips documents under sanitised, de-duplicated names', async () => {
-    const { results } = await api.documents.searchDocuments(search)
-    const [first, second] = results
-    const zip = await api.downloads.zipDocuments([
-      { id: first!.documentId!, title: 'Notice: Q3/2024', fileType: 'pdf' },
-      { id: second!.documentId!, title: 'Notice: Q3/2024', fileType: 'pdf' },
-    ])
-    expect(zip.fileName).toBe('Documents_11162026.zip')
-    const entries = unzipSync(new Uint8Array(await zip.blob.arrayBuffer()))
-    expect(Object.keys(entries)).toEqual(['Notice Q32024.pdf', 'Notice Q32024 (1).pdf'])
-    expect(new TextDecoder().decode(entries['Notice Q32024.pdf']!.slice(0, 4))).toBe('%PDF')
   })
 })

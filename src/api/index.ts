@@ -1,6 +1,5 @@
 import * as calendar from './calendar'
 import * as documents from './documents'
-import * as downloads from './downloads'
 import * as entitlements from './entitlements'
 import * as reporting from './reporting'
 import * as session from './session'
@@ -24,4 +23,4 @@ export {
 export type * from './types'
 
 /** The provider client, one typed function per call of spec §7, grouped by service. */
-export const api = { entitlements, documents, calendar, reporting, downloads, session }
+export const api = { entitlements, documents, calendar, reporting, session }

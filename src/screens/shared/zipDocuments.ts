@@ -21,8 +21,6 @@ export interface ZipOptions {
  * browser with fflate under sanitised, de-duplicated names ('name (1).pdf', spec §5). Reports progress per file;
  * an abort stops it (no further file is fetched, nothing is zipped) and rejects with an AbortError. The first
  * failed file rejects with its §8 text ('The document download failed').
- *
- * api.downloads.zipDocuments does the same without progress or cancel, which this screen needs.
  */
 export async function zipDocuments(
   documents: readonly Document[],
