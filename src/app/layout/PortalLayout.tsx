@@ -11,13 +11,14 @@ import { PortalChrome } from './PortalChrome'
 import { usePathEffects } from './usePathEffects'
 import { useStartUp } from './useStartUp'
 
+// min-height 100vh: the footer starts below the fold, so content arriving after start-up does not push it (CLS).
 const Main = styled.main`
   flex: 1;
   min-width: 0;
   max-width: ${({ theme }) => theme.dimensions.containerMaxWidth}px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg};
-  min-height: 60vh;
+  min-height: 100vh;
 `
 
 /**
