@@ -4,12 +4,13 @@
 // `npm run bench -- timeSlicing` runs only the named sections.
 import { writeFileSync } from 'node:fs'
 import { bundle } from './sections/bundle.mjs'
+import { dataGrid } from './sections/dataGrid.mjs'
 import { documents } from './sections/documents.mjs'
 import { mockApi } from './sections/mockApi.mjs'
 import { timeSlicing } from './sections/timeSlicing.mjs'
 import { vitals } from './sections/vitals.mjs'
 
-const sections = { bundle, vitals, timeSlicing, documents, mockApi }
+const sections = { bundle, vitals, timeSlicing, dataGrid, documents, mockApi }
 
 const wanted = process.argv.slice(2)
 const chosen = Object.entries(sections).filter(([name]) => wanted.length === 0 || wanted.includes(name))
