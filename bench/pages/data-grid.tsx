@@ -2,7 +2,7 @@
 // production build. window.runGridBench scrolls it from top to bottom while a PerformanceObserver records long
 // tasks, then measures the synchronous render of appending one page of 50 rows.
 import '../../src/components/theme/fonts'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
 import { ThemeProvider } from 'styled-components'
@@ -24,7 +24,9 @@ let appendPage: () => void = () => undefined
 
 function Grid({ initialRows }: { initialRows: DocumentRow[] }) {
   const [rows, setRows] = useState(initialRows)
-  appendPage = () => setRows((loaded) => [...loaded, ...makeDocumentRows(PAGE, loaded.length)])
+  useEffect(() => {
+    appendPage = () => setRows((loaded) => [...loaded, ...makeDocumentRows(PAGE, loaded.length)])
+  }, [])
   return (
     <DataGrid<DocumentRow>
       label="Documents"
