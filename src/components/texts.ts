@@ -19,7 +19,6 @@ export const componentTexts = {
   datePlaceholder: 'Select a date',
   dateRangePlaceholder: 'Select a date range',
   chooseDate: (label: string): string => `Choose ${label}`,
-  clearDate: 'Clear date',
   attachFile: 'Attach file',
   removeAttachment: (name: string): string => `Remove ${name}`,
   userMenu: (name: string): string => `User menu for ${name}`,
@@ -34,7 +33,6 @@ export const componentTexts = {
   expandDrawer: 'Expand reports',
   footerNavigation: 'Footer',
   socialLinks: 'Follow us',
-  required: 'required',
 } as const
 
 /** Group headings of the reports menu: the spec orders two report lines without naming them. */

@@ -3,20 +3,11 @@ import { TableVirtuoso, type TableComponents } from 'react-virtuoso'
 import { useTheme } from 'styled-components'
 import type { DocumentSort, Id, UserFormats } from '../../../domain'
 import { Spinner } from '../../feedback/Spinner'
-import { DownloadIcon, FlagIcon } from '../../icons'
-import { Checkbox } from '../../inputs/Checkbox'
-import { IconButton } from '../../inputs/IconButton'
-import { VisuallyHidden } from '../../theme/mixins'
 import { dataGridTexts } from '../../texts'
-import {
-  cellContent,
-  columnAlign,
-  createPageRequestGuard,
-  selectionState,
-  type DataGridColumn,
-} from './cells'
-import { Cell, FooterCell, FooterContent, Frame, IconCell, SelectCell, UnreadDot } from './DataGrid.styles'
+import { createPageRequestGuard, selectionState, type DataGridColumn } from './cells'
+import { FooterCell, FooterContent, Frame } from './DataGrid.styles'
 import { GridHeader } from './GridHeader'
+import { GridRowCells, type RowSpec } from './GridRowCells'
 import { gridComponents, type GridContext } from './virtuosoParts'
 
 export interface DataGridSelection {
@@ -136,60 +127,23 @@ export function DataGrid<T>({
     />
   )
 
-  const rowCells = (_index: number, row: T) => {
-    const id = getRowId(row)
-    const name = rowLabel(row)
-    const unread = isRead ? !isRead(row) : false
-    return (
-      <>
-        {isRead && (
-          <IconCell $align="center">
-            <UnreadDot $unread={unread} aria-hidden="true" />
-            <VisuallyHidden>{unread ? dataGridTexts.unread : dataGridTexts.read}</VisuallyHidden>
-          </IconCell>
-        )}
-        {selection && (
-          <SelectCell $align="left">
-            <Checkbox
-              label={dataGridTexts.selectRow(name)}
-              hideLabel
-              checked={selected.has(id)}
-              onChange={(next) =>
-                selection.onChange(next ? [...selected, id] : [...selected].filter((other) => other !== id))
-              }
-            />
-          </SelectCell>
-        )}
-        {actionFlag && (
-          <IconCell $align="center">
-            <IconButton
-              label={dataGridTexts.actionItem(name)}
-              icon={<FlagIcon size="sm" />}
-              pressed={actionFlag.isFlagged(row)}
-              onClick={() => actionFlag.onToggle(row)}
-            />
-          </IconCell>
-        )}
-        {columns.map((column, columnIndex) => (
-          <Cell key={column.key} $align={columnAlign(column)} $strong={unread && columnIndex === 0}>
-            {cellContent(column, row, formats)}
-            {columnIndex === 0 && isHighlighted?.(row) && (
-              <VisuallyHidden>, {dataGridTexts.pending}</VisuallyHidden>
-            )}
-          </Cell>
-        ))}
-        {onDownload && (
-          <IconCell $align="center">
-            <IconButton
-              label={dataGridTexts.download(name)}
-              icon={<DownloadIcon size="sm" />}
-              onClick={() => onDownload(row)}
-            />
-          </IconCell>
-        )}
-      </>
-    )
+  const spec: RowSpec<T> = {
+    columns,
+    formats,
+    getRowId,
+    rowLabel,
+    isRead,
+    isHighlighted,
+    actionFlag,
+    onDownload,
+    onSelect: selection
+      ? (id, next) =>
+          selection.onChange(next ? [...selected, id] : [...selected].filter((other) => other !== id))
+      : undefined,
   }
+  const rowCells = (_index: number, row: T) => (
+    <GridRowCells row={row} selected={selected.has(getRowId(row))} spec={spec} />
+  )
 
   return (
     <Frame>
