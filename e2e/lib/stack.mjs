@@ -29,9 +29,18 @@ export async function startStack({ outDir = 'dist-e2e', build = true } = {}) {
       }),
     )
     servers.push(
+      // vite's own script rather than npx: the child is the server itself, so stopping it stops the server.
       await startProcess(
-        'npx',
-        ['vite', 'preview', '--outDir', outDir, '--port', String(portalPort), '--strictPort'],
+        process.execPath,
+        [
+          'node_modules/vite/bin/vite.js',
+          'preview',
+          '--outDir',
+          outDir,
+          '--port',
+          String(portalPort),
+          '--strictPort',
+        ],
         {
           ready: new RegExp(`127\\.0\\.0\\.1:${portalPort}`),
           name: 'vite preview',
