@@ -13,7 +13,7 @@ import {
   utilityMenuTexts,
 } from '../../src/domain'
 import { JourneyPortal } from './JourneyPortal'
-import { answerAllTerms, findPageHeading, navigations, screenOf } from './journeyHelpers'
+import { answerAllTerms, findPageHeading, navigations, screenOf, settle } from './journeyHelpers'
 
 /**
  * Journeys through the assembled portal: the real routes, start-up, terms and gates, against the embedded
@@ -146,6 +146,7 @@ export const ImpersonationOfAnUnknownUserFails: Story = {
     await userEvent.type(screen.getByLabelText('User email'), 'nobody@example.com')
     await userEvent.click(screen.getByRole('button', { name: userMenuTexts.startImpersonation }))
     await expect(await screen.findByText(rejectionTexts.impersonation)).toBeVisible()
+    await settle(canvasElement)
   },
 }
 
@@ -171,6 +172,8 @@ export const InvestorVisitsEveryPermittedTab: Story = {
     await userEvent.click(nav().getByRole('button', { name: navigationTabTexts.funds }))
     const fundLinks = await screenOf(canvasElement).findAllByRole('link', { name: /Fund|Partners|Capital/ })
     await expect(fundLinks.length).toBeGreaterThan(0)
+    await settle(canvasElement)
+    await findPageHeading(canvasElement, 'Cash Flow Activity')
   },
 }
 
