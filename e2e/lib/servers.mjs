@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
 import { createServer } from 'node:net'
 
 /** A free loopback port. */
@@ -15,13 +16,21 @@ export function freePort() {
 
 /** Starts a child process and resolves once its output says it is ready; the caller must stop it. */
 export function startProcess(command, args, { env = {}, ready, name }) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  // No colours: a port wrapped in ANSI codes would not match `ready`.
+  const child = spawn(command, args, {
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   return new Promise((resolve, reject) => {
     let output = ''
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 60_000)
+    const timer = setTimeout(() => {
+      // Never leave a half-started server behind.
+      void stopProcess(child)
+      reject(new Error(`${name} did not start:\n${output}`))
+    }, 60_000)
     const onData = (chunk) => {
       output += chunk
-      if (ready.test(output)) {
+      if (ready.test(stripVTControlCharacters(output))) {
         clearTimeout(timer)
         resolve({ child, stop: () => stopProcess(child) })
       }
