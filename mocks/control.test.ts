@@ -53,6 +53,14 @@ describe('POST {api}/__mock/faults', () => {
     expect((await send('/reporting/v1/Cas/periods')).status).toBe(200)
   })
 
+  it('matches a * inside a path, and only the calls of that shape', async () => {
+    await post('/__mock/faults', { method: 'POST', path: '/documents/v1/Users/*/actionItem/*', status: 500 })
+    expect((await send('/documents/v1/Users/7001/actionItem/true', { method: 'POST' })).status).toBe(500)
+    expect(
+      (await send('/documents/v1/Users/documents/search', { method: 'POST', body: '{}' })).status,
+    ).not.toBe(500)
+  })
+
   it('refuses a malformed fault list with 400', async () => {
     expect((await post('/__mock/faults', [{ method: 'GET', path: 'no-slash', status: 500 }])).status).toBe(
       400,

@@ -50,13 +50,20 @@ function headersOf(value: unknown): Record<string, string> | undefined {
   return Object.fromEntries(Object.entries(value).map(([key, header]) => [key, String(header)]))
 }
 
-/** Matched by method and path under the API base; a trailing * matches any rest. Case-insensitive. */
+/**
+ * Matched by method and path under the API base, case-insensitive. A star stands for any run of characters,
+ * so '/reporting/v1/' plus a star matches everything under it, and a star in place of an id matches that call
+ * for any id (the fault matrix uses '/documents/v1/Users/{star}/actionItem/{star}').
+ */
 function matches(fault: Fault, method: string, path: string): boolean {
   if (fault.method !== '*' && fault.method !== method.toUpperCase()) return false
-  const wanted = fault.path.toLowerCase()
-  const actual = path.toLowerCase()
-  return wanted.endsWith('*') ? actual.startsWith(wanted.slice(0, -1)) : actual === wanted
+  return pathPattern(fault.path).test(path)
 }
+
+const pathPattern = (glob: string): RegExp =>
+  new RegExp(`^${glob.split('*').map(escapeRegExp).join('.*')}$`, 'i')
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 export function takeFault(faults: Fault[], method: string, path: string): Fault | undefined {
   const index = faults.findIndex((f) => matches(f, method, path))

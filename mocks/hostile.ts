@@ -18,7 +18,9 @@ export const hostileCorpus: readonly string[] = [
   '"quoted" & <angled> \'single\' Report',
 ]
 
-const at = (index: number) => hostileCorpus[index % hostileCorpus.length] ?? ''
+/** The corpus string for a row position, cycling through the corpus. */
+export const hostileText = (index: number): string => hostileCorpus[index % hostileCorpus.length] ?? ''
+const at = hostileText
 
 type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json =>

@@ -31,6 +31,15 @@ export async function workbookResponse(fileName: string, sheets: Sheet[]): Promi
   })
 }
 
+/**
+ * Text that a spreadsheet would take for a formula once edited or exported to CSV (first character =, +, -, @,
+ * tab or carriage return) is written with a leading apostrophe, as OWASP advises against formula injection.
+ * Cells are always written as values, never as formulas.
+ */
+export function neutraliseFormula<T extends Cell>(cell: T): T | string {
+  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
+}
+
 export async function workbookBytes(sheets: Sheet[]): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
@@ -38,11 +47,11 @@ export async function workbookBytes(sheets: Sheet[]): Promise<ArrayBuffer> {
   workbook.created = new Date(Date.UTC(2026, 0, 1))
   for (const sheet of sheets) {
     const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '))
-    for (const line of sheet.heading ?? []) worksheet.addRow([line]).font = { bold: true }
+    for (const line of sheet.heading ?? []) worksheet.addRow([neutraliseFormula(line)]).font = { bold: true }
     if (sheet.heading?.length) worksheet.addRow([])
-    const header = worksheet.addRow(sheet.columns)
+    const header = worksheet.addRow(sheet.columns.map(neutraliseFormula))
     header.font = { bold: true }
-    for (const row of sheet.rows) worksheet.addRow(row.map((cell) => cell ?? null))
+    for (const row of sheet.rows) worksheet.addRow(row.map((cell) => neutraliseFormula(cell ?? null)))
     worksheet.columns.forEach((column, i) => {
       column.width = Math.min(60, Math.max(12, (sheet.columns[i]?.length ?? 10) + 4))
       column.numFmt = sheet.numberFormat ?? '#,##0.00;(#,##0.00)'

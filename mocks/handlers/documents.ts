@@ -13,6 +13,7 @@ import { changesOf, mockState } from '../state'
 import { isActionItem, isRead } from '../store'
 import { pdfResponse } from '../files/pdf'
 import { workbookResponse } from '../files/xlsx'
+import { hostileText } from '../hostile'
 import { fail, optionalIdList, requireInteger, requireObject, route, type Call } from './route'
 
 /** The index of a document the user may see: 400 malformed id, 404 unknown, 403 not entitled. */
@@ -51,7 +52,7 @@ const todayStamp = () => mockState.today
 
 function exportRows(indexes: number[], call: Call) {
   const table = dataset().documents
-  return indexes.slice(0, 5000).map((i) => {
+  return indexes.slice(0, 5000).map((i, row) => {
     const d = documentAt(
       table,
       i,
@@ -59,7 +60,8 @@ function exportRows(indexes: number[], call: Call) {
       mockState.today,
     )
     return [
-      d.title,
+      // With the hostile corpus on, the workbook carries the same titles as the JSON answers do.
+      mockState.hostile ? hostileText(row) : d.title,
       d.fundDisplayName ?? '',
       d.investorAccountName ?? 'All Investors',
       String(d.documentTypeName ?? ''),
