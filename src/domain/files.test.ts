@@ -28,6 +28,15 @@ describe('sanitizeFileName', () => {
     expect(sanitizeFileName('')).toBe('download')
     expect(sanitizeFileName(undefined)).toBe('download')
   })
+  it('cuts a long base to 200 bytes of UTF-8, whole characters only, and keeps the extension', () => {
+    expect(sanitizeFileName(`${'Report '.repeat(1430)}End.pdf`)).toBe(`${'Report '.repeat(28)}Repo.pdf`)
+    const cut = sanitizeFileName(`${'Straße'.repeat(100)}.pdf`)
+    expect(new TextEncoder().encode(splitExtension(cut).base).length).toBeLessThanOrEqual(200)
+    expect(cut).toMatch(/^(Straße)+Str?a?ß?e?\.pdf$/)
+    const ideographs = sanitizeFileName(`${'名'.repeat(100)}.pdf`)
+    expect(ideographs).toBe(`${'名'.repeat(66)}.pdf`)
+  })
+
   it('splits only real extensions', () => {
     expect(splitExtension('report.PDF')).toEqual({ base: 'report', extension: 'PDF' })
     expect(splitExtension('report.')).toEqual({ base: 'report.', extension: null })

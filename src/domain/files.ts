@@ -15,11 +15,33 @@ export function splitExtension(fileName: string): { base: string; extension: str
     : { base: fileName, extension: null }
 }
 
-const sanitizeBase = (base: string): string => base.normalize('NFC').replace(NOT_KEPT_IN_NAME, '').trim()
+/**
+ * File systems limit a name to 255 bytes; the base keeps at most 200 bytes of UTF-8, so that ' (n)' and an
+ * extension of up to 10 characters still fit. A 10,000-character title still saves and unzips everywhere.
+ */
+export const MAX_FILE_NAME_BASE_BYTES = 200
+
+const utf8Length = (codePoint: number): number =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4
+
+function truncateToBytes(text: string, maxBytes: number): string {
+  let bytes = 0
+  let kept = ''
+  for (const character of text) {
+    bytes += utf8Length(character.codePointAt(0) ?? 0)
+    if (bytes > maxBytes) break
+    kept += character
+  }
+  return kept
+}
+
+const sanitizeBase = (base: string): string =>
+  truncateToBytes(base.normalize('NFC').replace(NOT_KEPT_IN_NAME, '').trim(), MAX_FILE_NAME_BASE_BYTES).trim()
 
 /**
  * A download name keeping only letters, digits, underscore and space (spec §5), plus the dot of its extension.
- * Letters and digits of any script are kept; surrounding spaces are trimmed.
+ * Letters and digits of any script are kept; surrounding spaces are trimmed; the base is cut to
+ * MAX_FILE_NAME_BASE_BYTES.
  */
 export function sanitizeFileName(fileName: string | null | undefined): string {
   const { base, extension } = splitExtension(fileName ?? '')
