@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, test } from 'node:test'
+import ExcelJS from 'exceljs'
+import { unzipSync } from 'fflate'
+import { readFile } from 'node:fs/promises'
 import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
+import { agreeToAllTerms, documentsGrid, gridRows } from './lib/portal.mjs'
+import { documentTexts, EXPORT_AS_EXCEL, termsDialogTexts } from './lib/texts.mjs'
 
 /**
  * Hostile input (mocks/hostile.ts) written by the provider into term texts, document titles, fund names, group
@@ -40,7 +45,8 @@ describe('hostile input', () => {
     await dialog.waitFor()
     await dialog.getByText('=HYPERLINK(', { exact: false }).first().waitFor()
     await assertNothingRan(page, problems)
-    while (await dialog.isVisible()) await dialog.getByRole('button', { name: 'I AGREE' }).click()
+    while (await dialog.isVisible())
+      await dialog.getByRole('button', { name: termsDialogTexts.agree }).click()
     await heading(page, 'Home').waitFor()
     await assertNothingRan(page, problems)
     await context.close()
@@ -68,6 +74,67 @@ describe('hostile input', () => {
     await page.getByText('Tax Letter', { exact: false }).first().waitFor()
     await assertNothingRan(page, problems)
     await assertLayoutHolds(page)
+    await context.close()
+  })
+})
+
+/** What a saved file name may hold (spec §5): letters, digits, underscore, space, ' (n)', one extension. */
+const SAFE_NAME = /^[\p{L}\p{Nd}_ ]+( \(\d+\))?(\.[A-Za-z0-9]{1,10})?$/u
+const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8')
+
+describe('hostile input in files', () => {
+  test('the Excel export keeps hostile titles as neutralised text, under a safe name', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor', '/documents')
+    await gridRows(documentsGrid(page)).first().waitFor()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
+    ])
+    assert.match(download.suggestedFilename(), SAFE_NAME)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await readFile(await download.path()))
+    const cells = []
+    workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell))))
+    assert.deepEqual(
+      cells.filter((cell) => cell.type === ExcelJS.ValueType.Formula).map((cell) => cell.address),
+      [],
+      'no formula cell',
+    )
+    const texts = cells.map((cell) => cell.value).filter((value) => typeof value === 'string')
+    assert.deepEqual(
+      texts.filter((text) => /^[=+\-@\t\r]/.test(text)),
+      [],
+      'no text a spreadsheet would read as a formula',
+    )
+    assert.ok(
+      texts.some((text) => text.startsWith("'=HYPERLINK(")),
+      'the hostile title is there, neutralised',
+    )
+    await assertNothingRan(page, problems)
+    await context.close()
+  })
+
+  test('a zip of documents with hostile titles has safe, short, distinct entry names', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor', '/documents')
+    const rows = gridRows(documentsGrid(page))
+    await rows.first().waitFor()
+    // Twelve rows carry the twelve strings of the corpus.
+    for (let index = 0; index < 12; index++) await rows.nth(index).getByRole('checkbox').check()
+    const downloading = page.waitForEvent('download', { timeout: 60_000 })
+    await page.getByRole('button', { name: documentTexts.downloadSelected }).click()
+    await agreeToAllTerms(page, { wait: 1000 })
+    const download = await downloading
+    assert.match(download.suggestedFilename(), /^Documents_\d{8}\.zip$/)
+    const names = Object.keys(unzipSync(new Uint8Array(await readFile(await download.path()))))
+    assert.equal(names.length, 12)
+    for (const name of names) {
+      assert.match(name, SAFE_NAME, `unsafe entry name ${JSON.stringify(name.slice(0, 80))}`)
+      assert.ok(utf8Bytes(name) <= 255, `entry name of ${utf8Bytes(name)} bytes`)
+    }
+    assert.equal(new Set(names.map((name) => name.toLowerCase())).size, names.length, 'names are distinct')
+    await assertNothingRan(page, problems)
     await context.close()
   })
 })

@@ -1,29 +1,33 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, test } from 'node:test'
+import { unzipSync } from 'fflate'
+import { readFile } from 'node:fs/promises'
 import { apiUrl, heading, launch, newPortalPage, portalUrl, provider, signIn } from './lib/browser.mjs'
-
-const texts = {
-  agree: 'I AGREE',
-  disagree: 'I DO NOT AGREE',
-  startImpersonation: 'Start Impersonation',
-  stopImpersonating: 'Stop Impersonating',
-}
+import {
+  agreeToAllTerms,
+  documentsGrid,
+  errorScreen,
+  gridRows,
+  mainNav,
+  success,
+  unreadRows,
+} from './lib/portal.mjs'
+import {
+  dataGridTexts,
+  dataRoomTexts,
+  documentsScreenTexts,
+  documentTexts,
+  impersonationBanner,
+  navigationTabTexts,
+  successTexts,
+  termsDialogTexts,
+  userMenuTexts,
+} from './lib/texts.mjs'
 
 let browser
 before(async () => (browser = await launch()))
 after(async () => browser?.close())
 beforeEach(() => provider.reset())
-
-async function acceptAllTerms(page) {
-  const dialog = page.getByRole('dialog')
-  await dialog.waitFor()
-  while (await dialog.isVisible()) {
-    await dialog.getByRole('button', { name: texts.agree }).click()
-    await page.waitForTimeout(50)
-  }
-}
-
-const mainNav = (page) => page.getByRole('navigation', { name: 'Main' })
 
 describe('investor journeys over HTTP', () => {
   test('signs in, moves through the tabs, opens a report, and signs out', async () => {
@@ -37,7 +41,7 @@ describe('investor journeys over HTTP', () => {
     await heading(page, /Data Rooms/).waitFor()
     await mainNav(page).getByRole('button', { name: 'Reporting' }).click()
     await page.getByRole('menuitem', { name: 'Capital Account Statement' }).click()
-    await acceptAllTerms(page)
+    await agreeToAllTerms(page, { wait: 10_000 })
     await heading(page, 'Capital Account Statement').waitFor()
 
     // Back and forward move through the portal's history.
@@ -101,8 +105,9 @@ describe('terms and impersonation over HTTP', () => {
     const { context, page } = await newPortalPage(browser)
     await signIn(page, 'newcomer')
     const dialog = page.getByRole('dialog')
-    await dialog.getByRole('button', { name: texts.disagree }).click()
-    while (await dialog.isVisible()) await dialog.getByRole('button', { name: texts.agree }).click()
+    await dialog.getByRole('button', { name: termsDialogTexts.disagree }).click()
+    while (await dialog.isVisible())
+      await dialog.getByRole('button', { name: termsDialogTexts.agree }).click()
     await page.waitForURL((url) => url.origin === apiUrl)
     assert.equal((await page.request.get(`${apiUrl}/entitlements/v1/user/profile`)).status(), 401)
     await context.close()
@@ -111,7 +116,7 @@ describe('terms and impersonation over HTTP', () => {
   test('the newcomer who accepts reaches home, and the Once terms are recorded', async () => {
     const { context, page } = await newPortalPage(browser)
     await signIn(page, 'newcomer')
-    await acceptAllTerms(page)
+    await agreeToAllTerms(page, { wait: 10_000 })
     await heading(page, 'Home').waitFor()
     const posts = (await provider.requests()).filter(
       (r) => r.method === 'POST' && r.path === '/entitlements/v1/user/Terms',
@@ -124,13 +129,11 @@ describe('terms and impersonation over HTTP', () => {
     const { context, page, problems } = await newPortalPage(browser)
     await signIn(page, 'admin', '/administration/impersonate')
     await page.getByLabel('User email').fill('margaret.ellison@example.com')
-    await page.getByRole('button', { name: texts.startImpersonation }).click()
-    await page
-      .getByText('You are logged in as Dana Whitfield. You currently impersonate Margaret Ellison')
-      .waitFor()
+    await page.getByRole('button', { name: userMenuTexts.startImpersonation }).click()
+    await page.getByText(impersonationBanner('Dana Whitfield', 'Margaret Ellison')).waitFor()
     await mainNav(page).getByRole('link', { name: 'Documents', exact: true }).click()
     await heading(page, /Documents/).waitFor()
-    await page.getByRole('button', { name: texts.stopImpersonating }).first().click()
+    await page.getByRole('button', { name: userMenuTexts.stopImpersonating }).first().click()
     await heading(page, 'Home').waitFor()
     const writes = (await provider.requests()).filter(
       (r) =>
@@ -141,4 +144,162 @@ describe('terms and impersonation over HTTP', () => {
     assert.deepEqual(problems, [])
     await context.close()
   })
+})
+
+const SEARCH = '/documents/v1/Users/documents/search'
+const searches = async () =>
+  (await provider.requests()).filter((r) => r.method === 'POST' && r.path === SEARCH && !r.body?.reportFormat)
+
+describe('documents and data rooms over HTTP', () => {
+  test('an investor filters, sorts, scrolls, downloads a zip and marks documents as read, and it is kept', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor', '/documents')
+    const grid = documentsGrid(page)
+    const rows = gridRows(grid)
+    await rows.first().waitFor()
+
+    // Filter by file name: every row shown matches; clearing it brings the whole list back.
+    const fileName = page.getByRole('searchbox', { name: documentsScreenTexts.fileName })
+    await fileName.fill('Capital Call')
+    await page.waitForFunction((label) => {
+      const shown = [...document.querySelectorAll(`table[aria-label="${label}"] tbody tr[data-row]`)]
+      return shown.length > 0 && shown.every((row) => /capital call/i.test(row.textContent ?? ''))
+    }, documentsScreenTexts.gridLabel)
+    assert.equal((await searches()).at(-1).body.fileName, 'Capital Call')
+    await fileName.fill('')
+
+    // Sort by name: the header says so and the provider is asked for it.
+    await grid.getByRole('button', { name: /^NAME/ }).click()
+    await grid
+      .getByRole('columnheader', { name: /NAME/, exact: false })
+      .and(grid.locator('[aria-sort="ascending"]'))
+      .waitFor()
+    await assert.doesNotReject(async () => {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const last = (await searches()).at(-1)?.body
+        if (last?.sortKey && last.sortKey !== 'publishDate' && last.sortDirection === 'ASC') return
+        await page.waitForTimeout(100)
+      }
+      throw new Error('no search sorted by name')
+    })
+
+    // Scroll: the next page (rows 51 to 100) is asked for and appended.
+    await rows.first().waitFor()
+    const scroller = grid.locator('xpath=ancestor-or-self::*[@data-virtuoso-scroller="true"][1]')
+    const target = (await scroller.count()) > 0 ? scroller : grid
+    for (let step = 0; step < 30 && !(await searches()).some((r) => r.body.start > 1); step++) {
+      await target.hover()
+      await page.mouse.wheel(0, 1500)
+      await page.waitForTimeout(100)
+    }
+    assert.ok(
+      (await searches()).some((r) => r.body.start > 1),
+      'the next page was asked for while scrolling',
+    )
+    await grid.evaluate((table) => table.closest('[data-virtuoso-scroller]')?.scrollTo({ top: 0 }))
+
+    // Three documents selected and downloaded as one zip of three files.
+    const plain = rows.filter({ hasNotText: /K-1|Tax|PFIC/ })
+    for (let index = 0; index < 3; index++) await plain.nth(index).getByRole('checkbox').check()
+    const downloading = page.waitForEvent('download', { timeout: 60_000 })
+    await page.getByRole('button', { name: documentTexts.downloadSelected }).click()
+    await agreeToAllTerms(page, { wait: 500 })
+    const zip = await downloading
+    const entries = unzipSync(new Uint8Array(await readFile(await zip.path())))
+    assert.equal(Object.keys(entries).length, 3)
+    assert.ok(
+      Object.values(entries).every((bytes) => bytes.length > 0),
+      'every file has content',
+    )
+    await success(page, successTexts.documentDownload).waitFor()
+
+    // Two unread documents marked as read: one post each, and still read after a reload.
+    await page
+      .getByRole('checkbox', { name: dataGridTexts.selectAllRows })
+      .uncheck()
+      .catch(() => undefined)
+    for (const row of await plain.all()) await row.getByRole('checkbox').uncheck()
+    const unread = unreadRows(grid)
+    const titles = []
+    for (let index = 0; index < 2; index++) {
+      const row = unread.nth(0)
+      titles.push(await row.getByRole('checkbox').getAttribute('aria-label'))
+      await row.getByRole('checkbox').check()
+      await page.waitForTimeout(50)
+    }
+    const before = (await provider.requests()).filter((r) => /\/read\/true$/.test(r.path)).length
+    await page.getByRole('button', { name: documentTexts.markAsRead }).click()
+    await page.waitForFunction(
+      ([url, count]) =>
+        fetch(`${url}/__mock/requests`)
+          .then((r) => r.json())
+          .then((log) => log.filter((r) => /\/read\/true$/.test(r.path)).length >= count),
+      [apiUrl, before + 2],
+    )
+    await page.reload()
+    await rows.first().waitFor()
+    for (const title of titles) {
+      const row = rows.filter({ has: page.getByRole('checkbox', { name: title, exact: true }) }).first()
+      assert.ok(!(await row.textContent()).includes(dataGridTexts.unread), `${title} stays read`)
+    }
+    assert.equal(await errorScreen(page).count(), 0)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  test('an investor opens a data room and sees its documents', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor')
+    await heading(page, 'Home').waitFor()
+    await mainNav(page).getByRole('link', { name: navigationTabTexts.dataRooms, exact: true }).click()
+    const open = page.getByRole('link', { name: new RegExp(`^${dataRoomTexts.openShort}`) }).first()
+    const name = (await open.textContent()).slice(
+      dataRoomTexts.openShort.length + dataRoomTexts.openSuffix('').length,
+    )
+    await open.click()
+    await heading(page, name).waitFor()
+    await page
+      .getByRole('table', { name: dataRoomTexts.gridLabel(name) })
+      .locator('tbody tr[data-row]')
+      .first()
+      .waitFor()
+    await page.goBack()
+    await heading(page, dataRoomTexts.title).waitFor()
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+})
+
+describe('reports each persona may open', () => {
+  for (const persona of ['investor', 'alpinvest', 'admin', 'limited']) {
+    test(`${persona}: every report in the menu opens, and nothing else is offered`, async () => {
+      const { context, page, problems } = await newPortalPage(browser)
+      await signIn(page, persona)
+      await heading(page, 'Home').waitFor()
+      const reporting = mainNav(page).getByRole('button', { name: navigationTabTexts.reporting })
+      if (persona === 'limited') {
+        assert.ok(await reporting.isDisabled(), 'no report is permitted, so the tab is disabled')
+        await page.goto(`${portalUrl}/reporting`)
+        await heading(page, 'Home').waitFor()
+      } else {
+        await reporting.click()
+        const items = page.getByRole('menuitem')
+        const count = await items.count()
+        assert.ok(count > 0)
+        await page.keyboard.press('Escape')
+        for (let index = 0; index < count; index++) {
+          await reporting.click()
+          const item = page.getByRole('menuitem').nth(index)
+          const label = (await item.textContent()).trim()
+          await item.click()
+          await agreeToAllTerms(page, { wait: 1000 })
+          await heading(page, new RegExp(label)).waitFor()
+          assert.match(new URL(page.url()).pathname, /^\/(reporting|reports)\//)
+        }
+      }
+      assert.equal(await errorScreen(page).count(), 0)
+      assert.deepEqual(problems, [])
+      await context.close()
+    })
+  }
 })

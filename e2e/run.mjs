@@ -5,13 +5,16 @@
 import { spawnSync } from 'node:child_process'
 import { startStack } from './lib/stack.mjs'
 
+// `node e2e/run.mjs [files…] [--test-name-pattern=…]`
+const args = process.argv.slice(2)
+const files = args.filter((arg) => !arg.startsWith('--'))
+const flags = args.filter((arg) => arg.startsWith('--'))
 const { api, portal, stop } = await startStack()
 let status = 1
 try {
-  const files = process.argv.slice(2)
   const result = spawnSync(
     process.execPath,
-    ['--test', '--test-concurrency=1', ...(files.length ? files : ['e2e/'])],
+    ['--import', 'tsx', '--test', '--test-concurrency=1', ...flags, ...(files.length ? files : ['e2e/'])],
     {
       stdio: 'inherit',
       env: { ...process.env, PORTAL_URL: portal, API_URL: api },
