@@ -152,15 +152,30 @@ const impersonationCall = (method, path, { empty }) => ({
   slow: impersonating,
 })
 
+/** A document file saved, or for any failure (a 204 is no file) the download warning. */
+const documentDownloadOutcomes = {
+  failure: (page) => warning(page, warningTexts.documentDownload).waitFor(),
+  empty: (page) => warning(page, warningTexts.documentDownload).waitFor(),
+  slow: async (page) => {
+    await success(page, successTexts.documentDownload).waitFor()
+    await quiet(page)
+  },
+}
+
+/** A call made on the documents page, once its first rows are shown. */
+const onDocuments = (scenario) => ({
+  persona: 'investor',
+  path: '/documents',
+  ready: documentsReady,
+  ...scenario,
+})
+
 /** The calls the portal's screens make after start-up, each reached the way an investor reaches it. */
 const screenCalls = [
-  {
+  onDocuments({
     call: `POST ${SEARCH}`,
     when: 'a document filter changes',
     fault: { method: 'POST', path: SEARCH },
-    persona: 'investor',
-    path: '/documents',
-    ready: documentsReady,
     act: (page) => fileNameBox(page).fill('Capital Call'),
     failure: (page) => warning(page, warningTexts.documentsLoad).waitFor(),
     empty: async (page) => {
@@ -176,7 +191,7 @@ const screenCalls = [
     },
     kept: async (page) =>
       assert.equal(await fileNameBox(page).inputValue(), 'Capital Call', 'the filter typed is kept'),
-  },
+  }),
   {
     call: `POST ${SEARCH} (data rooms)`,
     when: 'the data rooms open',
@@ -194,13 +209,10 @@ const screenCalls = [
         .first()
         .waitFor(),
   },
-  {
+  onDocuments({
     call: 'POST /documents/v1/Users/{id}/actionItem/{flag}',
     when: 'an action-item flag is toggled',
     fault: { method: 'POST', path: '/documents/v1/Users/*/actionItem/*' },
-    persona: 'investor',
-    path: '/documents',
-    ready: documentsReady,
     act: async (page) => {
       const flag = documentsGrid(page)
         .getByRole('button', { name: /^Action item:/, pressed: false })
@@ -221,14 +233,11 @@ const screenCalls = [
       await quiet(page)
       assert.equal(await pressed(flag), 'true')
     },
-  },
-  {
+  }),
+  onDocuments({
     call: 'POST /documents/v1/users/{id}/read/true',
     when: 'documents are marked as read',
     fault: { method: 'POST', path: '/documents/v1/users/*/read/true' },
-    persona: 'investor',
-    path: '/documents',
-    ready: documentsReady,
     act: async (page) => {
       const rows = await selectRows(unreadRows(documentsGrid(page)), 2)
       await page.getByRole('button', { name: documentTexts.markAsRead }).click()
@@ -246,14 +255,11 @@ const screenCalls = [
       await quiet(page)
       assert.deepEqual(await readStates(rows), ['read', 'read'])
     },
-  },
-  {
+  }),
+  onDocuments({
     call: 'GET /documents/v1/documents/{id}/download',
     when: 'a document is downloaded',
     fault: { method: 'GET', path: '/documents/v1/documents/*/download' },
-    persona: 'investor',
-    path: '/documents',
-    ready: documentsReady,
     act: async (page) => {
       await plainRows(page)
         .first()
@@ -261,42 +267,25 @@ const screenCalls = [
         .click()
       await agreeToAllTerms(page, { wait: 300 })
     },
-    failure: (page) => warning(page, warningTexts.documentDownload).waitFor(),
-    // A file download answered with no content is no file: the same warning.
-    empty: (page) => warning(page, warningTexts.documentDownload).waitFor(),
-    slow: async (page) => {
-      await success(page, successTexts.documentDownload).waitFor()
-      await quiet(page)
-    },
-  },
-  {
+    ...documentDownloadOutcomes,
+  }),
+  onDocuments({
     call: 'GET /documents/v1/documents/{id}/download (bulk zip)',
     when: 'selected documents are downloaded as one zip',
     fault: { method: 'GET', path: '/documents/v1/documents/*/download' },
-    persona: 'investor',
-    path: '/documents',
-    ready: documentsReady,
     act: async (page) => {
       await selectRows(plainRows(page), 3)
       await page.getByRole('button', { name: documentTexts.downloadSelected }).click()
       await agreeToAllTerms(page, { wait: 300 })
     },
-    failure: (page) => warning(page, warningTexts.documentDownload).waitFor(),
-    empty: (page) => warning(page, warningTexts.documentDownload).waitFor(),
-    slow: async (page) => {
-      await success(page, successTexts.documentDownload).waitFor()
-      await quiet(page)
-    },
+    ...documentDownloadOutcomes,
     kept: async (page) =>
       assert.ok(await page.getByText(documentsScreenTexts.selected(3)).isVisible(), 'the selection is kept'),
-  },
-  {
+  }),
+  onDocuments({
     call: `POST ${SEARCH} (reportFormat xlsx)`,
     when: 'the list is exported as Excel',
     fault: { method: 'POST', path: SEARCH },
-    persona: 'investor',
-    path: '/documents',
-    ready: documentsReady,
     act: (page) => page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
     failure: (page) => warning(page, warningTexts.fileDownload).waitFor(),
     empty: (page) => warning(page, warningTexts.reportNoData).waitFor(),
@@ -305,7 +294,7 @@ const screenCalls = [
       await quiet(page)
     },
     kept: async (page) => assert.ok((await gridRows(documentsGrid(page)).count()) > 0, 'the list is kept'),
-  },
+  }),
   {
     call: 'GET /entitlements/v1/user/Content',
     when: 'the home page opens',
