@@ -367,8 +367,9 @@ describe('list behaviour', () => {
     expect(hasMorePages(120, 120)).toBe(false)
     expect(hasMorePages(0, null)).toBe(false)
     expect(nextPageStart(0)).toBe(1)
-    expect(nextPageStart(50)).toBe(2)
-    expect(nextPageStart(100)).toBe(3)
+    expect(nextPageStart(50)).toBe(51)
+    expect(nextPageStart(100)).toBe(101)
+    expect(nextPageStart(-3)).toBe(1)
   })
   it('marks read and toggles action items optimistically, and rolls back with the previous value', () => {
     const docs = [doc({ documentId: 1 }), doc({ documentId: 2 })]

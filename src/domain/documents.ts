@@ -313,9 +313,12 @@ export function appendPage<D extends Document>(
 export const hasMorePages = (loadedCount: number, total: number | null | undefined): boolean =>
   typeof total === 'number' && Number.isFinite(total) && loadedCount < total
 
-/** The start of the next page for a list of `loadedCount` items, pages counted from 1. */
-export const nextPageStart = (loadedCount: number, pageSize: number = PAGE_SIZE): number =>
-  Math.floor(Math.max(0, loadedCount) / pageSize) + FIRST_PAGE_START
+/**
+ * `start` of the next page after `loadedCount` rows: the 1-based position of its first row (spec §9 "page size 50,
+ * starting at 1"; the provider reads it so, see mocks/documentSearch.ts). The one place this is decided: if the real
+ * provider turns out to count pages instead, only this line changes.
+ */
+export const nextPageStart = (loadedCount: number): number => FIRST_PAGE_START + Math.max(0, loadedCount)
 
 const withIds = (ids: readonly Id[]) => {
   const set = new Set(ids.map(String))

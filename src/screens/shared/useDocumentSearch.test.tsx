@@ -13,7 +13,7 @@ import {
   type DocumentFilters,
 } from '../../domain'
 import { loadTestSession, resetTestApi, sessionWrapper, type TestSession } from './testing/testSession'
-import { pageStartAfter, useDocumentSearch, type DocumentQuery } from './useDocumentSearch'
+import { useDocumentSearch, type DocumentQuery } from './useDocumentSearch'
 
 const SEARCH = '/documents/v1/Users/documents/search'
 
@@ -68,7 +68,7 @@ describe('useDocumentSearch', () => {
     const bodies = searchBodies()
     expect(bodies.map((body) => [body.start, body.count])).toEqual([
       [1, PAGE_SIZE],
-      [pageStartAfter(PAGE_SIZE), PAGE_SIZE],
+      [PAGE_SIZE + 1, PAGE_SIZE],
     ])
     expect(bodies[0]).toMatchObject({
       sortKey: 'publishDate',

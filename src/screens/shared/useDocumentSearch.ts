@@ -6,6 +6,7 @@ import {
   FIRST_PAGE_START,
   hasMorePages,
   isAbortError,
+  nextPageStart,
   PAGE_SIZE,
   warningTexts,
   type Document,
@@ -25,12 +26,6 @@ export interface DocumentQuery {
   /** The selected investor-account group: the provider narrows every call to it. */
   groupId: string
 }
-
-/**
- * `start` of the page after `fetched` rows. The provider reads start as the 1-based position of the first row
- * (mocks/documentSearch.ts); src/domain's nextPageStart counts pages instead. Kept here, in one place.
- */
-export const pageStartAfter = (fetched: number): number => FIRST_PAGE_START + fetched
 
 export function searchRequestOf(query: DocumentQuery, today: Date, start: number): DocumentSearchRequest {
   const request = documentSearchRequest({
@@ -133,7 +128,7 @@ export function useDocumentSearch(
     const forQuery = base.query
     setResults((r) => (r.query === forQuery ? { ...r, loadingMore: true } : r))
     return api.documents
-      .searchDocuments(searchRequestOf(forQuery, base.today, pageStartAfter(current.fetched)), search.signal)
+      .searchDocuments(searchRequestOf(forQuery, base.today, nextPageStart(current.fetched)), search.signal)
       .then(
         (page) => {
           if (search.signal.aborted) return
