@@ -1,5 +1,7 @@
 import { unzipSync } from 'fflate'
+import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
+import { withFaults } from '../../mocks/faults'
 import { SCROLLER_TEST_ID } from '../../src/components'
 import { FILE_SAVED_EVENT, type SavedFile } from '../../src/screens/shared'
 
@@ -55,3 +57,19 @@ export const zipEntryNames = async (file: SavedFile): Promise<string[]> =>
   Object.keys(unzipSync(new Uint8Array(await file.blob.arrayBuffer())))
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export const DOCUMENT_SEARCH = '/documents/v1/Users/documents/search'
+
+/** Story parameters under which the document search never answers: the screen stays loading. */
+export const searchNeverAnswers = {
+  msw: {
+    handlers: [
+      http.post(`*${DOCUMENT_SEARCH}`, async () => (await delay('infinite'), HttpResponse.json({}))),
+    ],
+  },
+}
+
+/** Story parameters under which the document search answers this status (204 empty, 500 failure). */
+export const searchAnswers = (status: number) => ({
+  msw: { handlers: withFaults([{ method: 'POST', path: DOCUMENT_SEARCH, status }]) },
+})

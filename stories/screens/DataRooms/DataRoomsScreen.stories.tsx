@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { withFaults } from '../../../mocks/faults'
 import { documentTexts, paths, rejectionTexts } from '../../../src/domain'
 import { DataRoomsScreen } from '../../../src/screens/DataRooms'
 import { dataRoomTexts as texts } from '../../../src/screens/shared'
 import { ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
-import { requestLog, screenOf } from '../screenHelpers'
+import { DOCUMENT_SEARCH, requestLog, screenOf, searchAnswers, searchNeverAnswers } from '../screenHelpers'
 
-const SEARCH = '/documents/v1/Users/documents/search'
+const SEARCH = DOCUMENT_SEARCH
 
 /** The data rooms (spec §2.5): fundraising opportunities with fund facts and the 'New Opportunity Spotlight'. */
 const meta = {
@@ -47,18 +45,14 @@ export const Default: Story = {
 }
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.post(`*${SEARCH}`, async () => (await delay('infinite'), HttpResponse.json({})))],
-    },
-  },
+  parameters: searchNeverAnswers,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: texts.loading })).toBeVisible()
   },
 }
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: withFaults([{ method: 'POST', path: SEARCH, status: 204 }]) } },
+  parameters: searchAnswers(204),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(texts.empty)).toBeVisible()
     await expect(within(canvasElement).queryByText(documentTexts.newOpportunitySpotlight)).toBeNull()
@@ -66,7 +60,7 @@ export const Empty: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: { handlers: withFaults([{ method: 'POST', path: SEARCH, status: 500 }]) } },
+  parameters: searchAnswers(500),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(rejectionTexts.data)
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
 import { withFaults } from '../../../mocks/faults'
@@ -20,16 +20,19 @@ import { withScreenStage, syncRequestContext } from '../ScreenStage'
 import { ScreenRoutes } from '../ScreenRoutes'
 import {
   answerAllTerms,
+  DOCUMENT_SEARCH,
   findRows,
   nextSavedFile,
   requestLog,
   screenOf,
   scrollerOf,
+  searchAnswers,
   searchBodies,
+  searchNeverAnswers,
   zipEntryNames,
 } from '../screenHelpers'
 
-const SEARCH = '/documents/v1/Users/documents/search'
+const SEARCH = DOCUMENT_SEARCH
 const grid = texts.gridLabel
 
 /**
@@ -75,18 +78,14 @@ export const Default: Story = {
 }
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.post(`*${SEARCH}`, async () => (await delay('infinite'), HttpResponse.json({})))],
-    },
-  },
+  parameters: searchNeverAnswers,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: texts.loading })).toBeVisible()
   },
 }
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: withFaults([{ method: 'POST', path: SEARCH, status: 204 }]) } },
+  parameters: searchAnswers(204),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(texts.empty)).toBeVisible()
     await expect(within(canvasElement).getByText('0 documents')).toBeVisible()
@@ -94,7 +93,7 @@ export const Empty: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: { handlers: withFaults([{ method: 'POST', path: SEARCH, status: 500 }]) } },
+  parameters: searchAnswers(500),
   play: async ({ canvasElement }) => {
     const alert = await screenOf(canvasElement).findByRole('alert', { name: 'Error!' })
     await expect(alert).toHaveTextContent(warningTexts.documentsLoad)

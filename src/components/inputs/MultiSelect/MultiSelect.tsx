@@ -1,15 +1,11 @@
-import { useId } from 'react'
 import styled from 'styled-components'
 import { documentTexts, multiSelectLabel, selectedChips } from '../../../domain'
-import { Popover } from '../../feedback/Popover'
-import { ChevronDownIcon } from '../../icons'
 import { componentTexts } from '../../texts'
 import { trapTabKey } from '../../utils'
 import { Button } from '../Button'
-import { ErrorText, FieldRoot, Hint, Label } from '../Field/field.styles'
-import { SearchInput } from '../SearchInput'
-import { OptionList, optionId, type SelectOption } from '../Select/OptionList'
-import { PopupActions, PopupSearch, Trigger, TriggerText } from '../Select/Select.styles'
+import { ListField, listFocusRef, useListFieldIds } from '../Select/ListField'
+import { OptionList, type SelectOption } from '../Select/OptionList'
+import { PopupActions } from '../Select/Select.styles'
 import { useListPopup } from '../Select/useListPopup'
 import { Chip } from './Chip'
 
@@ -68,30 +64,14 @@ export function MultiSelect<V extends string | number>({
   width,
   visibleOptions,
 }: MultiSelectProps<V>) {
-  const id = useId()
-  const labelId = `${id}-label`
-  const triggerId = `${id}-trigger`
-  const listId = `${id}-list`
+  const ids = useListFieldIds()
   const toggle = (option: SelectOption<V>) =>
     onChange(
       selected.includes(option.value)
         ? selected.filter((value) => value !== option.value)
         : options.filter((o) => o.value === option.value || selected.includes(o.value)).map((o) => o.value),
     )
-  const {
-    open,
-    query,
-    visible,
-    activeIndex,
-    setActiveIndex,
-    triggerRef,
-    focusTargetRef,
-    openPopup,
-    close,
-    changeQuery,
-    onTriggerKeyDown,
-    onPopupKeyDown,
-  } = useListPopup<V>({
+  const popup = useListPopup<V>({
     all: options,
     initialIndex: (all) => all.findIndex((option) => !option.disabled),
     onPick: toggle,
@@ -103,99 +83,57 @@ export function MultiSelect<V extends string | number>({
   const noOptions = options.length === 0
 
   return (
-    <FieldRoot $width={width}>
-      <Label id={labelId} htmlFor={triggerId} $hidden={hideLabel}>
-        {label}
-      </Label>
-      <Trigger
-        ref={triggerRef}
-        id={triggerId}
-        type="button"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-labelledby={`${labelId} ${triggerId}`}
-        aria-invalid={error ? true : undefined}
-        disabled={disabled || noOptions}
-        $invalid={Boolean(error)}
-        $tone="default"
-        $open={open}
-        onClick={() => (open ? close(false) : openPopup())}
-        onKeyDown={onTriggerKeyDown}
-      >
-        <TriggerText $placeholder={false}>{summary}</TriggerText>
-        <ChevronDownIcon size="sm" />
-      </Trigger>
-      {hint && <Hint>{hint}</Hint>}
-      {error && <ErrorText>{error}</ErrorText>}
-      {showChips && chips.length > 0 && (
-        <Chips aria-label={summary}>
-          {chips.map((option) => (
-            <Chip key={String(option.value)} label={option.label} onRemove={() => toggle(option)} />
-          ))}
-          {more && <More>{more}</More>}
-        </Chips>
-      )}
-      <Popover
-        open={open}
-        anchorRef={triggerRef}
-        width={width}
-        onDismiss={() => close(false)}
-        onKeyDown={(event) => {
-          onPopupKeyDown(event)
-          trapTabKey(event, event.currentTarget)
-        }}
-      >
-        {searchable && (
-          <PopupSearch>
-            <SearchInput
-              ref={(element: HTMLInputElement | null) => {
-                focusTargetRef.current = element
-              }}
-              label={searchLabel}
-              value={query}
-              onChange={changeQuery}
-              role="combobox"
-              aria-expanded="true"
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
-            />
-          </PopupSearch>
-        )}
-        <PopupActions>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => onChange(options.filter((o) => !o.disabled).map((o) => o.value))}
-          >
-            {documentTexts.selectAll}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => onChange([])}>
-            {componentTexts.clearSelection}
-          </Button>
-        </PopupActions>
-        <OptionList
-          id={listId}
-          labelledBy={labelId}
-          options={visible}
-          activeIndex={activeIndex}
-          isSelected={(value) => selected.includes(value)}
-          onPick={toggle}
-          onActivate={setActiveIndex}
-          multiple
-          visibleOptions={visibleOptions}
-          emptyText={componentTexts.noMatches}
-          focusable={!searchable}
-          listRef={
-            searchable
-              ? undefined
-              : (element) => {
-                  focusTargetRef.current = element
-                }
-          }
-        />
-      </Popover>
-    </FieldRoot>
+    <ListField
+      ids={ids}
+      popup={popup}
+      label={label}
+      hideLabel={hideLabel}
+      text={summary}
+      searchable={searchable}
+      searchLabel={searchLabel}
+      disabled={disabled || noOptions}
+      hint={hint}
+      error={error}
+      width={width}
+      below={
+        showChips &&
+        chips.length > 0 && (
+          <Chips aria-label={summary}>
+            {chips.map((option) => (
+              <Chip key={String(option.value)} label={option.label} onRemove={() => toggle(option)} />
+            ))}
+            {more && <More>{more}</More>}
+          </Chips>
+        )
+      }
+      onPopupKeyDown={(event) => trapTabKey(event, event.currentTarget)}
+    >
+      <PopupActions>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onChange(options.filter((o) => !o.disabled).map((o) => o.value))}
+        >
+          {documentTexts.selectAll}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => onChange([])}>
+          {componentTexts.clearSelection}
+        </Button>
+      </PopupActions>
+      <OptionList
+        id={ids.listId}
+        labelledBy={ids.labelId}
+        options={popup.visible}
+        activeIndex={popup.activeIndex}
+        isSelected={(value) => selected.includes(value)}
+        onPick={toggle}
+        onActivate={popup.setActiveIndex}
+        multiple
+        visibleOptions={visibleOptions}
+        emptyText={componentTexts.noMatches}
+        focusable={!searchable}
+        listRef={listFocusRef(searchable, popup.focusTargetRef)}
+      />
+    </ListField>
   )
 }

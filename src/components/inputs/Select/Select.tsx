@@ -1,11 +1,7 @@
-import { useId } from 'react'
-import { ChevronDownIcon } from '../../icons'
-import { Popover } from '../../feedback/Popover'
 import { componentTexts } from '../../texts'
-import { ErrorText, FieldRoot, Hint, Label } from '../Field/field.styles'
-import { SearchInput } from '../SearchInput'
-import { OptionList, optionId, type SelectOption } from './OptionList'
-import { PopupSearch, Trigger, TriggerText, type TriggerTone } from './Select.styles'
+import { ListField, listFocusRef, useListFieldIds } from './ListField'
+import { OptionList, type SelectOption } from './OptionList'
+import type { TriggerTone } from './Select.styles'
 import { useListPopup } from './useListPopup'
 
 export interface SelectProps<V extends string | number> {
@@ -50,24 +46,8 @@ export function Select<V extends string | number>({
   visibleOptions,
   tone = 'default',
 }: SelectProps<V>) {
-  const id = useId()
-  const labelId = `${id}-label`
-  const triggerId = `${id}-trigger`
-  const listId = `${id}-list`
-  const {
-    open,
-    query,
-    visible,
-    activeIndex,
-    setActiveIndex,
-    triggerRef,
-    focusTargetRef,
-    openPopup,
-    close,
-    changeQuery,
-    onTriggerKeyDown,
-    onPopupKeyDown,
-  } = useListPopup<V>({
+  const ids = useListFieldIds()
+  const popup = useListPopup<V>({
     all: options,
     initialIndex: (all) => {
       const selected = all.findIndex((option) => option.value === value && !option.disabled)
@@ -75,84 +55,43 @@ export function Select<V extends string | number>({
     },
     onPick: (option) => {
       onChange(option.value)
-      close(true)
+      popup.close(true)
     },
   })
   const selected = options.find((option) => option.value === value)
 
   return (
-    <FieldRoot $width={width}>
-      <Label id={labelId} htmlFor={triggerId} $hidden={hideLabel}>
-        {label}
-      </Label>
-      <Trigger
-        ref={triggerRef}
-        id={triggerId}
-        type="button"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-labelledby={`${labelId} ${triggerId}`}
-        aria-invalid={error ? true : undefined}
-        disabled={disabled}
-        $invalid={Boolean(error)}
-        $tone={tone}
-        $open={open}
-        onClick={() => (open ? close(false) : openPopup())}
-        onKeyDown={onTriggerKeyDown}
-      >
-        <TriggerText $placeholder={!selected}>{selected?.label ?? placeholder}</TriggerText>
-        <ChevronDownIcon size="sm" />
-      </Trigger>
-      {hint && <Hint>{hint}</Hint>}
-      {error && <ErrorText>{error}</ErrorText>}
-      <Popover
-        open={open}
-        anchorRef={triggerRef}
-        width={width}
-        onDismiss={() => close(false)}
-        onKeyDown={onPopupKeyDown}
-      >
-        {searchable && (
-          <PopupSearch>
-            <SearchInput
-              ref={(element: HTMLInputElement | null) => {
-                focusTargetRef.current = element
-              }}
-              label={searchLabel}
-              value={query}
-              onChange={changeQuery}
-              role="combobox"
-              aria-expanded="true"
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
-            />
-          </PopupSearch>
-        )}
-        <OptionList
-          id={listId}
-          labelledBy={labelId}
-          options={visible}
-          activeIndex={activeIndex}
-          isSelected={(candidate) => candidate === value}
-          onPick={(option) => {
-            onChange(option.value)
-            close(true)
-          }}
-          onActivate={setActiveIndex}
-          visibleOptions={visibleOptions}
-          emptyText={componentTexts.noMatches}
-          focusable={!searchable}
-          listRef={
-            searchable
-              ? undefined
-              : (element) => {
-                  focusTargetRef.current = element
-                }
-          }
-        />
-      </Popover>
-    </FieldRoot>
+    <ListField
+      ids={ids}
+      popup={popup}
+      label={label}
+      hideLabel={hideLabel}
+      text={selected?.label ?? placeholder}
+      placeholder={!selected}
+      searchable={searchable}
+      searchLabel={searchLabel}
+      disabled={disabled}
+      hint={hint}
+      error={error}
+      width={width}
+      tone={tone}
+    >
+      <OptionList
+        id={ids.listId}
+        labelledBy={ids.labelId}
+        options={popup.visible}
+        activeIndex={popup.activeIndex}
+        isSelected={(candidate) => candidate === value}
+        onPick={(option) => {
+          onChange(option.value)
+          popup.close(true)
+        }}
+        onActivate={popup.setActiveIndex}
+        visibleOptions={visibleOptions}
+        emptyText={componentTexts.noMatches}
+        focusable={!searchable}
+        listRef={listFocusRef(searchable, popup.focusTargetRef)}
+      />
+    </ListField>
   )
 }
