@@ -21,6 +21,7 @@ import {
   errorScreenTexts,
   EXPORT_AS_EXCEL,
   homeTexts,
+  impersonateTexts,
   impersonationBanner,
   navigationTabTexts,
   rejectionTexts,
@@ -131,7 +132,11 @@ const impersonationFailed = (page) => page.getByText(rejectionTexts.impersonatio
 const impersonating = (page) =>
   page.getByText(impersonationBanner(ADMIN_NAME, INVESTOR_NAME)).first().waitFor()
 const emailKept = async (page) =>
-  assert.equal(await page.getByLabel('User email').inputValue(), INVESTOR_EMAIL, 'the email typed is kept')
+  assert.equal(
+    await page.getByLabel(impersonateTexts.userEmail).inputValue(),
+    INVESTOR_EMAIL,
+    'the email typed is kept',
+  )
 
 const impersonationCall = (method, path, { empty }) => ({
   call: `${method} ${path}`,
@@ -139,9 +144,9 @@ const impersonationCall = (method, path, { empty }) => ({
   fault: { method, path },
   persona: 'admin',
   path: '/administration/impersonate',
-  ready: (page) => page.getByLabel('User email').waitFor(),
+  ready: (page) => page.getByLabel(impersonateTexts.userEmail).waitFor(),
   act: async (page) => {
-    await page.getByLabel('User email').fill(INVESTOR_EMAIL)
+    await page.getByLabel(impersonateTexts.userEmail).fill(INVESTOR_EMAIL)
     await page.getByRole('button', { name: userMenuTexts.startImpersonation }).click()
   },
   failure: async (page) => {

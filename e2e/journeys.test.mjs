@@ -18,6 +18,7 @@ import {
   dataRoomTexts,
   documentsScreenTexts,
   documentTexts,
+  impersonateTexts,
   impersonationBanner,
   navigationTabTexts,
   successTexts,
@@ -129,7 +130,7 @@ describe('terms and impersonation over HTTP', () => {
   test('an administrator impersonates an investor, and nothing the investor owns is written meanwhile', async () => {
     const { context, page, problems } = await newPortalPage(browser)
     await signIn(page, 'admin', '/administration/impersonate')
-    await page.getByLabel('User email').fill('margaret.ellison@example.com')
+    await page.getByLabel(impersonateTexts.userEmail).fill('margaret.ellison@example.com')
     await page.getByRole('button', { name: userMenuTexts.startImpersonation }).click()
     await page.getByText(impersonationBanner('Dana Whitfield', 'Margaret Ellison')).waitFor()
     await mainNav(page).getByRole('link', { name: 'Documents', exact: true }).click()

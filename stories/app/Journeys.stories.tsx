@@ -12,6 +12,7 @@ import {
   userMenuTexts,
   utilityMenuTexts,
 } from '../../src/domain'
+import { impersonateTexts } from '../../src/screens/shared'
 import { JourneyPortal } from './JourneyPortal'
 import { answerAllTerms, findPageHeading, navigations, screenOf, settle } from './journeyHelpers'
 
@@ -132,7 +133,7 @@ export const AdministratorImpersonatesAnInvestor: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement)
     await findPageHeading(canvasElement, userMenuTexts.impersonateUser)
-    await userEvent.type(screen.getByLabelText('User email'), 'margaret.ellison@example.com')
+    await userEvent.type(screen.getByLabelText(impersonateTexts.userEmail), 'margaret.ellison@example.com')
     await userEvent.click(screen.getByRole('button', { name: userMenuTexts.startImpersonation }))
     await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
   },
@@ -143,7 +144,7 @@ export const ImpersonationOfAnUnknownUserFails: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement)
     await findPageHeading(canvasElement, userMenuTexts.impersonateUser)
-    await userEvent.type(screen.getByLabelText('User email'), 'nobody@example.com')
+    await userEvent.type(screen.getByLabelText(impersonateTexts.userEmail), 'nobody@example.com')
     await userEvent.click(screen.getByRole('button', { name: userMenuTexts.startImpersonation }))
     await expect(await screen.findByText(rejectionTexts.impersonation)).toBeVisible()
     await settle(canvasElement)

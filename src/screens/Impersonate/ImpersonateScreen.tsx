@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { Button, TextField } from '../../components'
 import { paths, userMenuTexts } from '../../domain'
 import { usePortalSession } from '../session'
+import { impersonateTexts } from '../shared/screenTexts'
 
 const Form = styled.form`
   display: flex;
@@ -42,7 +43,7 @@ export function ImpersonateScreen() {
       <Title>{userMenuTexts.impersonateUser}</Title>
       <Form onSubmit={(event) => void start(event)} noValidate>
         <TextField
-          label="User email"
+          label={impersonateTexts.userEmail}
           type="email"
           value={email}
           onChange={setEmail}

@@ -85,3 +85,7 @@ export const videoDialogTexts = {
   player: (name: string): string => `Video player: ${name}`,
   reference: (id: string): string => `Video ${id}`,
 } as const
+
+export const impersonateTexts = {
+  userEmail: 'User email',
+} as const
