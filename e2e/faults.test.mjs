@@ -36,7 +36,7 @@ import {
  *   failure  (500, network error)  the §8 text, or the quiet behaviour §8 names
  *   empty    (204)                 §7: an empty list, 'no data', or for a file no file
  *   sign-in  (401)                 §8: session cleared, the provider's sign-in page
- *   slow     (an answer 1.5 s late) the normal outcome, with nothing shown twice and nothing lost
+ *   slow     (an answer 1.5 s late) the normal outcome, and no warning
  * Every case also asserts: no error screen (unless §8 says so), no page error or unhandled rejection, and what
  * the user typed or loaded is still there. A last test checks that every call seen here is in the matrix.
  */
