@@ -1,4 +1,3 @@
-import { parseChunked } from '@discoveryjs/json-ext'
 import wretch from 'wretch'
 import {
   createSlicer,
@@ -185,6 +184,8 @@ export async function requestJsonList<T>(
   const content = { seen: false, ended: false }
   let list: unknown
   try {
+    // Loaded with the first such call: the start-up bundle does not carry the parser.
+    const { parseChunked } = await import('@discoveryjs/json-ext')
     list = await parseChunked(slicedBody(response.body, createSlicer(options), spec.signal, content))
   } catch (error) {
     // An empty body (or only whitespace) answers an empty list, like requestJson's empty answer.
