@@ -2,7 +2,6 @@ import wretch from 'wretch'
 import {
   createSlicer,
   isAbortError,
-  processInSlices,
   sanitizeFileName,
   xlsxFileName,
   type SliceOptions,
@@ -180,23 +179,27 @@ export async function requestJsonList<T>(
 ): Promise<T[]> {
   const response = await send(spec)
   if (response.status === NO_CONTENT || !response.body) return []
-  const options = { ...slicing, signal: spec.signal }
+  // One slicer for the parse and the shape check: the check goes on in the parse's last slice, not in a new one.
+  const slicer = createSlicer({ ...slicing, signal: spec.signal })
   const content = { seen: false, ended: false }
   let list: unknown
   try {
     // Loaded with the first such call: the start-up bundle does not carry the parser.
     const { parseChunked } = await import('@discoveryjs/json-ext')
-    list = await parseChunked(slicedBody(response.body, createSlicer(options), spec.signal, content))
+    list = await parseChunked(slicedBody(response.body, slicer, spec.signal, content))
   } catch (error) {
     // An empty body (or only whitespace) answers an empty list, like requestJson's empty answer.
     if (content.ended && !content.seen) return []
     throw rejection(spec, error)
   }
   if (!Array.isArray(list)) throw new ApiError(spec.failure, response.status)
-  let wellShaped = true
-  const checked = await processInSlices(list, (entry) => void (wellShaped &&= item(entry)), options)
-  if (checked.status === 'aborted') throw rejection(spec, new RequestCancelledError())
-  if (!wellShaped) throw new ApiError(spec.failure, response.status)
+  for (const entry of list) {
+    if (!item(entry)) throw new ApiError(spec.failure, response.status)
+    if (slicer.due) await slicer.checkpoint()
+    if (spec.signal?.aborted) throw rejection(spec, new RequestCancelledError())
+  }
+  // The caller's next step (processing the list in slices, say) starts after a pause, in a slice of its own.
+  await slicer.rest()
   return list as T[]
 }
 

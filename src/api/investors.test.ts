@@ -91,6 +91,14 @@ describe('getInvestors', () => {
     expect(new Set(pauses)).toEqual(new Set([90]))
   })
 
+  it('ends with a pause, so processing the list afterwards starts in a slice of its own', async () => {
+    const { pauses, slicing } = fakeSlices()
+    slicing.now = () => 0
+    const investors = await api.reporting.getInvestors(undefined, slicing)
+    expect(investors).toHaveLength(3)
+    expect(pauses).toEqual([90])
+  })
+
   it('reads a 204 and an empty answer as no investors', async () => {
     setFaults([{ method: 'GET', path: '/reporting/v1/Investors', status: 204, times: 1 }])
     await expect(api.reporting.getInvestors()).resolves.toEqual([])

@@ -182,6 +182,22 @@ describe('mapInSlices', () => {
     )
     expect(outcome).toEqual({ status: 'completed', processed: 3, results: ['a0', 'b1', 'c2'] })
   })
+
+  it('returns the results of the items processed before an abort, and no more', async () => {
+    const time = fakeTime(10)
+    const controller = new AbortController()
+    const outcome = await mapInSlices(
+      Array.from({ length: 20 }, (_, i) => i),
+      (n) => (time.work(), n * 2),
+      {
+        now: time.now,
+        pause: time.pause,
+        signal: controller.signal,
+        onProgress: () => controller.abort(),
+      },
+    )
+    expect(outcome).toEqual({ status: 'aborted', processed: 5, results: [0, 2, 4, 6, 8] })
+  })
 })
 
 describe('createSlicer', () => {
@@ -211,6 +227,16 @@ describe('createSlicer', () => {
     expect(slicer.due).toBe(true)
     await slicer.checkpoint()
     expect(time.pauses).toEqual([90])
+    expect(slicer.due).toBe(false)
+  })
+
+  it('ends a slice early on request, so the work that follows starts a slice of its own', async () => {
+    const time = fakeTime(1)
+    const slicer = createSlicer({ now: time.now, pause: time.pause })
+    time.advance(30)
+    await slicer.rest()
+    expect(time.pauses).toEqual([90])
+    time.advance(44)
     expect(slicer.due).toBe(false)
   })
 

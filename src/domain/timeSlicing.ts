@@ -75,6 +75,11 @@ export interface Slicer {
    * otherwise. Call it between pieces of work that each take well under a slice.
    */
   checkpoint: () => Promise<void>
+  /**
+   * Ends the current slice with its pause, whatever time it has left. Call it when the work is done, so that
+   * what follows in the same task (another sliced job) does not add its own 45 ms to this slice's.
+   */
+  rest: () => Promise<void>
 }
 
 /**
@@ -93,25 +98,37 @@ export function createSlicer(
     signal,
   } = options
   let sliceStart = now()
+  const rest = async () => {
+    await pause(pauseMs, signal)
+    sliceStart = now()
+  }
   return {
     get due() {
       return now() - sliceStart >= sliceMs
     },
     async checkpoint() {
-      if (now() - sliceStart < sliceMs) return
-      await pause(pauseMs, signal)
-      sliceStart = now()
+      if (now() - sliceStart >= sliceMs) await rest()
     },
+    rest,
   }
 }
 
-/** processInSlices collecting one result per item. */
+/**
+ * processInSlices collecting one result per item. The results array is made at its full length up front: grown
+ * by push, a list of 1,000,000 would be copied whole every time it outgrew its storage, a pause of several
+ * milliseconds inside one item that no slice can plan for.
+ */
 export async function mapInSlices<T, R>(
   items: readonly T[],
   map: (item: T, index: number) => R,
   options: SliceOptions = {},
 ): Promise<SliceOutcome & { results: R[] }> {
-  const results: R[] = []
-  const outcome = await processInSlices(items, (item, index) => void results.push(map(item, index)), options)
+  const results = new Array<R>(items.length)
+  const outcome = await processInSlices(
+    items,
+    (item, index) => void (results[index] = map(item, index)),
+    options,
+  )
+  results.length = outcome.processed
   return { ...outcome, results }
 }
