@@ -127,15 +127,18 @@ export async function requestJson<T>(spec: CallSpec, guard: Guard<T>, empty?: ()
   return body
 }
 
-/** Bytes parsed between two looks at the slice's clock: well under a millisecond of work each. */
+/**
+ * Bytes parsed between two looks at the slice's clock: about a millisecond of work. Network chunks are gathered
+ * up to this size (a body that trickles in a few bytes at a time is not parsed a few bytes at a time).
+ */
 const PARSE_CHUNK_BYTES = 64 * 1024
 
 const isJsonWhitespace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09
 
 /**
- * The answer's bytes in pieces of at most PARSE_CHUNK_BYTES, each handed over only while the slice has work
- * time left (a pause comes first otherwise). `content` tells whether the body ended and whether anything but
- * whitespace arrived.
+ * The answer's bytes in pieces of PARSE_CHUNK_BYTES (the last one shorter), each handed over only while the
+ * slice has work time left (a pause comes first otherwise). `content` tells whether the body ended and whether
+ * anything but whitespace arrived.
  */
 async function* slicedBody(
   body: ReadableStream<Uint8Array>,
@@ -144,24 +147,40 @@ async function* slicedBody(
   content: { seen: boolean; ended: boolean },
 ): AsyncGenerator<Uint8Array> {
   const reader = body.getReader()
-  let finished = false
+  let piece = new Uint8Array(PARSE_CHUNK_BYTES)
+  let filled = 0
+  const handOver = async () => {
+    await slicer.checkpoint()
+    if (signal?.aborted) throw new RequestCancelledError()
+  }
   try {
     for (;;) {
       const { done, value } = await reader.read()
       if (done) {
-        finished = content.ended = true
-        return
+        content.ended = true
+        break
       }
       if (!content.seen) content.seen = value.some((byte) => !isJsonWhitespace(byte))
-      for (let at = 0; at < value.length; at += PARSE_CHUNK_BYTES) {
-        await slicer.checkpoint()
-        if (signal?.aborted) throw new RequestCancelledError()
-        yield value.subarray(at, at + PARSE_CHUNK_BYTES)
+      for (let at = 0; at < value.length;) {
+        const taken = Math.min(value.length - at, PARSE_CHUNK_BYTES - filled)
+        piece.set(value.subarray(at, at + taken), filled)
+        filled += taken
+        at += taken
+        if (filled === PARSE_CHUNK_BYTES) {
+          await handOver()
+          yield piece
+          piece = new Uint8Array(PARSE_CHUNK_BYTES)
+          filled = 0
+        }
       }
+    }
+    if (filled > 0) {
+      await handOver()
+      yield piece.subarray(0, filled)
     }
   } finally {
     // Stopped early (cancelled, or the JSON was malformed): drop the rest of the download.
-    if (!finished) void reader.cancel().catch(() => undefined)
+    if (!content.ended) void reader.cancel().catch(() => undefined)
   }
 }
 

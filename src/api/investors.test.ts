@@ -64,7 +64,7 @@ afterAll(() => server.close())
 
 describe('getInvestors', () => {
   it('parses the answer while it downloads, pausing 90 ms after every 45 ms of work', async () => {
-    const records = investorsJson(0, 20_000)
+    const records = investorsJson(0, 40_000)
     const half = records.length / 2
     const answer = answerInTwoParts(
       `[${records.slice(0, half).join(',')},`,
@@ -83,12 +83,27 @@ describe('getInvestors', () => {
 
     const investors = await api.reporting.getInvestors(undefined, slicing)
 
-    expect(investors).toHaveLength(20_000)
+    expect(investors).toHaveLength(40_000)
     expect(investors[0]).toEqual({ id: 1, name: 'Investor 0' })
-    expect(investors.at(-1)).toEqual({ id: 20_000, name: 'Investor 19999' })
+    expect(investors.at(-1)).toEqual({ id: 40_000, name: 'Investor 39999' })
     expect(pausedBeforeTheEnd[0]).toBe(true)
     expect(pauses.length).toBeGreaterThan(2)
     expect(new Set(pauses)).toEqual(new Set([90]))
+  })
+
+  it('reads an answer that arrives a few bytes at a time, with names in any script intact', async () => {
+    const names = ['Société Générale Épargne', 'Müller & Söhne GmbH', '三井住友信託', 'Fondo Ñandú 🌳']
+    const json = JSON.stringify(names.map((name, i) => ({ id: i + 1, name })))
+    const bytes = encoder.encode(json)
+    const trickle = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 3) controller.enqueue(bytes.slice(at, at + 3))
+        controller.close()
+      },
+    })
+    server.use(http.get(investorsPath, () => new HttpResponse(trickle)))
+    const investors = await api.reporting.getInvestors(undefined, { pause: async () => undefined })
+    expect(investors.map((investor) => investor.name)).toEqual(names)
   })
 
   it('ends with a pause, so processing the list afterwards starts in a slice of its own', async () => {
