@@ -6,11 +6,12 @@ import { writeFileSync } from 'node:fs'
 import { bundle } from './sections/bundle.mjs'
 import { dataGrid } from './sections/dataGrid.mjs'
 import { documents } from './sections/documents.mjs'
+import { lighthouse } from './sections/lighthouse.mjs'
 import { mockApi } from './sections/mockApi.mjs'
 import { timeSlicing } from './sections/timeSlicing.mjs'
 import { vitals } from './sections/vitals.mjs'
 
-const sections = { bundle, vitals, timeSlicing, dataGrid, documents, mockApi }
+const sections = { bundle, vitals, lighthouse, timeSlicing, dataGrid, documents, mockApi }
 
 const wanted = process.argv.slice(2)
 const chosen = Object.entries(sections).filter(([name]) => wanted.length === 0 || wanted.includes(name))

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startStack } from '../../e2e/lib/stack.mjs'
 import { launchChromium } from '../lib/browser.mjs'
-import { serveStatic } from '../../scripts/serve-static.mjs'
+import { longestTasks, traceMainThread } from '../lib/trace.mjs'
 
 const TARGET_ROWS = 20_000
 const ROW_HEIGHT = 58
@@ -12,23 +12,22 @@ const SAMPLED_AT = [1_000, 5_000, 10_000, 15_000, 19_000]
 const SCROLLER = '[data-testid="datagrid-scroller"]'
 
 /**
- * The documents screen at scale: the production build of the portal in Chromium, signed in to the embedded
- * provider as the administrator (the whole book, 20,000+ documents), on /documents. Figures: row elements in the
- * DOM, long tasks while scrolling through 20,000 loaded rows, scripting of one page append, heap per 1,000 rows.
+ * The documents screen at scale: the production build of the portal (vite preview) in Chromium with the
+ * standalone mock provider over HTTP, signed in as the administrator (the whole book, 20,000+ documents), on
+ * /documents. Figures: row elements in the DOM, long tasks while scrolling through 20,000 loaded rows (and, from a
+ * trace, the most main-thread CPU time in one task), scripting of one page append, heap per 1,000 rows.
  *
  * Why not the Storybook iframe: Storybook's preview rescans every element with getComputedStyle on each DOM
  * mutation (its highlight observer), 50–100 ms per scroll step, which is Storybook's cost, not the screen's.
  *
- * The embedded provider runs in the page (MSW), so its search over the whole book would count as the screen's work.
- * A fetch wrapper holds the sampled answers once the provider has made them: scripting is measured from their
- * release until the rows are on screen. The provider's own longest task is reported apart.
+ * Why the standalone provider: the embedded one (MSW in the page) searches the whole book on the page's main
+ * thread for every page (over 100 ms), which is the demo's cost, not the portal's; with a real provider that
+ * work happens elsewhere. A fetch wrapper still holds the sampled answers, so an append's scripting is measured
+ * from their release until the rows are on screen, and the scrolling starts only once no page is loading.
  */
 export async function documents() {
   const out = mkdtempSync(join(tmpdir(), 'documents-bench-'))
-  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  })
-  const { url, close } = await serveStatic(out, { single: true })
+  const { api, portal, stop } = await startStack({ outDir: out })
   const browser = await launchChromium()
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
@@ -42,20 +41,24 @@ export async function documents() {
     }
 
     await page.addInitScript(() => {
-      // Signed in to the embedded provider as the administrator (what the demo sign-in page stores).
-      window.localStorage.setItem('investorPortal.mockProvider.persona', 'admin')
       const original = window.fetch.bind(window)
-      window.__bench = { hold: false, held: false, release: null, longTasks: [] }
+      window.__bench = { hold: false, held: false, release: null, longTasks: [], searching: 0 }
       window.fetch = async (...args) => {
-        const response = await original(...args)
         const target = String(args[0] instanceof Request ? args[0].url : args[0])
-        if (window.__bench.hold && target.includes('/documents/search')) {
-          window.__bench.hold = false
-          window.__bench.held = true
-          await new Promise((resolve) => (window.__bench.release = resolve))
-          window.__bench.held = false
+        const search = target.includes('/documents/search')
+        if (search) window.__bench.searching++
+        try {
+          const response = await original(...args)
+          if (window.__bench.hold && search) {
+            window.__bench.hold = false
+            window.__bench.held = true
+            await new Promise((resolve) => (window.__bench.release = resolve))
+            window.__bench.held = false
+          }
+          return response
+        } finally {
+          if (search) window.__bench.searching--
         }
-        return response
       }
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries())
@@ -63,7 +66,7 @@ export async function documents() {
       }).observe({ type: 'longtask', buffered: true })
     })
 
-    await page.goto(`${url}/documents`)
+    await page.goto(`${api}/signin?persona=admin&returnTo=${encodeURIComponent(`${portal}/documents`)}`)
     await page.waitForSelector(`${SCROLLER} tbody tr[data-row]`, { timeout: 60_000 })
     await page.waitForFunction(() => /[\d,]+ documents/.test(document.body.innerText))
     const total = await page.evaluate(() =>
@@ -133,9 +136,12 @@ export async function documents() {
     const heapEnd = await heapAfterGc()
     const heapPer1000 = (heapEnd - heapStart) / ((loaded - rowsStart) / 1000)
 
-    // Back through every loaded row like a reader, a couple of screenfuls per frame (nothing left to load above).
+    // Back through every loaded row like a reader, a couple of screenfuls per frame (nothing left to load above),
+    // once the page that reaching the end asked for has arrived and been shown.
     await page.evaluate((selector) => (document.querySelector(selector).scrollTop -= 2000), SCROLLER)
+    await page.waitForFunction(() => window.__bench.searching === 0, null, { timeout: 30_000 })
     await page.waitForTimeout(500)
+    const stopTrace = await traceMainThread(page)
     const scrollFrom = await page.evaluate(() => performance.now())
     const steps = await page.evaluate(
       async ([selector, rowHeight]) => {
@@ -158,6 +164,9 @@ export async function documents() {
       [SCROLLER, ROW_HEIGHT],
     )
     const scrollTo = await page.evaluate(() => performance.now())
+    const trace = await stopTrace()
+    const mostCpu = longestTasks(trace.tasks).byCpu?.cpuMs ?? 0
+    const scrollCpu = trace.tasks.reduce((sum, task) => sum + task.cpuMs, 0)
     const load = loadavg()[0]
     maxRowElements = Math.max(maxRowElements, steps.most)
 
@@ -187,6 +196,12 @@ export async function documents() {
         longest(scrolling) < 50,
       ),
       row(
+        `Most main-thread CPU time in one task while scrolling, from a trace (${(scrollCpu / steps.count).toFixed(1)} ms of CPU per step on average)`,
+        `${mostCpu.toFixed(0)} ms`,
+        '< 50 ms',
+        mostCpu < 50,
+      ),
+      row(
         'Longest task of the screen appending a page (sampled pages)',
         `${appendLongest.toFixed(0)} ms`,
         '< 50 ms',
@@ -204,16 +219,10 @@ export async function documents() {
         'reported',
         true,
       ),
-      row(
-        'Longest task of the in-page mock provider (a search over the whole book per page)',
-        `${longest(longTasks).toFixed(0)} ms`,
-        'reported',
-        true,
-      ),
     ]
   } finally {
     await browser.close()
-    await close()
+    await stop()
     rmSync(out, { recursive: true, force: true })
   }
 }

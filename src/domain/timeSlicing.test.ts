@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defaultNow, defaultPause, mapInSlices, processInSlices, type SliceProgress } from './timeSlicing'
+import {
+  createSlicer,
+  defaultNow,
+  defaultPause,
+  mapInSlices,
+  processInSlices,
+  type SliceProgress,
+} from './timeSlicing'
 
 function fakeTime(msPerItem: number) {
   let clock = 0
@@ -174,5 +181,82 @@ describe('mapInSlices', () => {
       { now: time.now, pause: time.pause },
     )
     expect(outcome).toEqual({ status: 'completed', processed: 3, results: ['a0', 'b1', 'c2'] })
+  })
+
+  it('returns the results of the items processed before an abort, and no more', async () => {
+    const time = fakeTime(10)
+    const controller = new AbortController()
+    const outcome = await mapInSlices(
+      Array.from({ length: 20 }, (_, i) => i),
+      (n) => (time.work(), n * 2),
+      {
+        now: time.now,
+        pause: time.pause,
+        signal: controller.signal,
+        onProgress: () => controller.abort(),
+      },
+    )
+    expect(outcome).toEqual({ status: 'aborted', processed: 5, results: [0, 2, 4, 6, 8] })
+  })
+})
+
+describe('createSlicer', () => {
+  it('lets work through for 45 ms, then pauses 90 ms and starts a new slice', async () => {
+    const time = fakeTime(10)
+    const slicer = createSlicer({ now: time.now, pause: time.pause })
+    const pausedAfter: number[] = []
+    for (let piece = 1; piece <= 12; piece++) {
+      const pausesBefore = time.pauses.length
+      await slicer.checkpoint()
+      if (time.pauses.length > pausesBefore) pausedAfter.push(piece - 1)
+      time.work()
+    }
+    // Pieces of 10 ms: a pause once 45 ms of work are done, i.e. after every fifth piece.
+    expect(pausedAfter).toEqual([5, 10])
+    expect(time.pauses).toEqual([90, 90])
+  })
+
+  it('counts waiting between pieces as work, so no slice runs longer than 45 ms', async () => {
+    const time = fakeTime(1)
+    const slicer = createSlicer({ now: time.now, pause: time.pause })
+    time.advance(44)
+    expect(slicer.due).toBe(false)
+    await slicer.checkpoint()
+    expect(time.pauses).toEqual([])
+    time.advance(1)
+    expect(slicer.due).toBe(true)
+    await slicer.checkpoint()
+    expect(time.pauses).toEqual([90])
+    expect(slicer.due).toBe(false)
+  })
+
+  it('ends a slice early on request, so the work that follows starts a slice of its own', async () => {
+    const time = fakeTime(1)
+    const slicer = createSlicer({ now: time.now, pause: time.pause })
+    time.advance(30)
+    await slicer.rest()
+    expect(time.pauses).toEqual([90])
+    time.advance(44)
+    expect(slicer.due).toBe(false)
+  })
+
+  it('takes other slice and pause lengths, and passes the signal to the pause', async () => {
+    const time = fakeTime(1)
+    const signals: (AbortSignal | undefined)[] = []
+    const controller = new AbortController()
+    const slicer = createSlicer({
+      sliceMs: 5,
+      pauseMs: 7,
+      now: time.now,
+      pause: async (ms, signal) => {
+        signals.push(signal)
+        await time.pause(ms)
+      },
+      signal: controller.signal,
+    })
+    time.advance(5)
+    await slicer.checkpoint()
+    expect(time.pauses).toEqual([7])
+    expect(signals).toEqual([controller.signal])
   })
 })

@@ -30,7 +30,8 @@ export interface PortalSession {
   documentTypes: readonly DocumentType[]
   accountGroups: readonly AccountGroup[]
   selectedGroupId: string
-  actionRequiredCount: number
+  /** Documents that require action; null until the provider has answered (0 when it failed). */
+  actionRequiredCount: number | null
   impersonationPending: boolean
   impersonationError: string | null
   notifySuccess: (text: string) => void

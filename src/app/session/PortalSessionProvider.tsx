@@ -44,7 +44,7 @@ export function PortalSessionProvider({ portal, children }: { portal: PortalStat
     documentTypes: snap.documentTypes as PortalState['documentTypes'],
     accountGroups: snap.accountGroups as PortalState['accountGroups'],
     selectedGroupId: snap.selectedGroupId,
-    actionRequiredCount: snap.actionRequiredCount,
+    actionRequiredCount: snap.actionRequiredCountKnown ? snap.actionRequiredCount : null,
     impersonationPending: snap.impersonationPending,
     impersonationError: snap.impersonationError,
     ...actions,

@@ -51,6 +51,8 @@ export interface PortalState {
   entitledAccounts: EntitledAccount[]
   documentTypes: DocumentType[]
   actionRequiredCount: number
+  /** The provider has answered the action-required count (or failed to): until then the count is unknown. */
+  actionRequiredCountKnown: boolean
   /** The entitlements of initialisation have been asked for (each may have failed and been logged). */
   initialised: boolean
   notifications: PortalNotification[]
@@ -77,6 +79,7 @@ export function createPortalState(overrides: Partial<PortalState> = {}): PortalS
     entitledAccounts: ref([]),
     documentTypes: [],
     actionRequiredCount: 0,
+    actionRequiredCountKnown: false,
     initialised: false,
     notifications: [],
     ...overrides,

@@ -9,6 +9,7 @@ import { answerTerms } from './terms'
 import { providerRequests, testApiBase, until, setUpTestProvider } from './testProvider'
 
 const { navigations, server } = setUpTestProvider()
+const ACTION_REQUIRED_COUNT = '/documents/v1/Users/documents/actionRequired'
 
 describe('startPortal', () => {
   it('loads the user, finds no outstanding sitewide term, and initialises the entitlements', async () => {
@@ -92,5 +93,22 @@ describe('startPortal', () => {
     await until(() => portal.initialised)
     expect(portal.startup).toBe('ready')
     expect(portal.entitledEntities).toEqual([])
+  })
+
+  it('knows the action-required count once the provider has answered it, or failed to', async () => {
+    resetMockState('investor')
+    const portal = createPortalState()
+    expect(portal.actionRequiredCountKnown).toBe(false)
+    await startPortal(portal)
+    await until(() => portal.initialised)
+    expect(portal.actionRequiredCountKnown).toBe(true)
+    expect(portal.actionRequiredCount).toBeGreaterThan(0)
+
+    server.use(http.post(`*${ACTION_REQUIRED_COUNT}`, () => new HttpResponse(null, { status: 500 })))
+    const failed = createPortalState()
+    await startPortal(failed)
+    await until(() => failed.initialised)
+    expect(failed.actionRequiredCountKnown).toBe(true)
+    expect(failed.actionRequiredCount).toBe(0)
   })
 })

@@ -80,8 +80,11 @@ export async function initialisePortal(portal: PortalState): Promise<void> {
 }
 
 export function refreshActionRequiredCount(portal: PortalState): Promise<void> {
-  return api.documents.getActionRequiredCount().then(
-    (count) => void (portal.actionRequiredCount = count),
-    (error: unknown) => console.error(error),
-  )
+  return api.documents
+    .getActionRequiredCount()
+    .then(
+      (count) => void (portal.actionRequiredCount = count),
+      (error: unknown) => console.error(error),
+    )
+    .finally(() => void (portal.actionRequiredCountKnown = true))
 }

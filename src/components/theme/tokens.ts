@@ -86,6 +86,8 @@ export const sizes = {
   control: 40,
   controlSm: 32,
   checkbox: 18,
+  /** The smallest pointer target (WCAG 2.2 target size, 24 px): small controls grow to it or keep clear of it. */
+  targetMin: 24,
   toggleWidth: 40,
   toggleHeight: 22,
   toggleKnob: 18,

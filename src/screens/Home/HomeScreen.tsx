@@ -94,10 +94,30 @@ const Disclaimer = styled.aside`
   }
 `
 
+/** The notice about documents that require action, linking to the documents on the action-item filter. */
+function ActionNotice({ count }: { count: number }) {
+  return (
+    <Notice aria-labelledby="home-action-notice">
+      <NoticeIcon>
+        <FlagIcon />
+      </NoticeIcon>
+      <Stack $gap="xs">
+        <NoticeTitle id="home-action-notice">{texts.actionNoticeTitle}</NoticeTitle>
+        <NoticeText>{texts.actionNotice(count)}</NoticeText>
+        <Row>
+          <TextLink to={documentsHref({ status: 'Action Items' })} $strong>
+            {texts.reviewDocuments}
+          </TextLink>
+        </Row>
+      </Stack>
+    </Notice>
+  )
+}
+
 /**
  * Home (spec §2.5, /): the notice about documents that require action (when the session counts any; it follows
- * read and action-flag changes) linking to the documents on the action-item filter, and the home video with its
- * legal disclaimer, played in the video dialog.
+ * read and action-flag changes) and the home video with its legal disclaimer, played in the video dialog. Both
+ * come in once the count is known, so a notice that arrives late cannot push the video down (a layout shift).
  */
 export function HomeScreen() {
   const { user, actionRequiredCount } = usePortalSession()
@@ -114,62 +134,51 @@ export function HomeScreen() {
         <Welcome>{texts.welcome(firstName)}</Welcome>
         <Muted>{texts.intro}</Muted>
       </Stack>
-      {actionRequiredCount > 0 && (
-        <Notice aria-labelledby="home-action-notice">
-          <NoticeIcon>
-            <FlagIcon />
-          </NoticeIcon>
-          <Stack $gap="xs">
-            <NoticeTitle id="home-action-notice">{texts.actionNoticeTitle}</NoticeTitle>
-            <NoticeText>{texts.actionNotice(actionRequiredCount)}</NoticeText>
-            <Row>
-              <TextLink to={documentsHref({ status: 'Action Items' })} $strong>
-                {texts.reviewDocuments}
-              </TextLink>
-            </Row>
-          </Stack>
-        </Notice>
+      {actionRequiredCount !== null && actionRequiredCount > 0 && (
+        <ActionNotice count={actionRequiredCount} />
       )}
-      <Panel aria-labelledby="home-video">
-        <Stack $gap="md">
-          <SectionHeading id="home-video">{texts.videoHeading}</SectionHeading>
-          {home.status === 'loading' && (
-            <Message>
-              <Spinner size="lg" label={texts.loadingVideo} />
-            </Message>
-          )}
-          {home.status === 'failed' && <Message role="alert">{home.error}</Message>}
-          {home.status === 'loaded' && !playable && <Message>{texts.noVideo}</Message>}
-          {playable && (
-            <Columns>
-              <Poster>
-                <Button
-                  icon={<PlayIcon size="sm" />}
-                  onClick={() =>
-                    setVideo({
-                      videoName: playable.videoName ?? texts.videoHeading,
-                      videoId: playable.videoId ?? '',
-                      videoToken: playable.videoToken ?? '',
-                      isOpenVideoDialog: true,
-                      description: playable.videoDescription ?? null,
-                    })
-                  }
-                >
-                  {videoTexts.play(playable.videoName ?? texts.videoHeading)}
-                </Button>
-              </Poster>
-              <Stack $gap="md">
-                <VideoName>{playable.videoName}</VideoName>
-                {playable.videoDescription && <Muted>{playable.videoDescription}</Muted>}
-                <Disclaimer aria-labelledby="home-disclaimer">
-                  <h3 id="home-disclaimer">{texts.disclaimerTitle}</h3>
-                  <p>{texts.disclaimer}</p>
-                </Disclaimer>
-              </Stack>
-            </Columns>
-          )}
-        </Stack>
-      </Panel>
+      {actionRequiredCount !== null && (
+        <Panel aria-labelledby="home-video">
+          <Stack $gap="md">
+            <SectionHeading id="home-video">{texts.videoHeading}</SectionHeading>
+            {home.status === 'loading' && (
+              <Message>
+                <Spinner size="lg" label={texts.loadingVideo} />
+              </Message>
+            )}
+            {home.status === 'failed' && <Message role="alert">{home.error}</Message>}
+            {home.status === 'loaded' && !playable && <Message>{texts.noVideo}</Message>}
+            {playable && (
+              <Columns>
+                <Poster>
+                  <Button
+                    icon={<PlayIcon size="sm" />}
+                    onClick={() =>
+                      setVideo({
+                        videoName: playable.videoName ?? texts.videoHeading,
+                        videoId: playable.videoId ?? '',
+                        videoToken: playable.videoToken ?? '',
+                        isOpenVideoDialog: true,
+                        description: playable.videoDescription ?? null,
+                      })
+                    }
+                  >
+                    {videoTexts.play(playable.videoName ?? texts.videoHeading)}
+                  </Button>
+                </Poster>
+                <Stack $gap="md">
+                  <VideoName>{playable.videoName}</VideoName>
+                  {playable.videoDescription && <Muted>{playable.videoDescription}</Muted>}
+                  <Disclaimer aria-labelledby="home-disclaimer">
+                    <h3 id="home-disclaimer">{texts.disclaimerTitle}</h3>
+                    <p>{texts.disclaimer}</p>
+                  </Disclaimer>
+                </Stack>
+              </Columns>
+            )}
+          </Stack>
+        </Panel>
+      )}
       <VideoDialog video={video} onClose={() => setVideo(null)} />
     </Stack>
   )

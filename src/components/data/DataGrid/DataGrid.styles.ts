@@ -125,10 +125,11 @@ export const EmptyCell = styled.td`
   color: ${({ theme }) => theme.colors.inkMuted};
 `
 
+/** The checkbox keeps a 24 px target circle clear of the menu button beside it (WCAG 2.2 target size). */
 export const SelectHeader = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${({ theme }) => px((theme.sizes.targetMin - theme.sizes.checkbox) / 2 + 1)};
 `
 
 /** The select column: header and rows start their checkboxes at the same inset, so they line up. */

@@ -41,6 +41,8 @@ export const MenuTrigger = styled.button<{ $variant: MenuTriggerVariant; $active
   ${({ $variant }) =>
     $variant === 'plain' &&
     css`
+      justify-content: center;
+      min-width: ${({ theme }) => px(theme.sizes.targetMin)};
       padding: 0 ${({ theme }) => theme.space.xxs};
       min-height: ${({ theme }) => px(theme.sizes.checkbox + theme.sizes.gap)};
       color: ${({ theme }) => theme.colors.inkMuted};
