@@ -2,7 +2,8 @@
 // The benchmark: measures sizes, long tasks and scale figures in Debian's Chromium and writes
 // bench/results.md. It is a benchmark, not a test: a missed target is reported, never a failure.
 // `npm run bench -- timeSlicing` runs only the named sections.
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
+import * as prettier from 'prettier'
 import { bundle } from './sections/bundle.mjs'
 import { dataGrid } from './sections/dataGrid.mjs'
 import { documents } from './sections/documents.mjs'
@@ -40,11 +41,22 @@ const table = [
   ),
 ].join('\n')
 const cpu = (await import('node:os')).cpus()
-const results = `# Benchmark results
-
-Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, Node ${process.version}, Debian Chromium.
-
-${table}
-`
-writeFileSync('bench/results.md', results)
+const measured = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, Node ${process.version}, Debian Chromium.`
+writeFileSync('bench/results.md', `# Benchmark results\n\n${measured}\n\n${table}\n`)
 console.log(`\n${table}\n\nWritten to bench/results.md`)
+
+// A full run also replaces the table in the README (between its bench markers), formatted as Prettier would.
+if (wanted.length === 0) {
+  const start = '<!-- bench:start -->'
+  const end = '<!-- bench:end -->'
+  const readme = readFileSync('README.md', 'utf8')
+  const from = readme.indexOf(start)
+  const to = readme.indexOf(end)
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section`)
+  const updated = `${readme.slice(0, from + start.length)}\n\n${measured}\n\n${table}\n\n${readme.slice(to)}`
+  writeFileSync(
+    'README.md',
+    await prettier.format(updated, { ...(await prettier.resolveConfig('README.md')), filepath: 'README.md' }),
+  )
+  console.log('Written to README.md')
+}
