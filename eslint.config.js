@@ -88,8 +88,9 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may run the client against the embedded provider (msw/node); production code may not.
-    files: ['src/**/*.test.{ts,tsx}'],
+    // Tests and their helpers (testing/ folders) may run the client against the embedded provider (msw/node);
+    // production code may not.
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -1,20 +1,14 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { withFaults } from '../../../mocks/faults'
 import { server } from '../../../mocks/node'
-import { mockState, resetMockState } from '../../../mocks/state'
+import { mockState } from '../../../mocks/state'
 import { DEFAULT_DATA_ROOM_SORT, highlightedVideo, rejectionTexts } from '../../domain'
-import { loadTestSession, resetTestApi, sessionWrapper } from '../shared/testing/testSession'
+import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../shared/testing/testSession'
 import { dataRoomsOf, useDataRoomItems } from './useDataRoomItems'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  resetMockState('investor')
-  resetTestApi()
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+setUpScreenTestProvider()
 
 describe('data rooms', () => {
   it('searches the opportunities (P, A, W, V, with videos, by title) and groups them by fund with their facts', async () => {

@@ -2,22 +2,14 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { server } from '../../../mocks/node'
-import { resetMockState } from '../../../mocks/state'
+import { describe, expect, it } from 'vitest'
 import { documentTexts, groupAccountIds } from '../../domain'
 import { PortalSessionContext, type PortalSession } from '../session'
 import { documentsHref } from '../shared'
-import { loadTestSession, resetTestApi } from '../shared/testing/testSession'
+import { loadTestSession, setUpScreenTestProvider } from '../shared/testing/testSession'
 import { useDocumentFilters } from './useDocumentFilters'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  resetMockState('investor')
-  resetTestApi()
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+setUpScreenTestProvider()
 
 /** The hook under a session the test can replace (as the app does when the investor group changes). */
 function renderFilters(initial: PortalSession, route = '/documents') {

@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { server } from '../../../mocks/node'
-import { resetMockState } from '../../../mocks/state'
+import { describe, expect, it } from 'vitest'
 import { homeTexts } from '../shared'
-import { loadTestSession, resetTestApi, sessionWrapper } from '../shared/testing/testSession'
+import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../shared/testing/testSession'
 import { HomeScreen } from './HomeScreen'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  resetMockState('investor')
-  resetTestApi()
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+setUpScreenTestProvider()
 
 describe('Home', () => {
   it('shows the notice and the video only once the action-required count is known, so nothing shifts', async () => {

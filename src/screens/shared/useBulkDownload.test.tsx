@@ -6,22 +6,21 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { unzipSync } from 'fflate'
 import { http } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { withFaults } from '../../../mocks/faults'
 import { server } from '../../../mocks/node'
-import { mockState, resetMockState } from '../../../mocks/state'
+import { mockState } from '../../../mocks/state'
 import { api } from '../../api'
 import { NECESSARY_TERMS_NOT_ACCEPTED, successTexts, warningTexts, type Document } from '../../domain'
-import { captureSavedFiles, loadTestSession, resetTestApi, sessionWrapper } from './testing/testSession'
+import {
+  captureSavedFiles,
+  loadTestSession,
+  sessionWrapper,
+  setUpScreenTestProvider,
+} from './testing/testSession'
 import { useBulkDownload } from './useBulkDownload'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  resetMockState('investor')
-  resetTestApi()
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+setUpScreenTestProvider()
 
 const search = (overrides: Record<string, unknown> = {}) =>
   api.documents.searchDocuments({

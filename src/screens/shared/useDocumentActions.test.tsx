@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { useState } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { withFaults } from '../../../mocks/faults'
 import { server } from '../../../mocks/node'
 import { mockState, resetMockState } from '../../../mocks/state'
@@ -10,9 +10,9 @@ import { successTexts, warningTexts, type Document } from '../../domain'
 import {
   captureSavedFiles,
   loadTestSession,
-  resetTestApi,
   sessionWrapper,
   type TestSession,
+  setUpScreenTestProvider,
 } from './testing/testSession'
 import { useDocumentActions } from './useDocumentActions'
 
@@ -22,10 +22,8 @@ let documents: Document[]
 const posts = (fragment: string) =>
   mockState.requests.filter((request) => request.method === 'POST' && request.path.includes(fragment))
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+setUpScreenTestProvider()
 beforeEach(async () => {
-  resetMockState('investor')
-  resetTestApi()
   const page = await api.documents.searchDocuments({
     start: 1,
     count: 50,
@@ -37,8 +35,6 @@ beforeEach(async () => {
   documents = page.results
   mockState.requests = []
 })
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 /** The hook over a list held in React state, as the screens hold it. */
 function renderActions() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { delay, http } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { withFaults } from '../../../mocks/faults'
 import { server } from '../../../mocks/node'
 import { mockState, resetMockState } from '../../../mocks/state'
@@ -12,7 +12,12 @@ import {
   warningTexts,
   type DocumentFilters,
 } from '../../domain'
-import { loadTestSession, resetTestApi, sessionWrapper, type TestSession } from './testing/testSession'
+import {
+  loadTestSession,
+  sessionWrapper,
+  type TestSession,
+  setUpScreenTestProvider,
+} from './testing/testSession'
 import { useDocumentSearch, type DocumentQuery } from './useDocumentSearch'
 
 const SEARCH = '/documents/v1/Users/documents/search'
@@ -36,15 +41,11 @@ const queryOf = (
 
 let session: TestSession
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+setUpScreenTestProvider()
 beforeEach(async () => {
-  resetMockState('investor')
-  resetTestApi()
   session = await loadTestSession()
   mockState.requests = []
 })
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 function renderSearch(initial: DocumentQuery | null) {
   return renderHook(({ query }) => useDocumentSearch(query, session.notifyWarning), {

@@ -2,21 +2,15 @@
 import { act, renderHook } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
-import { mockState, resetMockState } from '../../../mocks/state'
+import { mockState } from '../../../mocks/state'
 import { api } from '../../api'
 import { warningTexts, type Document } from '../../domain'
-import { loadTestSession, resetTestApi, sessionWrapper } from './testing/testSession'
+import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from './testing/testSession'
 import { useMarkAsRead } from './useMarkAsRead'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  resetMockState('investor')
-  resetTestApi()
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+setUpScreenTestProvider()
 
 describe('Mark as Read', () => {
   it('posts one request per unread document and keeps the successful ones when some fail', async () => {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { ThemeProvider } from 'styled-components'
-import { vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { server } from '../../../../mocks/node'
+import { resetMockState } from '../../../../mocks/state'
 import { api, configureApi, resetApiContext } from '../../../api'
 import { theme } from '../../../components'
 import {
@@ -36,6 +38,20 @@ export type TestSession = PortalSession & {
 export function resetTestApi(): void {
   resetApiContext()
   configureApi({ baseUrl: testApiBase, now: () => new Date('2026-11-16T12:00:00Z') })
+}
+
+/**
+ * The mock provider for a screen's tests: listening for the file, the persona's seeded state and a fresh api
+ * context before each test (a file's own beforeEach runs after this one), handlers reset after each.
+ */
+export function setUpScreenTestProvider(persona: Parameters<typeof resetMockState>[0] = 'investor'): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  beforeEach(() => {
+    resetMockState(persona)
+    resetTestApi()
+  })
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
 }
 
 /**
