@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite'
+import { subscribe } from 'valtio'
 import { createPortalState, type PortalState } from '../src/app/state/portal'
-import { initialisePortal, startPortal } from '../src/app/state/startup'
+import { startPortal } from '../src/app/state/startup'
 import { PortalProvider } from '../src/app/state/PortalContext'
 import { PortalSessionProvider } from '../src/app/session/PortalSessionProvider'
 
@@ -24,7 +25,16 @@ export const currentPortalState = (): PortalState => current
  */
 export async function startStorySession(portal: PortalState): Promise<void> {
   await startPortal(portal)
-  if (!portal.initialised) await initialisePortal(portal)
+  // A started portal initialises in the background (start-up does not wait for it); wait for that one rather
+  // than loading everything a second time.
+  if (portal.startup !== 'ready' || portal.initialised) return
+  await new Promise<void>((resolve) => {
+    const stop = subscribe(portal, () => {
+      if (!portal.initialised) return
+      stop()
+      resolve()
+    })
+  })
 }
 
 export const withPortalState: Decorator = (Story) => (
