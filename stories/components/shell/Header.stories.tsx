@@ -57,6 +57,31 @@ export const Default: Story = {
   },
 }
 
+/**
+ * A phone-sized width (412 px): the bar wraps onto a second row and grows with it, so every control stays on the
+ * brand background (white text on the page's light background would fail contrast) and nothing scrolls sideways.
+ */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 412 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner')
+    const bar = banner.getBoundingClientRect()
+    await expect(bar.height).toBeGreaterThan(dimensions.pinnedHeaderOffsets[1])
+    for (const control of [...banner.querySelectorAll('a, button')]) {
+      const box = control.getBoundingClientRect()
+      await expect(box.left).toBeGreaterThanOrEqual(bar.left)
+      await expect(box.right).toBeLessThanOrEqual(bar.right)
+      await expect(box.bottom).toBeLessThanOrEqual(bar.bottom)
+    }
+  },
+}
+
 /** The investor-group dropdown: All Investor Accounts, the groups, Create New Group; 8 visible at once. */
 export const InvestorGroups: Story = {
   play: async ({ canvasElement, args }) => {

@@ -13,14 +13,16 @@ const Bar = styled.header`
   color: ${({ theme }) => theme.colors.inkInverse};
 `
 
+/** One row of the spec's height on wide screens; on narrow ones the tools wrap to a second row and the bar grows. */
 const Inner = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => px(theme.dimensions.containerMaxWidth)};
-  height: ${({ theme }) => px(theme.sizes.headerBar)};
+  min-height: ${({ theme }) => px(theme.sizes.headerBar)};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
 `
 
 const Home = styled.a`
@@ -36,9 +38,12 @@ const Home = styled.a`
 
 const Tools = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.md};
   margin-left: auto;
+  min-width: 0;
 `
 
 export interface InvestorGroupChoice {
