@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useCallback, useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { DataGrid, type DataGridColumn, type DataGridProps } from '../../../src/components'
+import { DataGrid, SCROLLER_TEST_ID, type DataGridColumn, type DataGridProps } from '../../../src/components'
 import {
   DEFAULT_DOCUMENT_SORT,
   documentColumns,
@@ -140,6 +140,30 @@ export const Default: Story = {
     )
     const rows = await renderedRows(canvasElement)
     await expect(rows[0]?.getBoundingClientRect().height).toBe(58)
+  },
+}
+
+/**
+ * On a phone-sized width (412 px) the columns keep their widths (NAME at least 160 px) and the grid scrolls
+ * sideways inside its frame, instead of squeezing NAME to nothing.
+ */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 412 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const name = canvas.getByRole('columnheader', { name: /NAME/ })
+    await expect(name.getBoundingClientRect().width).toBeGreaterThanOrEqual(160)
+    const scroller = canvas.getByTestId(SCROLLER_TEST_ID)
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth)
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    )
   },
 }
 

@@ -14,8 +14,9 @@ export const Scroller = styled.div`
   ${focusRing}
 `
 
-export const Table = styled.table`
+export const Table = styled.table<{ $minWidth?: number }>`
   width: 100%;
+  min-width: ${({ $minWidth }) => ($minWidth === undefined ? 'auto' : px($minWidth))};
   table-layout: fixed;
   border-collapse: separate;
   border-spacing: 0;

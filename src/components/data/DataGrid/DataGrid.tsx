@@ -54,6 +54,9 @@ export interface DataGridProps<T> {
   emptyContent?: ReactNode
 }
 
+/** A column without a width of its own (the document NAME) keeps at least this much on a narrow screen. */
+const MIN_FLEXIBLE_COLUMN_WIDTH = 160
+
 /**
  * A virtualised table (react-virtuoso) with rows of 58 px, a sticky header, sortable headers (aria-sort),
  * infinite scrolling and optional document columns: read indicator, selection, action flag and download.
@@ -98,10 +101,19 @@ export function DataGrid<T>({
   const loadedIds = rows.map(getRowId)
   const colSpan =
     columns.length + (isRead ? 1 : 0) + (selection ? 1 : 0) + (actionFlag ? 1 : 0) + (onDownload ? 1 : 0)
+  const { gridIconColumn, gridCheckboxColumn, iconMd, gap } = theme.sizes
+  // The columns' own widths (a flexible column at least MIN_FLEXIBLE_COLUMN_WIDTH) and the icon columns'.
+  const minWidth =
+    columns.reduce((sum, column) => sum + (column.width ?? MIN_FLEXIBLE_COLUMN_WIDTH), 0) +
+    (isRead ? gridIconColumn : 0) +
+    (selection ? gridCheckboxColumn + iconMd : 0) +
+    (actionFlag ? gridIconColumn : 0) +
+    (onDownload ? gridIconColumn + gap : 0)
   const context: GridContext = {
     label,
     rowCount: totalCount ?? rows.length,
     colSpan,
+    minWidth,
     emptyContent,
     isHighlighted: (row) => isHighlighted?.(row as T) ?? false,
     isSelected: (row) => selected.has(getRowId(row as T)),

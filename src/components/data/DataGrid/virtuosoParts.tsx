@@ -14,6 +14,8 @@ export interface GridContext {
   label: string
   rowCount: number
   colSpan: number
+  /** Below this width the table scrolls sideways in its frame instead of squeezing columns to nothing. */
+  minWidth: number
   emptyContent: ReactNode
   isHighlighted: (row: unknown) => boolean
   isSelected: (row: unknown) => boolean
@@ -29,7 +31,14 @@ function GridScroller({ context: _context, ...props }: WithContext<ScrollerProps
 }
 
 function GridTable({ context, ...props }: WithContext<TableProps>) {
-  return <Table {...props} aria-label={context.label} aria-rowcount={context.rowCount + 1} />
+  return (
+    <Table
+      {...props}
+      $minWidth={context.minWidth}
+      aria-label={context.label}
+      aria-rowcount={context.rowCount + 1}
+    />
+  )
 }
 
 function GridHead({ context: _context, ...props }: WithContext<ComponentProps<'thead'>>) {
