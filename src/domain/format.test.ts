@@ -106,6 +106,12 @@ describe('number formatting properties', () => {
     )
   })
 
+  it('reads decimals that are not a number as none, even an object that cannot become one', () => {
+    const unconvertible = { toString: 0 } as unknown as number
+    expect(formatNumber(0, { decimals: unconvertible })).toBe('0')
+    expect(formatNumber(1234.5, { decimals: '2' as unknown as number })).toBe('1,235')
+  })
+
   it('never throws, whatever the input', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (value, d) => {

@@ -78,10 +78,12 @@ const swapSeparators = (text: string): string =>
  */
 export function formatNumber(value: number | null | undefined, display: NumberDisplay): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return EMPTY_NUMBER
-  const decimals = Math.min(20, Math.max(0, Math.trunc(display.decimals) || 0))
+  // Display settings may come from stored preferences: anything but a number means no decimals.
+  const requested = typeof display.decimals === 'number' ? display.decimals : 0
+  const decimals = Math.min(20, Math.max(0, Math.trunc(requested) || 0))
   const absolute = groupedFormatter(decimals).format(Math.abs(value))
   const text = display.numberFormat === '1.234,56' ? swapSeparators(absolute) : absolute
-  const suffix = display.suffix ?? ''
+  const suffix = typeof display.suffix === 'string' ? display.suffix : ''
   const roundsToZero = !/[1-9]/.test(absolute)
   return value < 0 && !roundsToZero ? `(${text}${suffix})` : `${text}${suffix}`
 }
