@@ -46,6 +46,7 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    setupFiles: ['vitest.setup.ts'],
     environment: 'node',
     restoreMocks: true,
     // jsdom suites that build PDFs and zips take seconds on a loaded 2-core machine.
