@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test'
+import { pathPattern as globPattern } from '../mocks/faults.ts'
 import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
 import {
   agreeToAllTerms,
@@ -336,16 +337,6 @@ const screenCalls = [
   impersonationCall('GET', '/entitlements/v1/user/segmentFunction', { empty: impersonating }),
   impersonationCall('GET', '/entitlements/v1/user/UserPreferences', { empty: impersonating }),
 ]
-
-/** A fault path ('*' for any id) as a pattern over request paths, as the mock provider matches it. */
-const globPattern = (path) =>
-  new RegExp(
-    `^${path
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('[^?]*')}$`,
-    'i',
-  )
 
 /** Resolves when the browser has an answer (or a failure) for the faulted call. */
 function callSettled(page, { method, path }) {

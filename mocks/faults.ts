@@ -60,7 +60,8 @@ function matches(fault: Fault, method: string, path: string): boolean {
   return pathPattern(fault.path).test(path)
 }
 
-const pathPattern = (glob: string): RegExp =>
+/** A fault path as a pattern over request paths (the e2e fault matrix matches the browser's requests with it). */
+export const pathPattern = (glob: string): RegExp =>
   new RegExp(`^${glob.split('*').map(escapeRegExp).join('.*')}$`, 'i')
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,3 +1,4 @@
+import type { Decorator } from '@storybook/react-vite'
 import styled from 'styled-components'
 
 /** The padded surface stories render components on (stories only). */
@@ -24,3 +25,12 @@ export const Column = styled.div`
   gap: ${({ theme }) => theme.space.md};
   width: ${({ theme }) => theme.sizes.fieldMaxWidth}px;
 `
+
+/** Renders the story in a column of this width (412 px: a phone), to show how a component reflows. */
+export const atWidth =
+  (width: number): Decorator =>
+  (Story) => (
+    <div style={{ width }}>
+      <Story />
+    </div>
+  )

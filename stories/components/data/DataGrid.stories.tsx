@@ -13,7 +13,7 @@ import {
   type Id,
 } from '../../../src/domain'
 import { cashFlows, makeDocumentRows } from '../documentFixtures'
-import { Stage } from '../Stage'
+import { Stage, atWidth } from '../Stage'
 
 const label = (key: string) => documentColumns.find((column) => column.key === key)?.label ?? ''
 
@@ -148,13 +148,7 @@ export const Default: Story = {
  * sideways inside its frame, instead of squeezing NAME to nothing.
  */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 412 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(412)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const name = canvas.getByRole('columnheader', { name: /NAME/ })

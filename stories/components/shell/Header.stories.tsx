@@ -14,6 +14,7 @@ import {
   utilityMenuTexts,
 } from '../../../src/domain'
 import { accountGroups } from '../fixtures'
+import { atWidth } from '../Stage'
 
 const meta = {
   title: 'Components/Shell/Header',
@@ -62,13 +63,7 @@ export const Default: Story = {
  * brand background (white text on the page's light background would fail contrast) and nothing scrolls sideways.
  */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 412 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(412)],
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('banner')
     const bar = banner.getBoundingClientRect()
