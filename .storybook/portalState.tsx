@@ -3,7 +3,7 @@ import { subscribe } from 'valtio'
 import { createPortalState, type PortalState } from '../src/app/state/portal'
 import { startPortal } from '../src/app/state/startup'
 import { PortalProvider } from '../src/app/state/PortalContext'
-import { PortalSessionProvider } from '../src/app/session/PortalSessionProvider'
+import { ScreenSessionProvider } from '../src/app/state/ScreenSessionProvider'
 
 /**
  * A fresh portal store per story (created in preview's beforeEach), so no state leaks from one story into
@@ -39,8 +39,8 @@ export async function startStorySession(portal: PortalState): Promise<void> {
 
 export const withPortalState: Decorator = (Story) => (
   <PortalProvider portal={current}>
-    <PortalSessionProvider portal={current}>
+    <ScreenSessionProvider portal={current}>
       <Story />
-    </PortalSessionProvider>
+    </ScreenSessionProvider>
   </PortalProvider>
 )

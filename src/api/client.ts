@@ -9,7 +9,7 @@ import {
 } from '../domain'
 import { apiBase, navigateTo, requestContext } from './context'
 import { ApiError, RequestCancelledError } from './errors'
-import { handleUnauthorized } from './session'
+import { handleUnauthorized } from './signIn'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>
@@ -34,6 +34,11 @@ export interface CallSpec {
   withContext?: boolean | 'entitledUserOnly'
   credentials?: RequestCredentials
   headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+/** What every call of the client takes besides its own arguments: the signal that aborts it. */
+export interface CallOptions {
   signal?: AbortSignal
 }
 

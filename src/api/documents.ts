@@ -17,6 +17,7 @@ import {
   requestFile,
   requestJson,
   requestVoid,
+  type CallOptions,
   type DownloadedFile,
   type Guard,
 } from './client'
@@ -62,7 +63,7 @@ const SEARCH = '/documents/v1/Users/documents/search'
 /** POST /documents/v1/Users/documents/search: a page of a document library; 204 means none. */
 export const searchDocuments = (
   request: DocumentSearchRequest,
-  signal?: AbortSignal,
+  { signal }: CallOptions = {},
 ): Promise<DocumentSearchResult> =>
   requestJson(
     { method: 'POST', path: SEARCH, body: request, failure: rejectionTexts.documents, signal },
@@ -73,7 +74,7 @@ export const searchDocuments = (
 /** The same search for a fund profile's documents; a cancelled fetch says so (spec §8). */
 export const searchFundDocuments = (
   request: DocumentSearchRequest,
-  signal?: AbortSignal,
+  { signal }: CallOptions = {},
 ): Promise<DocumentSearchResult> =>
   requestJson(
     {
@@ -106,7 +107,7 @@ export const dataRoomSearchRequest = (
 /** The data rooms' documents and videos. */
 export const searchDataRoomDocuments = (
   sort: DocumentSort = DEFAULT_DATA_ROOM_SORT,
-  signal?: AbortSignal,
+  { signal }: CallOptions = {},
 ): Promise<DocumentSearchResult<DataRoomItem>> =>
   requestJson(
     { method: 'POST', path: SEARCH, body: dataRoomSearchRequest(sort), failure: rejectionTexts.data, signal },
@@ -115,12 +116,16 @@ export const searchDataRoomDocuments = (
   )
 
 /** The search as an Excel export (reportFormat 'xlsx'); null when nothing matches (204). */
-export const exportDocuments = (request: DocumentSearchRequest): Promise<DownloadedFile | null> =>
+export const exportDocuments = (
+  request: DocumentSearchRequest,
+  { signal }: CallOptions = {},
+): Promise<DownloadedFile | null> =>
   requestFile({
     method: 'POST',
     path: SEARCH,
     body: { ...request, reportFormat: 'xlsx' },
     failure: warningTexts.fileDownload,
+    signal,
   })
 
 /** POST /documents/v1/Users/documents/actionRequired: how many documents require action. */

@@ -21,7 +21,7 @@ import {
 } from '../domain'
 import { requestContext } from './context'
 import { ApiError } from './errors'
-import { requestFile, requestJson, requestVoid, type DownloadedFile } from './client'
+import { requestFile, requestJson, requestVoid, type CallOptions, type DownloadedFile } from './client'
 import {
   anything,
   isId,
@@ -80,9 +80,9 @@ export const getSegmentFunctions = (entitledUserId?: string | null): Promise<str
   )
 
 /** GET entitlements/v1/user/Content: the home page video. */
-export const getHomeContent = (): Promise<HomeContent> =>
+export const getHomeContent = ({ signal }: CallOptions = {}): Promise<HomeContent> =>
   requestJson(
-    { method: 'GET', path: `${USER}/Content`, failure: rejectionTexts.video },
+    { method: 'GET', path: `${USER}/Content`, failure: rejectionTexts.video, signal },
     shaped<HomeContent>({ homePageVideo: optional(isRecord) }),
     () => ({ homePageVideo: null }),
   )

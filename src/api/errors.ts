@@ -1,3 +1,5 @@
+import { SOMETHING_WENT_WRONG } from '../domain'
+
 /** A failed provider call, carrying the exact §8 text for the call that failed. */
 export class ApiError extends Error {
   override name = 'ApiError'
@@ -24,3 +26,7 @@ export class RequestCancelledError extends Error {
     super(message)
   }
 }
+
+/** The text a failure shows: the §8 text its provider call failed with ('Something went wrong' for anything else). */
+export const failureText = (error: unknown): string =>
+  error instanceof ApiError && error.message ? error.message : SOMETHING_WENT_WRONG

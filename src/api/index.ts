@@ -2,11 +2,11 @@ import * as calendar from './calendar'
 import * as documents from './documents'
 import * as entitlements from './entitlements'
 import * as reporting from './reporting'
-import * as session from './session'
+import * as signIn from './signIn'
 
 export { configureApi, requestContext, resetApiContext, type RequestContext } from './context'
-export { ApiError, RequestCancelledError } from './errors'
-export { downloadFile, type DownloadedFile } from './client'
+export { ApiError, failureText, RequestCancelledError } from './errors'
+export { downloadFile, type CallOptions, type DownloadedFile } from './client'
 export {
   clearSessionFlag,
   DEEP_LINK_STORAGE_KEY,
@@ -19,8 +19,8 @@ export {
   signOut,
   signOutUrl,
   takeDeepLink,
-} from './session'
+} from './signIn'
 export type * from './types'
 
 /** The provider client, one typed function per call of spec §7, grouped by service. */
-export const api = { entitlements, documents, calendar, reporting, session }
+export const api = { entitlements, documents, calendar, reporting, signIn }

@@ -19,7 +19,14 @@ import {
   type ScheduleOfInvestmentsReport,
   type SliceOptions,
 } from '../domain'
-import { downloadFile, requestFile, requestJson, requestJsonList, type DownloadedFile } from './client'
+import {
+  downloadFile,
+  requestFile,
+  requestJson,
+  requestJsonList,
+  type CallOptions,
+  type DownloadedFile,
+} from './client'
 import { isId, isNumber, isRecord, isString, isStringList, listOf, shaped } from './guards'
 import type {
   AccountSummaryDownloadRequest,

@@ -1,8 +1,8 @@
 import { ThemeProvider } from 'styled-components'
 import { GlobalStyle, theme } from '../components'
 import { PortalRoutes } from './routes/PortalRoutes'
-import { PortalSessionProvider } from './session/PortalSessionProvider'
-import { useUnauthorizedRedirect } from './session/useUnauthorizedRedirect'
+import { ScreenSessionProvider } from './state/ScreenSessionProvider'
+import { useUnauthorizedRedirect } from './signIn/useUnauthorizedRedirect'
 import { PortalProvider } from './state/PortalContext'
 import type { PortalState } from './state/portal'
 import { useRequestContextSync } from './state/useRequestContextSync'
@@ -11,9 +11,9 @@ function Wired({ portal }: { portal: PortalState }) {
   useRequestContextSync(portal)
   useUnauthorizedRedirect()
   return (
-    <PortalSessionProvider portal={portal}>
+    <ScreenSessionProvider portal={portal}>
       <PortalRoutes />
-    </PortalSessionProvider>
+    </ScreenSessionProvider>
   )
 }
 

@@ -70,6 +70,8 @@ export const footerTexts = {
 
 export const videoTexts = {
   play: (name: string): string => `Play ${name}`,
+  player: (name: string): string => `Video player: ${name}`,
+  reference: (id: string): string => `Video ${id}`,
 } as const
 
 export const embeddedReportTexts = {

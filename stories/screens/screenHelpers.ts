@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { withFaults } from '../../mocks/faults'
 import { SCROLLER_TEST_ID } from '../../src/components'
-import { FILE_SAVED_EVENT, type SavedFile } from '../../src/screens/shared'
+import { FILE_SAVED_EVENT, type SavedFile } from '../../src/screens/kit/saveFile'
 
 export { answerAllTerms, screenOf } from '../app/journeyHelpers'
 

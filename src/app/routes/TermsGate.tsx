@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { FullScreenSpinner } from '../../components'
 import { pageTermsDecision, paths, type Id, type TermScope } from '../../domain'
-import { usePortalSession } from '../../screens/session'
+import { usePortalSession } from '../../screens/portalSession'
 
 /**
  * Reporting and fund pages open only once their terms are accepted (spec §2.2, §4). A declined term goes

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Navigate, useLocation, useParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { canOpenReport, fundProfileRedirect, paths, reportingRedirect, type ReportKey } from '../../domain'
-import { usePortalSession } from '../../screens/session'
+import { usePortalSession } from '../../screens/portalSession'
 import { usePortal } from '../state/PortalContext'
 import { TermsGate } from './TermsGate'
 

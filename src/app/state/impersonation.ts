@@ -1,11 +1,9 @@
+import { ref } from 'valtio'
 import { api, configureApi } from '../../api'
-import { rejectionTexts, sessionPermissions, type Preference } from '../../domain'
+import { rejectionTexts, sessionPermissions } from '../../domain'
 import type { PortalState } from './portal'
 import { reloadAccountGroups, selectInvestorGroup } from './investorGroup'
 import { initialisePortal } from './startup'
-
-/** Preferences of whoever the portal acts for: the impersonated user's while impersonating. */
-export const impersonatedPreferences = new WeakMap<PortalState, Preference[]>()
 
 /**
  * Starts acting as the user with this email (spec §4 Impersonation): not while already impersonating;
@@ -22,7 +20,7 @@ export async function startImpersonation(portal: PortalState, email: string): Pr
       api.entitlements.getSegmentFunctions(user.userId),
       api.entitlements.getPreferences(user.userId),
     ])
-    impersonatedPreferences.set(portal, preferences)
+    portal.impersonatedPreferences = ref(preferences)
     portal.impersonation = { user, segmentFunction }
     configureApi({ entitledUserId: user.userId })
     selectInvestorGroup(portal, null)
@@ -42,7 +40,7 @@ export async function stopImpersonation(portal: PortalState): Promise<void> {
   if (!portal.impersonation) return
   portal.impersonation = null
   portal.impersonationError = null
-  impersonatedPreferences.delete(portal)
+  portal.impersonatedPreferences = ref([])
   configureApi({ entitledUserId: portal.user?.userId ?? null })
   selectInvestorGroup(portal, null)
   await Promise.all([reloadAccountGroups(portal), initialisePortal(portal)])

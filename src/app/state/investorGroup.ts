@@ -1,3 +1,4 @@
+import { ref } from 'valtio'
 import { api, configureApi } from '../../api'
 import { selectedGroupId } from '../../domain'
 import type { PortalState } from './portal'
@@ -13,10 +14,10 @@ export function selectInvestorGroup(portal: PortalState, groupId: string | null)
 
 export async function reloadAccountGroups(portal: PortalState): Promise<void> {
   try {
-    portal.accountGroups = await api.entitlements.getAccountGroups()
+    portal.accountGroups = ref(await api.entitlements.getAccountGroups())
   } catch (error) {
     console.error(error)
-    portal.accountGroups = []
+    portal.accountGroups = ref([])
   }
   selectInvestorGroup(portal, portal.selectedGroupId)
 }

@@ -10,6 +10,7 @@ import {
   type FeatureFlags,
   type Impersonation,
   type Notification,
+  type Preference,
   type SessionConsents,
   type Term,
   type TermsDialogState,
@@ -38,6 +39,8 @@ export interface PortalState {
   firstLoadOfSession: boolean
   user: User | null
   impersonation: Impersonation | null
+  /** The impersonated user's preferences (dates and numbers follow them while impersonating). */
+  impersonatedPreferences: Preference[]
   impersonationError: string | null
   impersonationPending: boolean
   terms: Term[]
@@ -67,17 +70,19 @@ export function createPortalState(overrides: Partial<PortalState> = {}): PortalS
     firstLoadOfSession: false,
     user: null,
     impersonation: null,
+    impersonatedPreferences: ref([]),
     impersonationError: null,
     impersonationPending: false,
     terms: [],
     termsDialog: CLOSED_TERMS_DIALOG,
     consents: {},
-    accountGroups: [],
+    accountGroups: ref([]),
     selectedGroupId: ALL_ACCOUNTS_GROUP_ID,
-    // Large lists are immutable snapshots replaced wholesale: ref() keeps Valtio from proxying every item.
+    // Lists from the provider are immutable and replaced wholesale (wrapped in ref() wherever they are assigned):
+    // Valtio does not proxy every item of them.
     entitledEntities: ref([]),
     entitledAccounts: ref([]),
-    documentTypes: [],
+    documentTypes: ref([]),
     actionRequiredCount: 0,
     actionRequiredCountKnown: false,
     initialised: false,

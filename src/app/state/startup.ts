@@ -7,6 +7,7 @@ import {
   signOut,
   takeDeepLink,
 } from '../../api'
+import { ref } from 'valtio'
 import { selectedGroupId, startupRoute, startupTermsDecision } from '../../domain'
 import type { PortalState } from './portal'
 import { requestConsent } from './terms'
@@ -67,13 +68,19 @@ export async function initialisePortal(portal: PortalState): Promise<void> {
       if (!(error instanceof RequestCancelledError)) console.error(error)
     })
   await Promise.all([
-    logged(api.entitlements.getEntitledEntities(), (entities) => void (portal.entitledEntities = entities)),
-    logged(api.entitlements.getEntitledAccounts(), (accounts) => void (portal.entitledAccounts = accounts)),
+    logged(
+      api.entitlements.getEntitledEntities(),
+      (entities) => void (portal.entitledEntities = ref(entities)),
+    ),
+    logged(
+      api.entitlements.getEntitledAccounts(),
+      (accounts) => void (portal.entitledAccounts = ref(accounts)),
+    ),
     logged(api.entitlements.getAccountGroups(), (groups) => {
-      portal.accountGroups = groups
+      portal.accountGroups = ref(groups)
       portal.selectedGroupId = selectedGroupId(portal.selectedGroupId, groups)
     }),
-    logged(api.documents.getDocumentTypes(), (types) => void (portal.documentTypes = types)),
+    logged(api.documents.getDocumentTypes(), (types) => void (portal.documentTypes = ref(types))),
     refreshActionRequiredCount(portal),
   ])
   portal.initialised = true

@@ -1,4 +1,5 @@
-import { dataRoomTexts as texts, Facts } from '../shared'
+import { dataRoomTexts as texts } from '../texts'
+import { Facts } from '../../components'
 import type { DataRoom } from './useDataRoomItems'
 
 /** Product family, fundraising status and product line of a fund (spec §3). */

@@ -1,26 +1,27 @@
-import { useState } from 'react'
-import { Navigate, useParams } from 'react-router-dom'
+import { useCallback, useState } from 'react'
+import { Navigate, useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { Button, PlayIcon, Spinner } from '../../components'
-import { DEFAULT_DATA_ROOM_SORT, paths, type DocumentSort, type Video } from '../../domain'
 import {
-  dataRoomTexts as texts,
-  DocumentLibraryView,
-  documentsScreenTexts,
+  Button,
+  FailureMessage,
+  LoadingMessage,
   Message,
   Muted,
+  PageLayout,
   Panel,
+  PlayIcon,
   Row,
-  ScreenPage,
   SectionHeading,
   Stack,
   Strong,
-  useDocumentLibrary,
   VideoDialog,
-} from '../shared'
+} from '../../components'
+import { DEFAULT_DATA_ROOM_SORT, paths, type Document, type DocumentSort } from '../../domain'
+import { DocumentLibraryView, useDocumentLibrary } from '../documentLibrary'
+import { dataRoomTexts as texts, documentsScreenTexts } from '../texts'
 import { DataRoomFacts } from './DataRoomFacts'
-import { dataRoomsOf, useDataRoomItems, type DataRoom } from './useDataRoomItems'
-import { videoOf } from './videoOf'
+import { dataRoomsOf, useDataRoomItems, type DataRoom, type DataRoomDocument } from './useDataRoomItems'
+import { videoOf, type DescribedVideo } from './videoOf'
 
 const Videos = styled.ul`
   display: grid;
@@ -50,36 +51,41 @@ const empty: DataRoom['documents'] = []
 export function DataRoomScreen() {
   const { globalId = '' } = useParams()
   const [sort, setSort] = useState<DocumentSort>(DEFAULT_DATA_ROOM_SORT)
-  const { status, items, error, update } = useDataRoomItems(sort)
-  const room = dataRoomsOf(items).find((candidate) => candidate.globalId === globalId) ?? null
+  const navigate = useNavigate()
+  const items = useDataRoomItems(sort)
+  const { update } = items
+  // A failed load shows its failure, not the rows of an earlier sort.
+  const loaded = items.status === 'rejected' ? [] : (items.latest ?? [])
+  const room = dataRoomsOf(loaded).find((candidate) => candidate.globalId === globalId) ?? null
+  const updateDocuments = useCallback(
+    (change: (documents: readonly Document[]) => readonly Document[]) =>
+      update((all) => change(all) as DataRoomDocument[]),
+    [update],
+  )
   const library = useDocumentLibrary(
     room?.documents ?? empty,
-    update,
+    updateDocuments,
     `${globalId}:${sort.key}:${sort.direction}`,
   )
-  const [video, setVideo] = useState<(Video & { description: string | null }) | null>(null)
+  const [video, setVideo] = useState<DescribedVideo | null>(null)
 
-  if (status === 'loaded' && !room) return <Navigate to={paths.dataRooms} replace />
-  const back = { to: paths.dataRooms, label: texts.back }
+  if (items.status === 'fulfilled' && !room) return <Navigate to={paths.dataRooms} replace />
+  const page = { back: { href: paths.dataRooms, label: texts.back }, onNavigate: navigate }
 
   if (!room) {
     return (
-      <ScreenPage title={texts.title} back={back}>
-        {status === 'failed' ? (
-          <Panel>
-            <Message role="alert">{error}</Message>
-          </Panel>
+      <PageLayout title={texts.title} {...page}>
+        {items.status === 'rejected' ? (
+          <FailureMessage text={items.error} />
         ) : (
-          <Message>
-            <Spinner size="lg" label={texts.loading} />
-          </Message>
+          <LoadingMessage label={texts.loading} />
         )}
-      </ScreenPage>
+      </PageLayout>
     )
   }
 
   return (
-    <ScreenPage title={room.name} back={back}>
+    <PageLayout title={room.name} {...page}>
       <Panel aria-label={room.name}>
         <DataRoomFacts room={room} />
       </Panel>
@@ -127,7 +133,7 @@ export function DataRoomScreen() {
           emptyContent={<Message>{documentsScreenTexts.empty}</Message>}
         />
       </Stack>
-      <VideoDialog video={video} onClose={() => setVideo(null)} />
-    </ScreenPage>
+      <VideoDialog video={video} description={video?.description} onClose={() => setVideo(null)} />
+    </PageLayout>
   )
 }

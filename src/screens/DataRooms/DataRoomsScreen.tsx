@@ -1,22 +1,27 @@
 import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { Button, PlayIcon, Spinner, VisuallyHidden } from '../../components'
-import { DEFAULT_DATA_ROOM_SORT, documentTexts, highlightedVideo, paths, type Video } from '../../domain'
 import {
-  dataRoomTexts as texts,
+  Button,
+  FailureMessage,
+  Link,
+  LoadingMessage,
   Message,
   Muted,
+  PageLayout,
   Panel,
+  PlayIcon,
   Row,
-  ScreenPage,
   SectionHeading,
   Stack,
-  TextLink,
   VideoDialog,
-} from '../shared'
+  VisuallyHidden,
+} from '../../components'
+import { DEFAULT_DATA_ROOM_SORT, documentTexts, highlightedVideo, paths } from '../../domain'
+import { dataRoomTexts as texts } from '../texts'
 import { DataRoomFacts } from './DataRoomFacts'
 import { dataRoomsOf, useDataRoomItems } from './useDataRoomItems'
-import { videoOf } from './videoOf'
+import { videoOf, type DescribedVideo } from './videoOf'
 
 const Rooms = styled.ul`
   display: grid;
@@ -60,24 +65,17 @@ const RoomName = styled.h2`
  * video under 'New Opportunity Spotlight', played in the video dialog.
  */
 export function DataRoomsScreen() {
-  const { status, items, error } = useDataRoomItems(DEFAULT_DATA_ROOM_SORT)
-  const [video, setVideo] = useState<(Video & { description: string | null }) | null>(null)
-  const rooms = dataRoomsOf(items)
-  const spotlight = highlightedVideo(items)
+  const navigate = useNavigate()
+  const items = useDataRoomItems(DEFAULT_DATA_ROOM_SORT)
+  const [video, setVideo] = useState<DescribedVideo | null>(null)
+  const rooms = dataRoomsOf(items.latest ?? [])
+  const spotlight = highlightedVideo(items.latest ?? [])
 
   return (
-    <ScreenPage title={texts.title} description={texts.intro}>
-      {status === 'loading' && (
-        <Message>
-          <Spinner size="lg" label={texts.loading} />
-        </Message>
-      )}
-      {status === 'failed' && (
-        <Panel>
-          <Message role="alert">{error}</Message>
-        </Panel>
-      )}
-      {status === 'loaded' && (
+    <PageLayout title={texts.title} description={texts.intro}>
+      {items.status === 'pending' && <LoadingMessage label={texts.loading} />}
+      {items.status === 'rejected' && <FailureMessage text={items.error} />}
+      {items.status === 'fulfilled' && (
         <Stack>
           {spotlight && (
             <Spotlight aria-labelledby="data-rooms-spotlight">
@@ -112,10 +110,15 @@ export function DataRoomsScreen() {
                       {texts.documents(room.documents.length)} · {texts.videos(room.videos.length)}
                     </Muted>
                     <RoomFoot>
-                      <TextLink to={paths.dataRoom(room.globalId)} $strong>
+                      <Link
+                        href={paths.dataRoom(room.globalId)}
+                        onNavigate={navigate}
+                        variant="inline"
+                        strong
+                      >
                         {texts.openShort}
                         <VisuallyHidden>{texts.openSuffix(room.name)}</VisuallyHidden>
-                      </TextLink>
+                      </Link>
                     </RoomFoot>
                   </Room>
                 </li>
@@ -124,7 +127,7 @@ export function DataRoomsScreen() {
           )}
         </Stack>
       )}
-      <VideoDialog video={video} onClose={() => setVideo(null)} />
-    </ScreenPage>
+      <VideoDialog video={video} description={video?.description} onClose={() => setVideo(null)} />
+    </PageLayout>
   )
 }

@@ -5,7 +5,7 @@ import { withFaults } from '../../../mocks/faults'
 import { server } from '../../../mocks/node'
 import { mockState } from '../../../mocks/state'
 import { DEFAULT_DATA_ROOM_SORT, highlightedVideo, rejectionTexts } from '../../domain'
-import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../shared/testing/testSession'
+import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing/testSession'
 import { dataRoomsOf, useDataRoomItems } from './useDataRoomItems'
 
 setUpScreenTestProvider()
@@ -17,7 +17,7 @@ describe('data rooms', () => {
     const { result } = renderHook(() => useDataRoomItems(DEFAULT_DATA_ROOM_SORT), {
       wrapper: sessionWrapper(session),
     })
-    await waitFor(() => expect(result.current.status).toBe('loaded'))
+    await waitFor(() => expect(result.current.status).toBe('fulfilled'))
     expect(mockState.requests[0]?.body).toMatchObject({
       documentLocation: 'Opportunity',
       documentStatuses: ['P', 'A', 'W', 'V'],
@@ -25,7 +25,7 @@ describe('data rooms', () => {
       sortKey: 'title',
       sortDirection: 'ASC',
     })
-    const rooms = dataRoomsOf(result.current.items)
+    const rooms = dataRoomsOf(result.current.latest ?? [])
     expect(rooms.length).toBeGreaterThan(1)
     expect(rooms.map((room) => room.name)).toEqual(
       rooms.map((room) => room.name).sort((a, b) => a.localeCompare(b)),
@@ -37,7 +37,7 @@ describe('data rooms', () => {
       expect(room.videos.every((video) => Boolean(video.videoId))).toBe(true)
       expect(room.documents.some((document) => Boolean(document.videoId))).toBe(false)
     }
-    expect(highlightedVideo(result.current.items)?.title).toBe('New Opportunity Spotlight')
+    expect(highlightedVideo(result.current.latest ?? [])?.title).toBe('New Opportunity Spotlight')
   })
 
   it("fails with 'Failed to load data'", async () => {
@@ -46,7 +46,7 @@ describe('data rooms', () => {
     const { result } = renderHook(() => useDataRoomItems(DEFAULT_DATA_ROOM_SORT), {
       wrapper: sessionWrapper(session),
     })
-    await waitFor(() => expect(result.current.status).toBe('failed'))
-    expect(result.current.error).toBe(rejectionTexts.data)
+    await waitFor(() => expect(result.current.status).toBe('rejected'))
+    expect(result.current).toMatchObject({ status: 'rejected', error: rejectionTexts.data })
   })
 })

@@ -1,14 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
 import { api } from '../../api'
-import {
-  fundDisplayNameOf,
-  isAbortError,
-  rejectionTexts,
-  type DataRoomFund,
-  type DataRoomItem,
-  type Document,
-  type DocumentSort,
-} from '../../domain'
+import { fundDisplayNameOf, type DataRoomFund, type DataRoomItem, type DocumentSort } from '../../domain'
+import { useResource } from '../kit'
 
 /** A data room item as the provider answers it: the document (or video) and its fund's facts. */
 export type DataRoomDocument = DataRoomItem &
@@ -55,44 +47,12 @@ export function dataRoomsOf(items: readonly DataRoomDocument[]): DataRoom[] {
   return [...rooms.values()].sort((a, b) => a.name.localeCompare(b.name))
 }
 
-interface Loaded {
-  sort: DocumentSort
-  items: readonly DataRoomDocument[]
-  failed: boolean
-}
-
 /**
  * The data rooms' documents and videos (documentLocation 'Opportunity', statuses P, A, W, V, videos included),
- * keyed by sort: a new sort cancels the previous search. A failure reads 'Failed to load data'.
+ * keyed by sort: a new sort aborts the previous search. A failure reads 'Failed to load data'.
  */
-export function useDataRoomItems(sort: DocumentSort) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    api.documents.searchDataRoomDocuments(sort, controller.signal).then(
-      (answer) => {
-        if (!controller.signal.aborted)
-          setLoaded({ sort, items: answer.results as DataRoomDocument[], failed: false })
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(error)) setLoaded({ sort, items: [], failed: true })
-      },
-    )
-    return () => controller.abort()
-  }, [sort])
-
-  const update = useCallback((change: (documents: readonly Document[]) => readonly Document[]) => {
-    setLoaded((current) => current && { ...current, items: change(current.items) as DataRoomDocument[] })
-  }, [])
-
-  const current = loaded?.sort === sort ? loaded : null
-  return {
-    status:
-      current === null ? ('loading' as const) : current.failed ? ('failed' as const) : ('loaded' as const),
-    // While a new sort loads, the rows of the previous one stay shown.
-    items: loaded?.items ?? [],
-    error: current?.failed ? rejectionTexts.data : null,
-    update,
-  }
-}
+export const useDataRoomItems = (sort: DocumentSort) =>
+  useResource(sort, async (signal) => {
+    const answer = await api.documents.searchDataRoomDocuments(sort, { signal })
+    return answer.results as DataRoomDocument[]
+  })

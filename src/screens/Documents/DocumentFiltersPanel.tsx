@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { DateRangePicker, MultiSelect, SearchInput, Select } from '../../components'
+import { DateRangePicker, MultiSelect, Panel, SearchInput, Select } from '../../components'
 import {
   documentTimeRangeOptions,
   parseDate,
@@ -8,7 +8,7 @@ import {
   type DocumentTimeRange,
   type ReadFilter,
 } from '../../domain'
-import { documentsScreenTexts as texts, Panel } from '../shared'
+import { documentsScreenTexts as texts } from '../texts'
 import type { FilterOptions, ScreenFilters } from './useDocumentFilters'
 
 const Fields = styled.div`

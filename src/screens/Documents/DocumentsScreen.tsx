@@ -1,37 +1,42 @@
 import { useState } from 'react'
-import { requestContext } from '../../api'
-import { Spinner } from '../../components'
-import { formatNumber, warningTexts } from '../../domain'
-import { usePortalSession } from '../session'
+import { requestContext, api } from '../../api'
+import { LoadingMessage, Message, Muted, PageLayout, Strong } from '../../components'
+import { FIRST_PAGE_START, formatNumber, warningTexts } from '../../domain'
 import {
   DocumentLibraryView,
-  documentsScreenTexts as texts,
-  Message,
-  Muted,
-  ScreenPage,
-  Strong,
+  searchRequestOf,
   useDocumentLibrary,
   useDocumentSearch,
-} from '../shared'
+} from '../documentLibrary'
+import { useFileExport } from '../kit'
+import { usePortalActions, usePortalSession } from '../portalSession'
+import { documentsScreenTexts as texts } from '../texts'
 import { DocumentFiltersPanel } from './DocumentFiltersPanel'
-import { useDocumentExport } from './useDocumentExport'
 import { useDocumentFilters } from './useDocumentFilters'
 
 /**
- * The document library (spec §2.5 Documents, /documents): filters, the total, bulk actions, and the virtualised,
- * sortable, infinitely scrolled grid; 'Export as Excel' exports the current list.
+ * The document library (spec §2.5 Documents, /documents): filters (kept in the URL), the total, bulk actions, and
+ * the virtualised, sortable, infinitely scrolled grid; 'Export as Excel' exports the current list.
  */
 export function DocumentsScreen() {
   const session = usePortalSession()
+  const { reportFailure } = usePortalActions()
   const [today] = useState(() => requestContext.now())
   const filters = useDocumentFilters()
-  const search = useDocumentSearch(filters.query, session.notifyWarning)
-  const library = useDocumentLibrary(search.documents, search.update, filters.query)
-  const { exporting, exportList } = useDocumentExport(filters.query)
+  const { query } = filters
+  const search = useDocumentSearch(query, (error) => reportFailure(error, warningTexts.documentsLoad))
+  const library = useDocumentLibrary(search.items, search.update, query)
+  const exportList = useFileExport(
+    query &&
+      ((signal) =>
+        api.documents.exportDocuments(searchRequestOf(query, requestContext.now(), FIRST_PAGE_START), {
+          signal,
+        })),
+  )
 
   const total = search.total ?? 0
   const summary =
-    search.status === 'loaded' ? (
+    search.status === 'fulfilled' ? (
       <>
         <Strong aria-live="polite">
           {texts.total(
@@ -42,19 +47,20 @@ export function DocumentsScreen() {
         {library.selectedIds.length > 0 && <Muted>{texts.selected(library.selectedIds.length)}</Muted>}
       </>
     ) : null
+  // A failed search is announced once, by its warning; here it only says why the list is empty.
   const emptyContent =
-    search.status === 'loading' ? (
-      <Message>
-        <Spinner size="lg" label={texts.loading} />
-      </Message>
-    ) : search.status === 'failed' ? (
-      <Message role="alert">{warningTexts.documentsLoad}</Message>
+    search.status === 'pending' || search.status === 'idle' ? (
+      <LoadingMessage label={texts.loading} />
     ) : (
-      <Message>{texts.empty}</Message>
+      <Message>{search.status === 'rejected' ? warningTexts.documentsLoad : texts.empty}</Message>
     )
 
   return (
-    <ScreenPage title={texts.title} onExport={() => void exportList()} exporting={exporting}>
+    <PageLayout
+      title={texts.title}
+      onExport={() => void exportList.run()}
+      exportDisabled={exportList.exporting}
+    >
       <DocumentFiltersPanel
         filters={filters.filters}
         options={filters.options}
@@ -67,7 +73,7 @@ export function DocumentsScreen() {
       <DocumentLibraryView
         label={texts.gridLabel}
         library={library}
-        documents={search.documents}
+        documents={search.items}
         total={search.total ?? undefined}
         summary={summary}
         sort={filters.sort}
@@ -77,6 +83,6 @@ export function DocumentsScreen() {
         loadingMore={search.loadingMore}
         emptyContent={emptyContent}
       />
-    </ScreenPage>
+    </PageLayout>
   )
 }

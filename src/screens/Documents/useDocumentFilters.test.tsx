@@ -4,9 +4,9 @@ import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { documentTexts, groupAccountIds } from '../../domain'
-import { PortalSessionContext, type PortalSession } from '../session'
-import { documentsHref } from '../shared'
-import { loadTestSession, setUpScreenTestProvider } from '../shared/testing/testSession'
+import { PortalSessionProvider, type PortalSession } from '../portalSession'
+import { documentsHref } from '../documentLibrary'
+import { loadTestSession, setUpScreenTestProvider } from '../testing/testSession'
 import { useDocumentFilters } from './useDocumentFilters'
 
 setUpScreenTestProvider()
@@ -16,7 +16,9 @@ function renderFilters(initial: PortalSession, route = '/documents') {
   let session = initial
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[route]}>
-      <PortalSessionContext.Provider value={session}>{children}</PortalSessionContext.Provider>
+      <PortalSessionProvider data={session} actions={session}>
+        {children}
+      </PortalSessionProvider>
     </MemoryRouter>
   )
   const hook = renderHook(() => useDocumentFilters(), { wrapper: Wrapper })

@@ -1,20 +1,32 @@
-import { useEffect, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import {
   DEFAULT_DOCUMENT_SORT,
+  DOCUMENT_TIME_RANGES,
+  emptyDocumentFilters,
   documentSubtypeOptions,
   documentTypeOptions,
   groupAccountIds,
   isAdministrator,
   pruneDocumentFilters,
+  READ_FILTERS,
   selectionOrNull,
   type DocumentFilters,
   type DocumentSort,
   type FilterOption,
   type Id,
 } from '../../domain'
-import { usePortalSession } from '../session'
-import { documentFiltersFromLink, type DocumentQuery } from '../shared'
+import type { DocumentQuery } from '../documentLibrary'
+import {
+  idListFilter,
+  isoDateFilter,
+  keyListFilter,
+  oneOfFilter,
+  textFilter,
+  useDebouncedValue,
+  useUrlFilters,
+  type FilterValues,
+} from '../kit'
+import { usePortalSession } from '../portalSession'
 
 /** The documents screen's filters: the domain's, plus the chosen subtype options (by key). */
 export interface ScreenFilters extends DocumentFilters {
@@ -35,23 +47,61 @@ export interface FilterOptions {
 /** Typing in the file-name box searches once the user pauses. */
 export const FILE_NAME_DEBOUNCE_MS = 400
 
+const defaults = emptyDocumentFilters()
+
+/** The documents screen's filters and sort as they are kept in the URL (a link from the home notice sets status). */
+export const documentFilterSchema = {
+  investorAccounts: idListFilter,
+  funds: idListFilter,
+  documentTypes: idListFilter,
+  documentSubtypes: keyListFilter,
+  timePeriod: oneOfFilter(DOCUMENT_TIME_RANGES, defaults.timeRange.timePeriod),
+  start: isoDateFilter,
+  end: isoDateFilter,
+  status: oneOfFilter(READ_FILTERS, defaults.status),
+  fileName: textFilter,
+  sortKey: { ...textFilter, parse: ([key]: readonly string[]): string => key || DEFAULT_DOCUMENT_SORT.key },
+  sortDirection: oneOfFilter(['ASC', 'DESC'] as const, DEFAULT_DOCUMENT_SORT.direction),
+}
+
+type UrlValues = FilterValues<typeof documentFilterSchema>
+
+const screenFiltersOf = (values: UrlValues): ScreenFilters => ({
+  investorAccounts: values.investorAccounts,
+  funds: values.funds,
+  documentTypes: values.documentTypes,
+  documentSubtypes: values.documentSubtypes,
+  status: values.status,
+  fileName: values.fileName,
+  timeRange:
+    values.timePeriod === 'EXACTRANGE'
+      ? { timePeriod: 'EXACTRANGE', start: values.start, end: values.end }
+      : { timePeriod: values.timePeriod, start: null, end: null },
+})
+
+const urlValuesOf = (filters: Partial<ScreenFilters>): Partial<UrlValues> => {
+  const { timeRange, ...rest } = filters
+  if (!timeRange) return rest
+  return { ...rest, timePeriod: timeRange.timePeriod, start: timeRange.start, end: timeRange.end }
+}
+
 const ids = <V>(options: ReadonlyArray<FilterOption<V>>): V[] => options.map((option) => option.value)
 
 /**
- * The filters the user chose, their options from the session, and the search query they make. Choices that are no
- * longer entitled (the investor group changed, entitlements were reloaded) are dropped: never shown, never sent, and
- * gone from the choice at the next change (spec §2.2). A search failure changes nothing here.
+ * The filters the user chose (kept in the URL), their options from the session, and the search query they make.
+ * Choices that are no longer entitled (the investor group changed, entitlements were reloaded) are dropped: never
+ * shown, never sent, and gone from the URL at the next change (spec §2.2). A search failure changes nothing here.
  */
 export function useDocumentFilters() {
   const session = usePortalSession()
-  const [params] = useSearchParams()
-  const [chosen, setChosen] = useState<ScreenFilters>(() => ({
-    ...documentFiltersFromLink(params),
-    documentSubtypes: null,
-  }))
-  const [sort, setSort] = useState<DocumentSort>(DEFAULT_DOCUMENT_SORT)
+  const [values, setValues] = useUrlFilters(documentFilterSchema)
+  const chosen = useMemo(() => screenFiltersOf(values), [values])
+  const sort = useMemo<DocumentSort>(
+    () => ({ key: values.sortKey, direction: values.sortDirection }),
+    [values.sortKey, values.sortDirection],
+  )
   const [fileNameText, setFileNameText] = useState(chosen.fileName)
-
+  const typedFileName = useDebouncedValue(fileNameText, FILE_NAME_DEBOUNCE_MS)
   const { entitledAccounts, entitledEntities, documentTypes, accountGroups, selectedGroupId } = session
   const options = useMemo<FilterOptions>(() => {
     const group = accountGroups.find((candidate) => String(candidate.groupId) === selectedGroupId)
@@ -99,16 +149,21 @@ export function useDocumentFilters() {
     return selectionOrNull((filters.documentSubtypes ?? []).filter((key) => available.has(key)))
   }, [filters.documentSubtypes, subtypeOptions])
 
+  const change = useCallback(
+    (patch: Partial<ScreenFilters>) =>
+      setValues(urlValuesOf({ ...filters, documentSubtypes: subtypeKeys, ...patch })),
+    [setValues, filters, subtypeKeys],
+  )
+  // The typed file name searches once the user pauses; a file name from the URL (back, forward) fills the box.
   useEffect(() => {
-    const timer = window.setTimeout(
-      () =>
-        setChosen((current) =>
-          current.fileName === fileNameText ? current : { ...current, fileName: fileNameText },
-        ),
-      FILE_NAME_DEBOUNCE_MS,
-    )
-    return () => window.clearTimeout(timer)
-  }, [fileNameText])
+    if (typedFileName !== values.fileName) change({ fileName: typedFileName })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typedFileName])
+  const [fileNameInUrl, setFileNameInUrl] = useState(values.fileName)
+  if (fileNameInUrl !== values.fileName) {
+    setFileNameInUrl(values.fileName)
+    setFileNameText(values.fileName)
+  }
 
   const isAdmin = isAdministrator(session.user)
   const { timeRange } = filters
@@ -128,14 +183,13 @@ export function useDocumentFilters() {
   return {
     filters: { ...filters, documentSubtypes: subtypeKeys },
     options: { ...options, documentSubtypes: subtypeOptions },
-    change: (patch: Partial<ScreenFilters>) =>
-      setChosen({ ...filters, documentSubtypes: subtypeKeys, ...patch }),
+    change,
     fileNameText,
     changeFileName: setFileNameText,
     /** Enter in the file-name box searches at once. */
-    applyFileName: () => setChosen({ ...filters, documentSubtypes: subtypeKeys, fileName: fileNameText }),
+    applyFileName: () => change({ fileName: fileNameText }),
     sort,
-    changeSort: setSort,
+    changeSort: (next: DocumentSort) => setValues({ sortKey: next.key, sortDirection: next.direction }),
     query,
   }
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { homeTexts } from '../shared'
-import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../shared/testing/testSession'
+import { homeTexts } from '../texts'
+import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing/testSession'
 import { HomeScreen } from './HomeScreen'
 
 setUpScreenTestProvider()

@@ -1,20 +1,26 @@
 import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { Button, FlagIcon, PlayIcon, Spinner, videoTexts, VisuallyHidden } from '../../components'
-import type { Video } from '../../domain'
-import { usePortalSession } from '../session'
 import {
-  documentsHref,
-  homeTexts as texts,
+  Button,
+  FlagIcon,
+  Link,
   Message,
   Muted,
   Panel,
+  PlayIcon,
   Row,
   SectionHeading,
+  Spinner,
   Stack,
-  TextLink,
   VideoDialog,
-} from '../shared'
+  videoTexts,
+  VisuallyHidden,
+} from '../../components'
+import type { Video } from '../../domain'
+import { usePortalSession } from '../portalSession'
+import { documentsHref } from '../documentLibrary'
+import { homeTexts as texts } from '../texts'
 import { useHomeContent } from './useHomeContent'
 
 const Welcome = styled.h2`
@@ -96,6 +102,7 @@ const Disclaimer = styled.aside`
 
 /** The notice about documents that require action, linking to the documents on the action-item filter. */
 function ActionNotice({ count }: { count: number }) {
+  const navigate = useNavigate()
   return (
     <Notice aria-labelledby="home-action-notice">
       <NoticeIcon>
@@ -105,9 +112,14 @@ function ActionNotice({ count }: { count: number }) {
         <NoticeTitle id="home-action-notice">{texts.actionNoticeTitle}</NoticeTitle>
         <NoticeText>{texts.actionNotice(count)}</NoticeText>
         <Row>
-          <TextLink to={documentsHref({ status: 'Action Items' })} $strong>
+          <Link
+            href={documentsHref({ status: 'Action Items' })}
+            onNavigate={navigate}
+            variant="inline"
+            strong
+          >
             {texts.reviewDocuments}
-          </TextLink>
+          </Link>
         </Row>
       </Stack>
     </Notice>
@@ -124,7 +136,7 @@ export function HomeScreen() {
   const home = useHomeContent()
   const [video, setVideo] = useState<(Video & { description: string | null }) | null>(null)
   const firstName = user && 'firstName' in user ? user.firstName : null
-  const homeVideo = home.status === 'loaded' ? home.content.homePageVideo : null
+  const homeVideo = home.status === 'fulfilled' ? home.data.homePageVideo : null
   const playable = homeVideo?.videoId ? homeVideo : null
 
   return (
@@ -141,13 +153,13 @@ export function HomeScreen() {
         <Panel aria-labelledby="home-video">
           <Stack $gap="md">
             <SectionHeading id="home-video">{texts.videoHeading}</SectionHeading>
-            {home.status === 'loading' && (
+            {home.status === 'pending' && (
               <Message>
                 <Spinner size="lg" label={texts.loadingVideo} />
               </Message>
             )}
-            {home.status === 'failed' && <Message role="alert">{home.error}</Message>}
-            {home.status === 'loaded' && !playable && <Message>{texts.noVideo}</Message>}
+            {home.status === 'rejected' && <Message role="alert">{home.error}</Message>}
+            {home.status === 'fulfilled' && !playable && <Message>{texts.noVideo}</Message>}
             {playable && (
               <Columns>
                 <Poster>
@@ -179,7 +191,7 @@ export function HomeScreen() {
           </Stack>
         </Panel>
       )}
-      <VideoDialog video={video} onClose={() => setVideo(null)} />
+      <VideoDialog video={video} description={video?.description} onClose={() => setVideo(null)} />
     </Stack>
   )
 }

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button, TextField } from '../../components'
 import { paths, userMenuTexts } from '../../domain'
-import { usePortalSession } from '../session'
-import { impersonateTexts } from '../shared/screenTexts'
+import { usePortalSession } from '../portalSession'
+import { impersonateTexts } from '../texts'
 
 const Form = styled.form`
   display: flex;

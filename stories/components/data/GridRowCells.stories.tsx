@@ -15,7 +15,8 @@ import {
   type Document,
   type UserFormats,
 } from '../../../src/domain'
-import { documentGridColumns, documentsScreenTexts, rowIdOf } from '../../../src/screens/shared'
+import { documentGridColumns, rowIdOf } from '../../../src/screens/documentLibrary'
+import { documentsScreenTexts } from '../../../src/screens/texts'
 import { cashFlows, makeDocuments } from '../documentFixtures'
 import { Stage } from '../Stage'
 

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Button, VideoDialog, type VideoDialogProps } from '../../../src/components'
-import { dimensions, documentTexts } from '../../../src/domain'
+import { dimensions, documentTexts, type Video } from '../../../src/domain'
 import { Stage } from '../Stage'
 import { storyPlayerUrl } from '../videoFixtures'
 
-function WithOpener(props: VideoDialogProps) {
+function WithOpener(props: VideoDialogProps & { video: Video }) {
   const [open, setOpen] = useState(props.video.isOpenVideoDialog)
   return (
     <Stage>
@@ -23,20 +23,22 @@ function WithOpener(props: VideoDialogProps) {
   )
 }
 
+const spotlight: Video = {
+  videoName: documentTexts.newOpportunitySpotlight,
+  videoId: 'vid-2026-09',
+  videoToken: 'token-abc123',
+  isOpenVideoDialog: false,
+}
+
 const meta = {
   title: 'Components/Data/VideoDialog',
   component: VideoDialog,
   args: {
-    video: {
-      videoName: documentTexts.newOpportunitySpotlight,
-      videoId: 'vid-2026-09',
-      videoToken: 'token-abc123',
-      isOpenVideoDialog: false,
-    },
+    video: spotlight,
     playerUrl: storyPlayerUrl,
     onClose: fn(),
   },
-  render: (args) => <WithOpener {...args} />,
+  render: (args) => <WithOpener {...args} video={args.video ?? spotlight} />,
 } satisfies Meta<typeof VideoDialog>
 
 export default meta

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test'
 import { seedFunds } from '../../../mocks/seed/funds'
 import { DataRoomFacts } from '../../../src/screens/DataRooms/DataRoomFacts'
 import type { DataRoom } from '../../../src/screens/DataRooms/useDataRoomItems'
-import { dataRoomTexts as texts, Panel } from '../../../src/screens/shared'
+import { dataRoomTexts as texts } from '../../../src/screens/texts'
+import { Panel } from '../../../src/components'
 import { Stage } from '../../components/Stage'
 
 /** A fundraising fund of the seeded book, as its data room shows it. */

@@ -17,7 +17,7 @@ import {
   type DocumentFiltersPanelProps,
 } from '../../../src/screens/Documents/DocumentFiltersPanel'
 import type { FilterOptions, ScreenFilters } from '../../../src/screens/Documents/useDocumentFilters'
-import { documentsScreenTexts as texts } from '../../../src/screens/shared'
+import { documentsScreenTexts as texts } from '../../../src/screens/texts'
 import { accountOptions, fundOptions, storyToday } from '../../components/fixtures'
 import { Stage } from '../../components/Stage'
 

@@ -15,7 +15,8 @@ import {
   warningTexts,
 } from '../../../src/domain'
 import { DocumentsScreen } from '../../../src/screens/Documents'
-import { documentsHref, documentsScreenTexts as texts } from '../../../src/screens/shared'
+import { documentsHref } from '../../../src/screens/documentLibrary'
+import { documentsScreenTexts as texts } from '../../../src/screens/texts'
 import { withScreenStage, syncRequestContext } from '../ScreenStage'
 import { ScreenRoutes } from '../ScreenRoutes'
 import {

@@ -5,7 +5,9 @@ import { currentPortalState } from '../../../.storybook/portalState'
 import { withFaults } from '../../../mocks/faults'
 import { navigationTabTexts, paths, rejectionTexts } from '../../../src/domain'
 import { HomeScreen } from '../../../src/screens/Home'
-import { homeTexts as texts, Row, TextLink } from '../../../src/screens/shared'
+import { homeTexts as texts } from '../../../src/screens/texts'
+import { useNavigate } from 'react-router-dom'
+import { Link, Row } from '../../../src/components'
 import { ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import { findRows, requestLog, screenOf } from '../screenHelpers'
@@ -13,14 +15,25 @@ import { findRows, requestLog, screenOf } from '../screenHelpers'
 const CONTENT = '/entitlements/v1/user/Content'
 
 /** Links between the screens, as the portal's navigation offers them (the header is not part of these stories). */
-const withLinks: Decorator = (Story) => (
-  <>
+function ScreenLinks() {
+  const navigate = useNavigate()
+  return (
     <nav aria-label="Screens" style={{ marginBottom: 16 }}>
       <Row>
-        <TextLink to={paths.home}>{texts.title}</TextLink>
-        <TextLink to={paths.documents}>{navigationTabTexts.documents}</TextLink>
+        <Link href={paths.home} onNavigate={navigate} variant="inline">
+          {texts.title}
+        </Link>
+        <Link href={paths.documents} onNavigate={navigate} variant="inline">
+          {navigationTabTexts.documents}
+        </Link>
       </Row>
     </nav>
+  )
+}
+
+const withLinks: Decorator = (Story) => (
+  <>
+    <ScreenLinks />
     <Story />
   </>
 )

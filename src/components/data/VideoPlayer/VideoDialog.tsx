@@ -1,18 +1,29 @@
 import type { ReactNode } from 'react'
+import styled from 'styled-components'
 import type { Video } from '../../../domain'
 import { Dialog } from '../../feedback/Dialog'
 import { VideoPlayer, type VideoPlayerUrl } from './VideoPlayer'
 
+const Description = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
 export interface VideoDialogProps {
-  /** The video and whether its dialog is open (spec §3 Video: videoName, videoId, videoToken, isOpenVideoDialog). */
-  video: Video
-  playerUrl: VideoPlayerUrl
+  /**
+   * The video and whether its dialog is open (spec §3 Video: videoName, videoId, videoToken, isOpenVideoDialog);
+   * null: closed.
+   */
+  video: Video | null
+  playerUrl?: VideoPlayerUrl
   onClose: () => void
+  /** Text under the video (a data room item's videoDescription). */
   description?: ReactNode
 }
 
-/** A video in the wide (1005 px) dialog, titled with the video's name. */
+/** A video in the wide (1005 px) dialog, titled with the video's name (spec §2.5). */
 export function VideoDialog({ video, playerUrl, onClose, description }: VideoDialogProps) {
+  if (!video) return null
   return (
     <Dialog open={video.isOpenVideoDialog} title={video.videoName} size="wide" onClose={onClose}>
       <VideoPlayer
@@ -20,9 +31,9 @@ export function VideoDialog({ video, playerUrl, onClose, description }: VideoDia
         videoId={video.videoId}
         videoToken={video.videoToken}
         playerUrl={playerUrl}
-        description={description}
         hideCaption
       />
+      {description && <Description>{description}</Description>}
     </Dialog>
   )
 }

@@ -6,8 +6,21 @@ import { componentTexts } from '../../texts'
 import { navigateOnClick, type NavigateHandler } from '../../utils'
 
 export type LinkTone = 'default' | 'inverse' | 'muted'
+/** 'standalone': bold, underlined on hover (menus, footer); 'inline': underlined, in a page's text. */
+export type LinkVariant = 'standalone' | 'inline'
 
-const Anchor = styled.a<{ $tone: LinkTone }>`
+const inline = css<{ $strong: boolean }>`
+  gap: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme, $strong }) => ($strong ? theme.typography.weight.semibold : theme.typography.weight.regular)};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.actionHover};
+  }
+`
+
+const Anchor = styled.a<{ $tone: LinkTone; $variant: LinkVariant; $strong: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};
@@ -33,6 +46,8 @@ const Anchor = styled.a<{ $tone: LinkTone }>`
         outline-color: ${({ theme }) => theme.colors.inkInverse};
       }
     `}
+
+  ${({ $variant }) => $variant === 'inline' && inline}
 `
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
@@ -42,6 +57,9 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   /** Opens in a new window, says so to assistive technology and shows the external-link icon. */
   external?: boolean
   tone?: LinkTone
+  variant?: LinkVariant
+  /** An inline link in semibold (a card's main action). */
+  strong?: boolean
   children: ReactNode
 }
 
@@ -51,6 +69,8 @@ export function Link({
   onNavigate,
   external = false,
   tone = 'default',
+  variant = 'standalone',
+  strong = false,
   children,
   onClick,
   ...rest
@@ -60,6 +80,8 @@ export function Link({
       {...rest}
       href={href}
       $tone={tone}
+      $variant={variant}
+      $strong={strong}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}
       onClick={(event) => {

@@ -4,62 +4,79 @@ import { EXPORT_AS_EXCEL } from '../../../domain'
 import { Tooltip } from '../../feedback/Tooltip'
 import { ChevronLeftIcon, ExcelIcon } from '../../icons'
 import { IconButton } from '../../inputs/IconButton'
-import { px } from '../../theme/mixins'
+import { VisuallyHidden } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import type { NavigateHandler } from '../../utils'
 import { Link } from '../Link'
 
-const Container = styled.main`
-  max-width: ${({ theme }) => px(theme.dimensions.containerMaxWidth)};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
 `
 
-const Head = styled.div`
+const Head = styled.header`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`
+
+const Titles = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`
-
-const TitleRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
 `
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.xl};
+  font-size: ${({ theme }) => theme.typography.size.xxl};
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  color: ${({ theme }) => theme.colors.brand};
+`
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
 `
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  margin-left: auto;
 `
 
 export interface PageLayoutProps {
   /** The page's heading (h1). */
   title: string
-  /** An optional link back (e.g. to the data rooms list). */
+  /** Keeps the h1 for assistive technology without showing it (the home page shows its own welcome). */
+  hideTitle?: boolean
+  /** A line under the title. */
+  description?: ReactNode
+  /** An optional link back above the title (e.g. to the data rooms list). */
   back?: { href: string; label?: string }
   onNavigate?: NavigateHandler
-  /** Shows the download icon with the tooltip 'Export as Excel'. */
+  /** Shows the download icon with the tooltip 'Export as Excel' (spec §2.3). */
   onExport?: () => void
-  /** The export is disabled (e.g. while it runs). */
+  /** The export is disabled (while it runs). */
   exportDisabled?: boolean
-  /** More controls beside the title (filters toggles, buttons). */
+  /** More controls beside the export icon. */
   actions?: ReactNode
   children: ReactNode
 }
 
-/** A page: at most 1706 px wide, with an optional back link, the title and the 'Export as Excel' icon. */
+/**
+ * A page of the portal (spec §2.3): an optional back link, the title (and a description), the 'Export as Excel'
+ * icon, then the page's content. The portal's layout gives the width (at most 1706 px, centred).
+ */
 export function PageLayout({
   title,
+  hideTitle,
+  description,
   back,
   onNavigate,
   onExport,
@@ -68,34 +85,35 @@ export function PageLayout({
   children,
 }: PageLayoutProps) {
   return (
-    <Container>
+    <Page>
       <Head>
-        {back && (
-          <Link href={back.href} onNavigate={onNavigate}>
-            <ChevronLeftIcon size="sm" />
-            {back.label ?? componentTexts.back}
-          </Link>
-        )}
-        <TitleRow>
-          <Title>{title}</Title>
-          {(actions || onExport) && (
-            <Actions>
-              {actions}
-              {onExport && (
-                <Tooltip content={EXPORT_AS_EXCEL} describe={false}>
-                  <IconButton
-                    label={EXPORT_AS_EXCEL}
-                    icon={<ExcelIcon />}
-                    disabled={exportDisabled}
-                    onClick={onExport}
-                  />
-                </Tooltip>
-              )}
-            </Actions>
+        <Titles>
+          {back && (
+            <Link href={back.href} onNavigate={onNavigate} variant="inline">
+              <ChevronLeftIcon size="sm" />
+              {back.label ?? componentTexts.back}
+            </Link>
           )}
-        </TitleRow>
+          {hideTitle ? <VisuallyHidden as="h1">{title}</VisuallyHidden> : <Title>{title}</Title>}
+          {description && <Description>{description}</Description>}
+        </Titles>
+        {(actions || onExport) && (
+          <Actions>
+            {actions}
+            {onExport && (
+              <Tooltip content={EXPORT_AS_EXCEL} describe={false} placement="bottom-end">
+                <IconButton
+                  label={EXPORT_AS_EXCEL}
+                  icon={<ExcelIcon />}
+                  disabled={exportDisabled}
+                  onClick={onExport}
+                />
+              </Tooltip>
+            )}
+          </Actions>
+        )}
       </Head>
       {children}
-    </Container>
+    </Page>
   )
 }

@@ -1,0 +1,95 @@
+import styled from 'styled-components'
+import { Spinner } from '../feedback/Spinner'
+
+/** Layout containers of pages (no control is styled here: each control is its own component). */
+export const Stack = styled.div<{ $gap?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 'lg' }) => theme.space[$gap]};
+  min-width: 0;
+`
+
+export const Row = styled.div<{ $gap?: 'xs' | 'sm' | 'md' | 'lg'; $justify?: string; $wrap?: boolean }>`
+  display: flex;
+  align-items: center;
+  flex-wrap: ${({ $wrap = true }) => ($wrap ? 'wrap' : 'nowrap')};
+  justify-content: ${({ $justify = 'flex-start' }) => $justify};
+  gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
+  min-width: 0;
+`
+
+/** A white card on the canvas. */
+export const Panel = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  min-width: 0;
+`
+
+export const SectionHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+`
+
+export const Strong = styled.span`
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-variant-numeric: tabular-nums;
+`
+
+/** A message in place of content (empty, failed). */
+export const Message = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  text-align: center;
+`
+
+/** Term / definition pairs of fund facts. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
+`
+
+/** Loading in place of content: the large spinner, named for what loads. */
+export function LoadingMessage({ label }: { label: string }) {
+  return (
+    <Message>
+      <Spinner size="lg" label={label} />
+    </Message>
+  )
+}
+
+/** A failure in place of content (the §8 text), announced once, in a card. */
+export function FailureMessage({ text }: { text: string }) {
+  return (
+    <Panel>
+      <Message role="alert">{text}</Message>
+    </Panel>
+  )
+}

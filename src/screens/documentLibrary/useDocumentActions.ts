@@ -1,0 +1,91 @@
+import { useCallback } from 'react'
+import { api } from '../../api'
+import {
+  documentTermsDecision,
+  isAbortError,
+  setActionItem,
+  setMarkedRead,
+  successTexts,
+  warningTexts,
+  type Document,
+} from '../../domain'
+import { usePortalSession } from '../portalSession'
+import { documentTermScope, rowIdOf } from './documentTerms'
+import { saveFile } from '../kit/saveFile'
+
+export type UpdateDocuments = (change: (documents: readonly Document[]) => readonly Document[]) => void
+
+export interface DocumentActions {
+  /** The action-item flag, toggled at once; rolled back with 'Something went wrong. Please try again'. */
+  toggleActionItem: (document: Document) => Promise<void>
+  /** Marks one document read at once; rolled back with the document-status warning. */
+  markRead: (document: Document) => Promise<void>
+  /** Terms for the document's type and fund first; then the file, saved; an unread document becomes read. */
+  download: (document: Document) => Promise<void>
+}
+
+/**
+ * Row actions of a document list (spec §2.5, §4 Documents). Flag and read changes are applied to the list at once
+ * and rolled back on failure. While impersonating they are NOT SENT (spec §4 Impersonation): the change shows on
+ * the list the administrator is looking at, and nothing reaches the provider, so it is gone on the next search.
+ * After a change the provider accepted, the home page's action-required count is refreshed.
+ */
+export function useDocumentActions(update: UpdateDocuments): DocumentActions {
+  const { permissions, notifyWarning, notifySuccess, requestConsent, refreshActionRequiredCount } =
+    usePortalSession()
+  const sends = permissions.sendsUserChanges
+
+  const toggleActionItem = useCallback(
+    async (document: Document) => {
+      const id = rowIdOf(document)
+      const flagged = !document.actionItem
+      update((documents) => setActionItem(documents, id, flagged))
+      if (!sends) return
+      try {
+        await api.documents.setActionItem(id, flagged)
+        void refreshActionRequiredCount()
+      } catch (error) {
+        update((documents) => setActionItem(documents, id, !flagged))
+        if (!isAbortError(error)) notifyWarning(warningTexts.tryAgain)
+      }
+    },
+    [update, sends, notifyWarning, refreshActionRequiredCount],
+  )
+
+  const markRead = useCallback(
+    async (document: Document) => {
+      if (document.markedRead) return
+      const id = rowIdOf(document)
+      update((documents) => setMarkedRead(documents, [id], true))
+      if (!sends) return
+      try {
+        await api.documents.markRead(id)
+        void refreshActionRequiredCount()
+      } catch (error) {
+        update((documents) => setMarkedRead(documents, [id], false))
+        if (!isAbortError(error)) notifyWarning(warningTexts.documentStatusUpdate)
+      }
+    },
+    [update, sends, notifyWarning, refreshActionRequiredCount],
+  )
+
+  const download = useCallback(
+    async (document: Document) => {
+      const terms = await requestConsent(documentTermScope([document]))
+      // Abandoned (null) or declined: viewing the document is aborted, quietly (spec §4 Terms).
+      if (terms === null || documentTermsDecision(terms) !== 'proceed') return
+      try {
+        const file = await api.documents.downloadDocument(rowIdOf(document))
+        saveFile(file.blob, file.fileName)
+        notifySuccess(successTexts.documentDownload)
+      } catch (error) {
+        if (!isAbortError(error)) notifyWarning(warningTexts.documentDownload)
+        return
+      }
+      await markRead(document)
+    },
+    [requestConsent, notifySuccess, notifyWarning, markRead],
+  )
+
+  return { toggleActionItem, markRead, download }
+}

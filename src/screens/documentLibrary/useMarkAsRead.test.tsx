@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { server } from '../../../mocks/node'
+import { mockState } from '../../../mocks/state'
+import { api } from '../../api'
+import { warningTexts, type Document } from '../../domain'
+import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing/testSession'
+import { useMarkAsRead } from './useMarkAsRead'
+
+setUpScreenTestProvider()
+
+describe('Mark as Read', () => {
+  it('posts one request per unread document and keeps the successful ones when some fail', async () => {
+    const session = await loadTestSession()
+    const { results } = await api.documents.searchDocuments({
+      start: 1,
+      count: 10,
+      sortKey: 'publishDate',
+      sortDirection: 'DESC',
+      documentStatuses: ['A'],
+      isAdmin: false,
+      readFlag: false,
+    })
+    expect(results).toHaveLength(10)
+    const failing = new Set([String(results[1]!.documentId), String(results[6]!.documentId)])
+    server.use(
+      http.post('*/documents/v1/users/:id/read/true', ({ params }) =>
+        failing.has(String(params.id)) ? HttpResponse.json(null, { status: 500 }) : undefined,
+      ),
+    )
+    mockState.requests = []
+    const { result } = renderHook(
+      () => {
+        const [list, setList] = useState<readonly Document[]>(results)
+        return { list, reading: useMarkAsRead((change) => setList((current) => change(current))) }
+      },
+      { wrapper: sessionWrapper(session) },
+    )
+    let outcome = { succeeded: [] as unknown[], failed: [] as unknown[] }
+    await act(async () => {
+      outcome = await result.current.reading.markAsRead(results)
+    })
+    expect(outcome.failed.map(String).sort()).toEqual([...failing].sort())
+    expect(outcome.succeeded).toHaveLength(8)
+    expect(result.current.list.filter((d) => d.markedRead)).toHaveLength(8)
+    expect(
+      result.current.list
+        .filter((d) => !d.markedRead)
+        .map((d) => String(d.documentId))
+        .sort(),
+    ).toEqual([...failing].sort())
+    expect(session.notifyWarning).toHaveBeenCalledTimes(1)
+    expect(session.notifyWarning).toHaveBeenCalledWith(warningTexts.documentStatusUpdate)
+    expect(session.refreshActionRequiredCount).toHaveBeenCalledTimes(1)
+    expect(result.current.reading.progress).toBeNull()
+    // The provider kept the eight: an Unread search no longer finds them.
+    const after = await api.documents.searchDocuments({
+      start: 1,
+      count: 10,
+      sortKey: 'publishDate',
+      sortDirection: 'DESC',
+      documentStatuses: ['A'],
+      isAdmin: false,
+      readFlag: false,
+    })
+    expect(after.results.filter((d) => results.some((r) => r.documentId === d.documentId))).toHaveLength(2)
+  })
+})

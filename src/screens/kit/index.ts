@@ -1,0 +1,6 @@
+export * from './saveFile'
+export * from './usePagedResource'
+export * from './useResource'
+export * from './useFileExport'
+export * from './useDebouncedValue'
+export * from './useUrlFilters'

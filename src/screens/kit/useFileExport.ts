@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { DownloadedFile } from '../../api'
+import { isAbortError, successTexts, warningTexts } from '../../domain'
+import { usePortalActions } from '../portalSession'
+import { saveFile } from './saveFile'
+
+export interface FileExport {
+  exporting: boolean
+  /** Generates and saves the file; a second call while one runs does nothing. */
+  run: () => Promise<void>
+}
+
+/**
+ * One way to download a generated file (Excel exports and reports): saved under the provider's name (from
+ * content-disposition, sanitised by the client) with 'File generation successful.'; no data (204, a null file)
+ * says 'Report has no data for the parameters given'; any other failure shows its §8 text. An unmount aborts it.
+ */
+export function useFileExport(
+  generate: ((signal: AbortSignal) => Promise<DownloadedFile | null>) | null,
+  texts: { success: string; failure?: string } = { success: successTexts.fileGeneration },
+): FileExport {
+  const { notifySuccess, notifyWarning, reportFailure } = usePortalActions()
+  const [exporting, setExporting] = useState(false)
+  const running = useRef<AbortController | null>(null)
+  useEffect(() => () => running.current?.abort(), [])
+  const run = useCallback(async () => {
+    if (!generate || running.current) return
+    const controller = new AbortController()
+    running.current = controller
+    setExporting(true)
+    try {
+      const file = await generate(controller.signal)
+      if (!file) notifyWarning(warningTexts.reportNoData)
+      else {
+        saveFile(file.blob, file.fileName)
+        notifySuccess(texts.success)
+      }
+    } catch (error) {
+      if (!isAbortError(error)) reportFailure(error, texts.failure)
+    } finally {
+      running.current = null
+      if (!controller.signal.aborted) setExporting(false)
+    }
+  }, [generate, texts.success, texts.failure, notifySuccess, notifyWarning, reportFailure])
+  return { exporting, run }
+}

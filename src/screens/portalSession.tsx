@@ -1,0 +1,92 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import type {
+  AccountGroup,
+  DialogTerm,
+  DocumentType,
+  EntitledAccount,
+  EntitledEntity,
+  FeatureFlags,
+  SessionPermissions,
+  TermScope,
+  User,
+  EntitledUser,
+  UserFormats,
+} from '../domain'
+
+/** What a screen may know about the session: a snapshot, replaced when any of it changes. */
+export interface PortalSessionData {
+  /** The user the portal acts for: the impersonated user while impersonating. */
+  user: User | EntitledUser | null
+  /** The signed-in user (the administrator while impersonating). */
+  signedInUser: User | null
+  permissions: SessionPermissions
+  flags: FeatureFlags
+  formats: UserFormats
+  entitledEntities: readonly EntitledEntity[]
+  entitledAccounts: readonly EntitledAccount[]
+  documentTypes: readonly DocumentType[]
+  accountGroups: readonly AccountGroup[]
+  selectedGroupId: string
+  /** Documents that require action; null until the provider has answered (0 when it failed). */
+  actionRequiredCount: number | null
+  impersonationPending: boolean
+  impersonationError: string | null
+}
+
+/** What a screen may do to the session: stable functions, the same for the whole session. */
+export interface PortalActions {
+  notifySuccess: (text: string) => void
+  notifyWarning: (text: string) => void
+  /**
+   * The one way a failure reaches the user: an abort is ignored; anything else is logged and shown as a warning,
+   * with the §8 warning given, or else the §8 text the call failed with.
+   */
+  reportFailure: (error: unknown, warning?: string) => void
+  /** Opens the terms dialog for a scope; resolves with each term's outcome, null when abandoned. */
+  requestConsent: (scope: TermScope) => Promise<DialogTerm[] | null>
+  refreshActionRequiredCount: () => Promise<void>
+  reloadAccountGroups: () => Promise<void>
+  selectInvestorGroup: (groupId: string | null) => void
+  startImpersonation: (email: string) => Promise<boolean>
+  stopImpersonation: () => Promise<void>
+}
+
+/**
+ * What a screen may know and do about the session. The app implements it over its stores; stories and tests
+ * provide it through the same provider. Screens never import src/app.
+ */
+export type PortalSession = PortalSessionData & PortalActions
+
+const SessionDataContext = createContext<PortalSessionData | null>(null)
+const ActionsContext = createContext<PortalActions | null>(null)
+
+/** Provides a session as two contexts, so a component that only acts does not re-render when the data changes. */
+export function PortalSessionProvider({
+  data,
+  actions,
+  children,
+}: {
+  data: PortalSessionData
+  actions: PortalActions
+  children: ReactNode
+}) {
+  return (
+    <ActionsContext.Provider value={actions}>
+      <SessionDataContext.Provider value={data}>{children}</SessionDataContext.Provider>
+    </ActionsContext.Provider>
+  )
+}
+
+/** The session's stable actions; a component using only these does not re-render with the session's data. */
+export function usePortalActions(): PortalActions {
+  const actions = useContext(ActionsContext)
+  if (!actions) throw new Error('usePortalActions must be used inside the portal session provider')
+  return actions
+}
+
+export function usePortalSession(): PortalSession {
+  const data = useContext(SessionDataContext)
+  const actions = usePortalActions()
+  if (!data) throw new Error('usePortalSession must be used inside the portal session provider')
+  return useMemo(() => ({ ...data, ...actions }), [data, actions])
+}

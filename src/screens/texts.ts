@@ -1,0 +1,86 @@
+/**
+ * Texts of the documents, data rooms and home screens that the specification does not give (field labels,
+ * counts, progress). Every text the spec gives comes from src/domain; nothing here restates one.
+ */
+export const documentsScreenTexts = {
+  title: 'Documents',
+  gridLabel: 'Documents',
+  filtersLabel: 'Filter documents',
+  investorAccounts: 'Investor Accounts',
+  investorAccountEntity: 'Investor Account',
+  funds: 'Funds',
+  fundEntity: 'Fund',
+  documentTypes: 'Document Types',
+  documentTypeEntity: 'Document Type',
+  documentSubtypes: 'Document Subtypes',
+  documentSubtypeEntity: 'Document Subtype',
+  timeRange: 'Time Range',
+  publishDates: 'Publish dates',
+  readFilter: 'Show',
+  fileName: 'File name',
+  fileNamePlaceholder: 'Search by file name',
+  total: (count: string, one: boolean): string => `${count} ${one ? 'document' : 'documents'}`,
+  selected: (count: number): string => `${count} selected`,
+  empty: 'No documents match these filters.',
+  loading: 'Loading documents',
+  bulkActions: 'Bulk actions',
+  downloading: (done: number, total: number): string => `Downloading ${done} of ${total} documents`,
+  zipping: 'Preparing the zip file',
+  markingRead: (done: number, total: number): string => `Marking ${done} of ${total} documents as read`,
+  markedReadPartly: (succeeded: number, total: number): string =>
+    `${succeeded} of ${total} documents were marked as read. The others are still selected.`,
+  cancel: 'Cancel',
+} as const
+
+export const dataRoomTexts = {
+  title: 'Data Rooms',
+  intro: 'Fundraising opportunities open to you, with their offering documents and videos.',
+  roomsLabel: 'Fundraising opportunities',
+  productFamily: 'Product family',
+  fundraisingStatus: 'Fundraising status',
+  productLine: 'Product line',
+  documents: (count: number): string => `${count} ${count === 1 ? 'document' : 'documents'}`,
+  videos: (count: number): string => `${count} ${count === 1 ? 'video' : 'videos'}`,
+  openShort: 'Open data room',
+  /** Read after 'Open data room' so each link names its room. */
+  openSuffix: (name: string): string => `: ${name}`,
+  empty: 'There are no fundraising opportunities open to you at the moment.',
+  loading: 'Loading data rooms',
+  back: 'Data Rooms',
+  roomVideos: 'Videos',
+  roomDocuments: 'Documents',
+  gridLabel: (name: string): string => `${name} documents`,
+  watch: 'Watch video',
+  notProvided: '–',
+} as const
+
+export const homeTexts = {
+  title: 'Home',
+  welcome: (firstName: string | null | undefined): string =>
+    firstName ? `Welcome back, ${firstName}` : 'Welcome back',
+  intro: 'Your documents, reporting and fundraising opportunities in one place.',
+  actionNoticeTitle: 'Documents require your action',
+  actionNotice: (count: number): string =>
+    count === 1
+      ? 'One document requires your action, such as a capital call or distribution notice.'
+      : `${count} documents require your action, such as capital call and distribution notices.`,
+  reviewDocuments: 'Review documents',
+  videoHeading: 'Featured video',
+  loadingVideo: 'Loading the featured video',
+  noVideo: 'There is no featured video at the moment.',
+  /**
+   * The spec asks for a legal disclaimer with the home video without giving its words; this wording is ours and
+   * should be replaced by the business's text when it is known.
+   */
+  disclaimerTitle: 'Important information',
+  disclaimer:
+    'This video is provided for information only to investors in the funds and does not constitute an offer ' +
+    'to sell, or a solicitation of an offer to buy, any security or interest in any fund. Past performance is ' +
+    'not indicative of future results. The views expressed are those of the speakers as of the date of ' +
+    'recording and may change without notice. Do not copy or distribute this video.',
+  quickLinks: 'Go to',
+} as const
+
+export const impersonateTexts = {
+  userEmail: 'User email',
+} as const
