@@ -59,3 +59,45 @@ export const controlBox = css<{ $invalid?: boolean }>`
     color: ${({ theme }) => theme.colors.inkMuted};
   }
 `
+
+export type TriggerTone = 'default' | 'inverse'
+
+/** The closed dropdown or date field: shows the selection and an icon (turned over while `$open`). */
+export const Trigger = styled.button<{ $invalid?: boolean; $tone: TriggerTone; $open: boolean }>`
+  ${controlBox}
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-right: ${({ theme }) => theme.space.sm};
+  text-align: left;
+  cursor: pointer;
+
+  svg {
+    flex: none;
+    color: inherit;
+    transform: rotate(${({ $open }) => ($open ? '180deg' : '0')});
+  }
+
+  ${({ $tone }) =>
+    $tone === 'inverse' &&
+    css`
+      background: transparent;
+      color: ${({ theme }) => theme.colors.inkInverse};
+      border-color: ${({ theme }) => theme.colors.inkInverseMuted};
+      &:hover:not(:disabled) {
+        border-color: ${({ theme }) => theme.colors.inkInverse};
+        background: ${({ theme }) => theme.colors.brandStrong};
+      }
+      &:focus-visible {
+        outline-color: ${({ theme }) => theme.colors.inkInverse};
+      }
+    `}
+`
+
+export const TriggerText = styled.span<{ $placeholder: boolean }>`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${({ theme, $placeholder }) => ($placeholder ? theme.colors.inkMuted : 'inherit')};
+`

@@ -3,9 +3,8 @@ import { documentTexts, multiSelectLabel, selectedChips } from '../../../domain'
 import { componentTexts } from '../../texts'
 import { trapTabKey } from '../../utils'
 import { Button } from '../Button'
-import { ListField, listFocusRef, useListFieldIds } from '../Select/ListField'
-import { OptionList, type SelectOption } from '../Select/OptionList'
-import { PopupActions } from '../Select/Select.styles'
+import { ListField } from '../Select/ListField'
+import type { SelectOption } from '../Select/OptionList'
 import { useListPopup } from '../Select/useListPopup'
 import { Chip } from './Chip'
 
@@ -49,22 +48,14 @@ export interface MultiSelectProps<V extends string | number> {
  * follow spec §5: 'All {entity}s', 'No {entity}s available', 'N {entity}s selected'.
  */
 export function MultiSelect<V extends string | number>({
-  label,
-  hideLabel,
   entity,
   options,
   selected,
   onChange,
-  searchable = false,
-  searchLabel = componentTexts.searchPlaceholder,
   showChips = true,
   disabled,
-  hint,
-  error,
-  width,
-  visibleOptions,
+  ...field
 }: MultiSelectProps<V>) {
-  const ids = useListFieldIds()
   const toggle = (option: SelectOption<V>) =>
     onChange(
       selected.includes(option.value)
@@ -84,17 +75,12 @@ export function MultiSelect<V extends string | number>({
 
   return (
     <ListField
-      ids={ids}
+      {...field}
       popup={popup}
-      label={label}
-      hideLabel={hideLabel}
       text={summary}
-      searchable={searchable}
-      searchLabel={searchLabel}
       disabled={disabled || noOptions}
-      hint={hint}
-      error={error}
-      width={width}
+      isSelected={(value) => selected.includes(value)}
+      multiple
       below={
         showChips &&
         chips.length > 0 && (
@@ -106,34 +92,21 @@ export function MultiSelect<V extends string | number>({
           </Chips>
         )
       }
+      actions={
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange(options.filter((o) => !o.disabled).map((o) => o.value))}
+          >
+            {documentTexts.selectAll}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => onChange([])}>
+            {componentTexts.clearSelection}
+          </Button>
+        </>
+      }
       onPopupKeyDown={(event) => trapTabKey(event, event.currentTarget)}
-    >
-      <PopupActions>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => onChange(options.filter((o) => !o.disabled).map((o) => o.value))}
-        >
-          {documentTexts.selectAll}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => onChange([])}>
-          {componentTexts.clearSelection}
-        </Button>
-      </PopupActions>
-      <OptionList
-        id={ids.listId}
-        labelledBy={ids.labelId}
-        options={popup.visible}
-        activeIndex={popup.activeIndex}
-        isSelected={(value) => selected.includes(value)}
-        onPick={toggle}
-        onActivate={popup.setActiveIndex}
-        multiple
-        visibleOptions={visibleOptions}
-        emptyText={componentTexts.noMatches}
-        focusable={!searchable}
-        listRef={listFocusRef(searchable, popup.focusTargetRef)}
-      />
-    </ListField>
+    />
   )
 }

@@ -1,37 +1,28 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react'
-import { Popover } from '../../feedback/Popover'
-import { ChevronDownIcon } from '../../icons'
-import { ErrorText, FieldRoot, Hint, Label } from '../Field/field.styles'
+import { componentTexts } from '../../texts'
+import { DropdownField } from '../Field/DropdownField'
+import type { TriggerTone } from '../Field/field.styles'
 import { SearchInput } from '../SearchInput'
-import { optionId } from './OptionList'
-import { PopupSearch, Trigger, TriggerText, type TriggerTone } from './Select.styles'
+import { OptionList, optionId } from './OptionList'
+import { PopupActions, PopupSearch } from './Select.styles'
 import type { useListPopup } from './useListPopup'
 
-type ListPopup = ReturnType<typeof useListPopup<string | number>>
+type ListPopup<V extends string | number> = ReturnType<typeof useListPopup<V>>
 
-export interface ListFieldIds {
-  labelId: string
-  triggerId: string
-  listId: string
-}
-
-/** The ids that tie a list field's label, trigger, search box and options together. */
-export function useListFieldIds(): ListFieldIds {
-  const id = useId()
-  return { labelId: `${id}-label`, triggerId: `${id}-trigger`, listId: `${id}-list` }
-}
-
-interface ListFieldProps {
-  ids: ListFieldIds
+export interface ListFieldProps<V extends string | number> {
+  /** The popup's state and keyboard model (useListPopup). */
   popup: Pick<
-    ListPopup,
+    ListPopup<V>,
     | 'open'
     | 'query'
+    | 'visible'
     | 'activeIndex'
+    | 'setActiveIndex'
     | 'triggerRef'
     | 'focusTargetRef'
     | 'openPopup'
     | 'close'
+    | 'pick'
     | 'changeQuery'
     | 'onTriggerKeyDown'
     | 'onPopupKeyDown'
@@ -41,112 +32,105 @@ interface ListFieldProps {
   /** What the closed field shows; `placeholder` styles it as a placeholder. */
   text: string
   placeholder?: boolean
-  searchable: boolean
-  searchLabel: string
+  /** Adds a search field above the options that filters them as you type. */
+  searchable?: boolean
+  /** The search field's accessible name (default: 'Search'). */
+  searchLabel?: string
+  /** Whether an option's value is chosen (its check mark, aria-selected). */
+  isSelected: (value: V) => boolean
+  /** Check boxes for a multiple choice (aria-multiselectable). */
+  multiple?: boolean
+  /** Options shown before the list scrolls. */
+  visibleOptions?: number
   disabled?: boolean
   hint?: string
   error?: string | null
+  /** Width of the field and its popup, in pixels. */
   width?: number
   tone?: TriggerTone
   /** Shown under the field (the multi-select's chips). */
   below?: ReactNode
-  /** Keys inside the popup before the list's own handling (the multi-select keeps Tab inside). */
+  /** Buttons above the options (the multi-select's Select All and Clear). */
+  actions?: ReactNode
+  /** Keys inside the popup after the list's own handling (the multi-select keeps Tab inside). */
   onPopupKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void
-  /** The popup's content under the search box: actions and the option list. */
-  children: ReactNode
 }
 
 /**
- * The frame shared by Select and MultiSelect: label, a trigger button that opens a listbox popup, hint and
- * error, and the popup with its optional search box (a combobox pointing at the active option).
+ * The field shared by Select and MultiSelect: label, a trigger button that opens a listbox popup, hint and
+ * error, and the popup with its optional search box (a combobox pointing at the active option), optional actions
+ * and the option list. Without a search box the list itself takes focus when the popup opens.
  */
-export function ListField({
-  ids,
+export function ListField<V extends string | number>({
   popup,
-  label,
-  hideLabel,
-  text,
   placeholder = false,
-  searchable,
-  searchLabel,
-  disabled,
-  hint,
-  error,
+  searchable = false,
+  searchLabel = componentTexts.searchPlaceholder,
+  isSelected,
+  multiple,
+  visibleOptions,
   width,
-  tone = 'default',
-  below,
+  actions,
   onPopupKeyDown,
-  children,
-}: ListFieldProps) {
-  const { labelId, triggerId, listId } = ids
-  const { open, query, activeIndex, triggerRef, focusTargetRef, openPopup, close } = popup
+  ...field
+}: ListFieldProps<V>) {
+  const id = useId()
+  const labelId = `${id}-label`
+  const listId = `${id}-list`
+  const { open, activeIndex, focusTargetRef, close } = popup
+  const takeFocus = (element: HTMLElement | null) => {
+    focusTargetRef.current = element
+  }
   return (
-    <FieldRoot $width={width}>
-      <Label id={labelId} htmlFor={triggerId} $hidden={hideLabel}>
-        {label}
-      </Label>
-      <Trigger
-        ref={triggerRef}
-        id={triggerId}
-        type="button"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-labelledby={`${labelId} ${triggerId}`}
-        aria-invalid={error ? true : undefined}
-        disabled={disabled}
-        $invalid={Boolean(error)}
-        $tone={tone}
-        $open={open}
-        onClick={() => (open ? close(false) : openPopup())}
-        onKeyDown={popup.onTriggerKeyDown}
-      >
-        <TriggerText $placeholder={placeholder}>{text}</TriggerText>
-        <ChevronDownIcon size="sm" />
-      </Trigger>
-      {hint && <Hint>{hint}</Hint>}
-      {error && <ErrorText>{error}</ErrorText>}
-      {below}
-      <Popover
-        open={open}
-        anchorRef={triggerRef}
-        width={width}
-        onDismiss={() => close(false)}
-        onKeyDown={(event) => {
-          popup.onPopupKeyDown(event)
-          onPopupKeyDown?.(event)
-        }}
-      >
-        {searchable && (
-          <PopupSearch>
-            <SearchInput
-              ref={(element: HTMLInputElement | null) => {
-                focusTargetRef.current = element
-              }}
-              label={searchLabel}
-              value={query}
-              onChange={popup.changeQuery}
-              role="combobox"
-              aria-expanded="true"
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
-            />
-          </PopupSearch>
-        )}
-        {children}
-      </Popover>
-    </FieldRoot>
+    <DropdownField
+      {...field}
+      width={width}
+      labelId={labelId}
+      triggerId={`${id}-trigger`}
+      triggerRef={popup.triggerRef}
+      placeholder={placeholder}
+      popup="listbox"
+      popupId={listId}
+      open={open}
+      onTriggerClick={() => (open ? close(false) : popup.openPopup())}
+      onTriggerKeyDown={popup.onTriggerKeyDown}
+      popupWidth={width}
+      onDismiss={() => close(false)}
+      onPopupKeyDown={(event) => {
+        popup.onPopupKeyDown(event)
+        onPopupKeyDown?.(event)
+      }}
+    >
+      {searchable && (
+        <PopupSearch>
+          <SearchInput
+            ref={takeFocus}
+            label={searchLabel}
+            value={popup.query}
+            onChange={popup.changeQuery}
+            role="combobox"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
+          />
+        </PopupSearch>
+      )}
+      {actions && <PopupActions>{actions}</PopupActions>}
+      <OptionList
+        id={listId}
+        labelledBy={labelId}
+        options={popup.visible}
+        activeIndex={activeIndex}
+        isSelected={isSelected}
+        onPick={popup.pick}
+        onActivate={popup.setActiveIndex}
+        multiple={multiple}
+        visibleOptions={visibleOptions}
+        emptyText={componentTexts.noMatches}
+        focusable={!searchable}
+        listRef={searchable ? undefined : takeFocus}
+      />
+    </DropdownField>
   )
 }
-
-/** Without a search box the option list itself takes focus when the popup opens. */
-export const listFocusRef = (
-  searchable: boolean,
-  focusTargetRef: ListPopup['focusTargetRef'],
-): ((element: HTMLElement | null) => void) | undefined =>
-  searchable
-    ? undefined
-    : (element) => {
-        focusTargetRef.current = element
-      }

@@ -1,7 +1,7 @@
 import { componentTexts } from '../../texts'
-import { ListField, listFocusRef, useListFieldIds } from './ListField'
-import { OptionList, type SelectOption } from './OptionList'
-import type { TriggerTone } from './Select.styles'
+import type { TriggerTone } from '../Field/field.styles'
+import { ListField } from './ListField'
+import type { SelectOption } from './OptionList'
 import { useListPopup } from './useListPopup'
 
 export interface SelectProps<V extends string | number> {
@@ -31,22 +31,12 @@ export interface SelectProps<V extends string | number> {
 
 /** A single-choice dropdown (listbox), optionally searchable; labels of 45+ characters get a tooltip. */
 export function Select<V extends string | number>({
-  label,
-  hideLabel,
   options,
   value,
   onChange,
   placeholder = componentTexts.selectPlaceholder,
-  searchable = false,
-  searchLabel = componentTexts.searchPlaceholder,
-  disabled,
-  hint,
-  error,
-  width,
-  visibleOptions,
-  tone = 'default',
+  ...field
 }: SelectProps<V>) {
-  const ids = useListFieldIds()
   const popup = useListPopup<V>({
     all: options,
     initialIndex: (all) => {
@@ -62,36 +52,11 @@ export function Select<V extends string | number>({
 
   return (
     <ListField
-      ids={ids}
+      {...field}
       popup={popup}
-      label={label}
-      hideLabel={hideLabel}
       text={selected?.label ?? placeholder}
       placeholder={!selected}
-      searchable={searchable}
-      searchLabel={searchLabel}
-      disabled={disabled}
-      hint={hint}
-      error={error}
-      width={width}
-      tone={tone}
-    >
-      <OptionList
-        id={ids.listId}
-        labelledBy={ids.labelId}
-        options={popup.visible}
-        activeIndex={popup.activeIndex}
-        isSelected={(candidate) => candidate === value}
-        onPick={(option) => {
-          onChange(option.value)
-          popup.close(true)
-        }}
-        onActivate={popup.setActiveIndex}
-        visibleOptions={visibleOptions}
-        emptyText={componentTexts.noMatches}
-        focusable={!searchable}
-        listRef={listFocusRef(searchable, popup.focusTargetRef)}
-      />
-    </ListField>
+      isSelected={(candidate) => candidate === value}
+    />
   )
 }

@@ -52,6 +52,9 @@ export function useListPopup<V extends string | number>(options: {
     if (focusTrigger) setReturnFocus((count) => count + 1)
   }
 
+  /** Picks an option (from the keyboard or a click on it). */
+  const pick = options.onPick
+
   const changeQuery = (value: string) => {
     setQuery(value)
     const next = filterOptions(options.all, value)
@@ -80,7 +83,7 @@ export function useListPopup<V extends string | number>(options: {
     } else if ((key === 'Enter' && (inSearch || inList)) || (key === ' ' && inList)) {
       event.preventDefault()
       const option = visible[activeIndex]
-      if (option && !option.disabled) options.onPick(option)
+      if (option && !option.disabled) pick(option)
     } else if (key === 'Tab' && !options.trapTab) {
       event.preventDefault()
       close(true)
@@ -101,6 +104,7 @@ export function useListPopup<V extends string | number>(options: {
     focusTargetRef,
     openPopup,
     close,
+    pick,
     changeQuery,
     onTriggerKeyDown,
     onPopupKeyDown,

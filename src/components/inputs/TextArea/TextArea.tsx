@@ -1,6 +1,8 @@
-import { useId, type TextareaHTMLAttributes } from 'react'
+import type { TextareaHTMLAttributes } from 'react'
 import styled, { useTheme } from 'styled-components'
-import { controlBox, ErrorText, FieldRoot, Hint, Label } from '../Field/field.styles'
+import { Field } from '../Field/Field'
+import { controlBox } from '../Field/field.styles'
+import { useTextControl, type TextControlProps } from '../Field/useTextControl'
 
 const Area = styled.textarea<{ $invalid?: boolean }>`
   ${controlBox}
@@ -8,55 +10,17 @@ const Area = styled.textarea<{ $invalid?: boolean }>`
   line-height: ${({ theme }) => theme.typography.lineHeight.normal};
 `
 
-export interface TextAreaProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'onChange' | 'value' | 'id'
-> {
-  label: string
-  hideLabel?: boolean
-  value: string
-  onChange: (value: string) => void
-  hint?: string
-  /** A message under the field; marks it invalid. */
-  error?: string | null
-  /** The warning border without a message (spec §5: general and no-data requests with an empty message). */
-  invalid?: boolean
-}
+/** `invalid` marks the warning border without a message (spec §5: general and no-data requests, empty message). */
+export interface TextAreaProps
+  extends TextControlProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id'> {}
 
 /** A labelled multi-line text input (the investor request's message). */
-export function TextArea({
-  label,
-  hideLabel,
-  value,
-  onChange,
-  hint,
-  error,
-  invalid,
-  rows,
-  ...rest
-}: TextAreaProps) {
+export function TextArea({ rows, ...props }: TextAreaProps) {
   const theme = useTheme()
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const isInvalid = Boolean(error) || invalid === true
+  const { frame, control } = useTextControl(props)
   return (
-    <FieldRoot>
-      <Label htmlFor={id} $hidden={hideLabel}>
-        {label}
-      </Label>
-      <Area
-        {...rest}
-        id={id}
-        rows={rows ?? theme.sizes.textAreaRows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        $invalid={isInvalid}
-      />
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-    </FieldRoot>
+    <Field {...frame}>
+      <Area {...control} rows={rows ?? theme.sizes.textAreaRows} />
+    </Field>
   )
 }
