@@ -1,27 +1,11 @@
-import { DayPicker } from 'react-day-picker'
 import { componentTexts } from '../../texts'
-import { DateField } from './DateField'
-import { dayLabel } from './dayLabel'
+import { CalendarField, type CalendarFieldProps } from './CalendarField'
 import { formatDateRange, nextRange, type DateRangeValue } from './dateRange'
 
-export interface DateRangePickerProps {
-  label: string
-  hideLabel?: boolean
+export interface DateRangePickerProps extends CalendarFieldProps {
   /** The chosen range; either end may be null while choosing. */
   value: DateRangeValue
   onChange: (range: DateRangeValue) => void
-  /** Today's date (never read from the clock here). */
-  today?: Date
-  /** The first month shown when no range is chosen (default: today's month). */
-  month?: Date
-  startMonth?: Date
-  endMonth?: Date
-  isDateDisabled?: (date: Date) => boolean
-  placeholder?: string
-  disabled?: boolean
-  hint?: string
-  error?: string | null
-  width?: number
 }
 
 /**
@@ -31,38 +15,25 @@ export interface DateRangePickerProps {
 export function DateRangePicker({
   value,
   onChange,
-  today,
-  month,
-  startMonth,
-  endMonth,
-  isDateDisabled,
   placeholder = componentTexts.dateRangePlaceholder,
   ...field
 }: DateRangePickerProps) {
   return (
-    <DateField
+    <CalendarField
       {...field}
       text={formatDateRange(value)}
       placeholder={placeholder}
-      renderCalendar={(close) => (
-        <DayPicker
-          mode="range"
-          autoFocus
-          numberOfMonths={2}
-          selected={value.from ? { from: value.from, to: value.to ?? undefined } : undefined}
-          onSelect={(_range, day) => {
-            const next = nextRange(value, day)
-            onChange(next)
-            if (next.to) close()
-          }}
-          today={today}
-          defaultMonth={value.from ?? month ?? today}
-          startMonth={startMonth}
-          endMonth={endMonth}
-          disabled={isDateDisabled}
-          labels={{ labelDayButton: dayLabel }}
-        />
-      )}
+      chosen={value.from}
+      calendar={(close) => ({
+        mode: 'range',
+        numberOfMonths: 2,
+        selected: value.from ? { from: value.from, to: value.to ?? undefined } : undefined,
+        onSelect: (_range, day) => {
+          const next = nextRange(value, day)
+          onChange(next)
+          if (next.to) close()
+        },
+      })}
     />
   )
 }
