@@ -27,3 +27,48 @@ export const focusRing = css`
     outline-offset: ${({ theme }) => px(theme.sizes.focusOffset)};
   }
 `
+
+/** A focus ring drawn inside the control, for tabs whose bottom edge meets the bar's. */
+export const insetFocusRing = css`
+  &:focus-visible {
+    outline-offset: -${({ theme }) => px(theme.sizes.focusRing)};
+  }
+`
+
+/** The line under a tab: the action colour under the selected tab (or the current page's), none under others. */
+export const tabIndicator = css<{ $active?: boolean }>`
+  position: relative;
+
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    height: ${({ theme }) => px(theme.sizes.indicator)};
+    background: ${({ theme, $active }) => ($active ? theme.colors.action : 'transparent')};
+  }
+`
+
+/**
+ * A tab (Tabs, and the links and dropdowns of the navigation bar): bold text on no background with the line
+ * under it; the action colour on hover. The tab sets its own size and colour.
+ */
+export const tab = css<{ $active: boolean }>`
+  border: 0;
+  background: transparent;
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  white-space: nowrap;
+  cursor: pointer;
+  ${focusRing}
+  ${tabIndicator}
+
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.action};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.disabled};
+  }
+`

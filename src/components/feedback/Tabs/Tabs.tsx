@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { focusRing, px } from '../../theme/mixins'
+import { px, tab } from '../../theme/mixins'
 import { isListKey, moveIndex } from '../../utils'
 
 const TabList = styled.div`
@@ -10,36 +10,11 @@ const TabList = styled.div`
   overflow-x: auto;
 `
 
-const Tab = styled.button<{ $selected: boolean }>`
-  position: relative;
+const Tab = styled.button<{ $active: boolean }>`
+  ${tab}
   min-height: ${({ theme }) => px(theme.sizes.control)};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 0;
-  background: transparent;
-  color: ${({ theme, $selected }) => ($selected ? theme.colors.action : theme.colors.inkMuted)};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  white-space: nowrap;
-  cursor: pointer;
-  ${focusRing}
-
-  &::after {
-    content: '';
-    position: absolute;
-    left: 0;
-    right: 0;
-    bottom: 0;
-    height: ${({ theme }) => px(theme.sizes.indicator)};
-    background: ${({ theme, $selected }) => ($selected ? theme.colors.action : 'transparent')};
-  }
-
-  &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.action};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.disabled};
-  }
+  color: ${({ theme, $active }) => ($active ? theme.colors.action : theme.colors.inkMuted)};
 `
 
 const Panel = styled.div`
@@ -107,7 +82,7 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelect }: 
               aria-controls={isSelected ? `${baseId}-panel` : undefined}
               tabIndex={isSelected ? 0 : -1}
               disabled={item.disabled}
-              $selected={isSelected}
+              $active={isSelected}
               onClick={() => select(item.id)}
             >
               {item.label}

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components'
-import { focusRing, px } from '../../theme/mixins'
+import { focusRing, insetFocusRing, px, tabIndicator } from '../../theme/mixins'
 
 export type MenuTriggerVariant = 'button' | 'icon' | 'inverse' | 'tab' | 'plain'
 
@@ -64,23 +64,12 @@ export const MenuTrigger = styled.button<{ $variant: MenuTriggerVariant; $active
   ${({ $variant, $active }) =>
     $variant === 'tab' &&
     css`
-      position: relative;
       height: ${({ theme }) => px(theme.sizes.navTabs)};
       padding: 0 ${({ theme }) => theme.space.md};
       border-radius: 0;
       color: ${({ theme }) => ($active ? theme.colors.action : theme.colors.ink)};
-      &::after {
-        content: '';
-        position: absolute;
-        left: 0;
-        right: 0;
-        bottom: 0;
-        height: ${({ theme }) => px(theme.sizes.indicator)};
-        background: ${({ theme }) => ($active ? theme.colors.action : 'transparent')};
-      }
-      &:focus-visible {
-        outline-offset: -${({ theme }) => px(theme.sizes.focusRing)};
-      }
+      ${tabIndicator}
+      ${insetFocusRing}
     `}
 `
 

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components'
-import { focusRing, px } from '../../theme/mixins'
+import { insetFocusRing, px, tab } from '../../theme/mixins'
 
 export const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
@@ -18,43 +18,15 @@ export const TabList = styled.ul`
 
 /** A tab: a link or a dropdown button, underlined when it is the current page's. */
 export const tabStyle = css<{ $active: boolean }>`
-  position: relative;
+  ${tab}
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   height: ${({ theme }) => px(theme.sizes.navTabs)};
   padding: 0 ${({ theme }) => theme.space.md};
-  border: 0;
-  background: transparent;
   color: ${({ theme, $active }) => ($active ? theme.colors.action : theme.colors.ink)};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
   text-decoration: none;
-  white-space: nowrap;
-  cursor: pointer;
-  ${focusRing}
-
-  &:focus-visible {
-    outline-offset: -${({ theme }) => px(theme.sizes.focusRing)};
-  }
-
-  &::after {
-    content: '';
-    position: absolute;
-    left: 0;
-    right: 0;
-    bottom: 0;
-    height: ${({ theme }) => px(theme.sizes.indicator)};
-    background: ${({ theme, $active }) => ($active ? theme.colors.action : 'transparent')};
-  }
-
-  &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.action};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.disabled};
-  }
+  ${insetFocusRing}
 `
 
 export const TabLink = styled.a<{ $active: boolean }>`

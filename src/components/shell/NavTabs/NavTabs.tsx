@@ -33,19 +33,26 @@ export interface AdministrationTabsProps extends CommonProps {
 
 export type NavTabsProps = PortalTabsProps | AdministrationTabsProps
 
-function Tab({
+/** The tabs that are plain links, and their pages. */
+const linkTabHrefs = {
+  dataRooms: paths.dataRooms,
+  documents: paths.documents,
+  myCalendar: paths.calendar,
+  reports: paths.administrationReports,
+  impersonateUser: paths.impersonate,
+} as const satisfies Partial<Record<NavTabKey, string>>
+
+/** A tab that links to its page, marked as current (aria-current) while the page is shown. */
+function LinkTab({
   tab,
-  href,
-  label,
   active,
   onNavigate,
 }: {
-  tab: NavTabKey
-  href: string
-  label: string
+  tab: keyof typeof linkTabHrefs
   active: NavTabKey | null
   onNavigate?: NavigateHandler
 }) {
+  const href = linkTabHrefs[tab]
   return (
     <li>
       <TabLink
@@ -54,7 +61,7 @@ function Tab({
         aria-current={active === tab ? 'page' : undefined}
         onClick={(event) => navigateOnClick(event, href, onNavigate)}
       >
-        {label}
+        {navigationTabTexts[tab]}
       </TabLink>
     </li>
   )
@@ -68,20 +75,8 @@ export function NavTabs(props: NavTabsProps) {
     return (
       <Bar aria-label={componentTexts.administrationNavigation}>
         <TabList>
-          <Tab
-            tab="reports"
-            href={paths.administrationReports}
-            label={navigationTabTexts.reports}
-            active={active}
-            onNavigate={onNavigate}
-          />
-          <Tab
-            tab="impersonateUser"
-            href={paths.impersonate}
-            label={navigationTabTexts.impersonateUser}
-            active={active}
-            onNavigate={onNavigate}
-          />
+          <LinkTab tab="reports" active={active} onNavigate={onNavigate} />
+          <LinkTab tab="impersonateUser" active={active} onNavigate={onNavigate} />
         </TabList>
       </Bar>
     )
@@ -97,13 +92,7 @@ export function NavTabs(props: NavTabsProps) {
             <VisuallyHidden>{componentTexts.opensInNewWindow}</VisuallyHidden>
           </TabLink>
         </li>
-        <Tab
-          tab="dataRooms"
-          href={paths.dataRooms}
-          label={navigationTabTexts.dataRooms}
-          active={active}
-          onNavigate={onNavigate}
-        />
+        <LinkTab tab="dataRooms" active={active} onNavigate={onNavigate} />
         <li>
           <FundsMenu
             links={props.funds.links}
@@ -134,22 +123,8 @@ export function NavTabs(props: NavTabsProps) {
             <ChevronDownIcon size="sm" />
           </MenuButton>
         </li>
-        <Tab
-          tab="documents"
-          href={paths.documents}
-          label={navigationTabTexts.documents}
-          active={active}
-          onNavigate={onNavigate}
-        />
-        {props.calendarEnabled && (
-          <Tab
-            tab="myCalendar"
-            href={paths.calendar}
-            label={navigationTabTexts.myCalendar}
-            active={active}
-            onNavigate={onNavigate}
-          />
-        )}
+        <LinkTab tab="documents" active={active} onNavigate={onNavigate} />
+        {props.calendarEnabled && <LinkTab tab="myCalendar" active={active} onNavigate={onNavigate} />}
       </TabList>
     </Bar>
   )
