@@ -1,5 +1,6 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { focusRing, px } from '../../theme/mixins'
+import { columnHeading } from '../tableStyles'
 
 export const Frame = styled.div`
   width: 100%;
@@ -30,19 +31,24 @@ export const HeaderCell = styled.th<{ $align: string; $width?: number }>`
   width: ${({ $width }) => ($width === undefined ? 'auto' : px($width))};
   height: ${({ theme }) => px(theme.sizes.control + theme.sizes.gap)};
   padding: 0 ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.caps};
+  ${columnHeading}
   text-align: ${({ $align }) => $align};
-  white-space: nowrap;
+`
+
+/** The cells of an icon column: no padding, the icon centred. */
+const iconColumn = css`
+  padding: 0;
+  text-align: center;
+`
+
+/** The select column: header and rows start their checkboxes at the same inset, so they line up. */
+const selectColumn = css`
+  padding-left: ${({ theme }) => theme.space.md};
+  text-align: left;
 `
 
 export const IconHeaderCell = styled(HeaderCell)`
-  padding: 0;
-  text-align: center;
+  ${iconColumn}
 `
 
 export const SortButton = styled.button<{ $align: string }>`
@@ -94,8 +100,7 @@ export const Cell = styled.td<{ $align: string; $strong?: boolean }>`
 `
 
 export const IconCell = styled(Cell)`
-  padding: 0;
-  text-align: center;
+  ${iconColumn}
 `
 
 export const UnreadDot = styled.span<{ $unread: boolean }>`
@@ -133,13 +138,10 @@ export const SelectHeader = styled.span`
   gap: ${({ theme }) => px((theme.sizes.targetMin - theme.sizes.checkbox) / 2 + 1)};
 `
 
-/** The select column: header and rows start their checkboxes at the same inset, so they line up. */
 export const SelectHeaderCell = styled(IconHeaderCell)`
-  padding-left: ${({ theme }) => theme.space.md};
-  text-align: left;
+  ${selectColumn}
 `
 
 export const SelectCell = styled(IconCell)`
-  padding-left: ${({ theme }) => theme.space.md};
-  text-align: left;
+  ${selectColumn}
 `

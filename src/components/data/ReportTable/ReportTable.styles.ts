@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { px, visuallyHidden } from '../../theme/mixins'
+import { columnHeading } from '../tableStyles'
 
 export const Wrapper = styled.div`
   width: 100%;
@@ -25,14 +26,8 @@ export const Caption = styled.caption<{ $hidden: boolean }>`
 
 export const Th = styled.th<{ $numeric: boolean }>`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.caps};
+  ${columnHeading}
   text-align: ${({ $numeric }) => ($numeric ? 'right' : 'left')};
-  white-space: nowrap;
 `
 
 export const GroupHeading = styled.th`

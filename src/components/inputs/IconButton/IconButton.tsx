@@ -79,6 +79,18 @@ const StyledLink = styled.a<{ $tone: IconButtonTone; $pressed: boolean }>`
   ${shared}
 `
 
+/** The props that go on to the button or link element: IconButton's own taken out. */
+function elementProps<P extends CommonProps>({
+  label: _l,
+  icon: _i,
+  tone: _t,
+  disabled: _d,
+  pressed: _p,
+  ...rest
+}: P): Omit<P, 'label' | 'icon' | 'tone' | 'disabled' | 'pressed'> {
+  return rest
+}
+
 /** A round icon-only control with an accessible name; a link when given an href. */
 export function IconButton(props: IconButtonProps) {
   const { label, icon, tone = 'default', disabled = false, pressed, className, ref } = props
@@ -91,17 +103,7 @@ export function IconButton(props: IconButtonProps) {
     'aria-disabled': disabled || undefined,
   }
   if (props.href !== undefined) {
-    const {
-      href,
-      onNavigate,
-      onClick,
-      label: _l,
-      icon: _i,
-      tone: _t,
-      disabled: _d,
-      pressed: _p,
-      ...rest
-    } = props
+    const { href, onNavigate, onClick, ...rest } = elementProps(props)
     const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
       if (disabled) {
         event.preventDefault()
@@ -123,16 +125,7 @@ export function IconButton(props: IconButtonProps) {
       </StyledLink>
     )
   }
-  const {
-    onClick,
-    label: _l,
-    icon: _i,
-    tone: _t,
-    disabled: _d,
-    pressed: _p,
-    type = 'button',
-    ...rest
-  } = props
+  const { onClick, type = 'button', ...rest } = elementProps(props)
   return (
     <StyledButton
       {...rest}
