@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { isAbortError, rejectionTexts } from '../domain'
 import { server } from '../../mocks/node'
 import { setFaults } from '../../mocks/faults'
@@ -78,8 +78,9 @@ describe('getInvestors', () => {
       answer.release()
     }
     server.use(http.get(investorsPath, () => new HttpResponse(answer.body)))
-    // Without slicing, the first part would be left unparsed until the whole answer had arrived.
-    setTimeout(answer.release, 2000)
+    // The second part arrives only once the client pauses: a client that waited for the whole answer before
+    // its first pause would never get it, and the test would fail by its timeout.
+    onTestFinished(answer.release)
 
     const investors = await api.reporting.getInvestors(undefined, slicing)
 
@@ -165,7 +166,8 @@ describe('getInvestors', () => {
     const controller = new AbortController()
     const { slicing } = fakeSlices()
     slicing.pause = async () => void controller.abort()
-    setTimeout(answer.release, 2000)
+    // The rest of the answer is held back for as long as the call runs: it settles without it, or not at all.
+    onTestFinished(answer.release)
 
     const error: unknown = await api.reporting
       .getInvestors(controller.signal, slicing)
@@ -174,6 +176,5 @@ describe('getInvestors', () => {
     expect(isAbortError(error)).toBe(true)
     expect(error).not.toBeInstanceOf(ApiError)
     expect(answer.state.secondSent).toBe(false)
-    answer.release()
   })
 })

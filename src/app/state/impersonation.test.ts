@@ -15,7 +15,7 @@ async function signedIn(persona: 'admin' | 'investor') {
   resetMockState(persona)
   const portal = createPortalState()
   await startPortal(portal)
-  await until(() => portal.initialised)
+  await until(portal, (state) => state.initialised)
   return portal
 }
 

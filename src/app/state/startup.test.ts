@@ -6,10 +6,19 @@ import { DEEP_LINK_STORAGE_KEY, SESSION_FLAG_STORAGE_KEY } from '../../api'
 import { createPortalState } from './portal'
 import { startPortal } from './startup'
 import { answerTerms } from './terms'
-import { providerRequests, testApiBase, until, setUpTestProvider } from './testProvider'
+import { nextTermsPost, setUpTestProvider, termPosts, testApiBase, until } from './testProvider'
 
 const { navigations, server } = setUpTestProvider()
 const ACTION_REQUIRED_COUNT = '/documents/v1/Users/documents/actionRequired'
+
+/** A newcomer's start-up, at the point where the sitewide terms dialog asks. */
+async function newcomerAskedForTerms() {
+  resetMockState('newcomer')
+  const portal = createPortalState()
+  const started = startPortal(portal)
+  await until(portal, (state) => state.termsDialog.open)
+  return { portal, started }
+}
 
 describe('startPortal', () => {
   it('loads the user, finds no outstanding sitewide term, and initialises the entitlements', async () => {
@@ -19,34 +28,28 @@ describe('startPortal', () => {
     expect(portal.startup).toBe('ready')
     expect(portal.user?.userId).toBe('u-investor')
     expect(window.localStorage.getItem(SESSION_FLAG_STORAGE_KEY)).toBe('1')
-    await until(() => portal.initialised)
+    await until(portal, (state) => state.initialised)
     expect(portal.entitledEntities.length).toBeGreaterThan(0)
     expect(portal.accountGroups.length).toBeGreaterThan(1)
   })
 
   it('asks the newcomer for the sitewide terms, posts the accepted Once terms, then initialises', async () => {
-    resetMockState('newcomer')
-    const portal = createPortalState()
-    const started = startPortal(portal)
-    await until(() => portal.termsDialog.open)
+    const { portal, started } = await newcomerAskedForTerms()
     expect(portal.startup).toBe('awaitingTerms')
     expect(portal.termsDialog.terms.every((term) => term.associationType === 'Sitewide')).toBe(true)
+    const posted = nextTermsPost()
     while (portal.termsDialog.open) answerTerms(portal, { type: 'accept' })
     await started
     expect(portal.startup).toBe('ready')
-    await until(() => portal.initialised)
-    const posts = (await providerRequests()).filter(
-      (r) => r.method === 'POST' && r.path.endsWith('/user/Terms'),
-    )
+    await until(portal, (state) => state.initialised)
+    await posted
+    const posts = await termPosts()
     expect(posts).toHaveLength(1)
     expect(posts[0]?.body).toEqual(expect.arrayContaining([1, 2]))
   })
 
   it('signs the newcomer out when a sitewide term is declined', async () => {
-    resetMockState('newcomer')
-    const portal = createPortalState()
-    const started = startPortal(portal)
-    await until(() => portal.termsDialog.open)
+    const { portal, started } = await newcomerAskedForTerms()
     answerTerms(portal, { type: 'decline' })
     while (portal.termsDialog.open) answerTerms(portal, { type: 'accept' })
     await started
@@ -57,10 +60,7 @@ describe('startPortal', () => {
   })
 
   it('closing the dialog declines every pending sitewide term and signs out', async () => {
-    resetMockState('newcomer')
-    const portal = createPortalState()
-    const started = startPortal(portal)
-    await until(() => portal.termsDialog.open)
+    const { portal, started } = await newcomerAskedForTerms()
     answerTerms(portal, { type: 'close' })
     await started
     expect(navigations).toEqual([`${testApiBase}/entitlements/v1/user/signout`])
@@ -90,7 +90,7 @@ describe('startPortal', () => {
     )
     const portal = createPortalState()
     await startPortal(portal)
-    await until(() => portal.initialised)
+    await until(portal, (state) => state.initialised)
     expect(portal.startup).toBe('ready')
     expect(portal.entitledEntities).toEqual([])
   })
@@ -100,14 +100,14 @@ describe('startPortal', () => {
     const portal = createPortalState()
     expect(portal.actionRequiredCountKnown).toBe(false)
     await startPortal(portal)
-    await until(() => portal.initialised)
+    await until(portal, (state) => state.initialised)
     expect(portal.actionRequiredCountKnown).toBe(true)
     expect(portal.actionRequiredCount).toBeGreaterThan(0)
 
     server.use(http.post(`*${ACTION_REQUIRED_COUNT}`, () => new HttpResponse(null, { status: 500 })))
     const failed = createPortalState()
     await startPortal(failed)
-    await until(() => failed.initialised)
+    await until(failed, (state) => state.initialised)
     expect(failed.actionRequiredCountKnown).toBe(true)
     expect(failed.actionRequiredCount).toBe(0)
   })

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { resetMockState } from '../../../mocks/state'
 import type { Term } from '../../domain'
 import { createPortalState } from './portal'
 import { answerTerms, requestConsent } from './terms'
-import { providerRequests, setUpTestProvider } from './testProvider'
+import { nextTermsPost, setUpTestProvider, termPosts } from './testProvider'
 
 setUpTestProvider()
 
@@ -25,9 +25,6 @@ const term = (
   active: true,
 })
 
-const termPosts = async () =>
-  (await providerRequests()).filter((r) => r.method === 'POST' && r.path.endsWith('/user/Terms'))
-
 describe('requestConsent', () => {
   it('resolves at once with no outstanding term, and opens no dialog', async () => {
     const portal = createPortalState({ terms: [term(1, 'Reporting', 'Once', true)] })
@@ -43,6 +40,7 @@ describe('requestConsent', () => {
         term(3, 'EntitledEntity', 'Once'),
       ],
     })
+    const posted = nextTermsPost()
     const outcome = requestConsent(portal, { reporting: true, entityIds: [42] })
     expect(portal.termsDialog.terms.map((t) => t.id)).toEqual([3, 7, 8])
     expect(portal.termsDialog.activeTermId).toBe(3)
@@ -52,7 +50,9 @@ describe('requestConsent', () => {
     answerTerms(portal, { type: 'accept' })
     const terms = await outcome
     expect(terms?.map((t) => t.status)).toEqual(['Accepted', 'Accepted', 'Accepted'])
-    await expect.poll(termPosts).toHaveLength(1)
+    // The post is not awaited by the dialog: its answer is the sign it was made.
+    await posted
+    expect(await termPosts()).toHaveLength(1)
     expect((await termPosts())[0]?.body).toEqual([3, 7])
     // Accepted in this session: not asked again.
     await expect(requestConsent(portal, { reporting: true, entityIds: [42] })).resolves.toEqual([])
@@ -76,10 +76,12 @@ describe('requestConsent', () => {
         segmentFunction: [],
       },
     })
+    // A post would be sent while the answer is handled, before the outcome resolves.
+    const sent = vi.spyOn(globalThis, 'fetch')
     const outcome = requestConsent(portal, { reporting: true })
     answerTerms(portal, { type: 'accept' })
     await expect(outcome).resolves.toHaveLength(1)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(sent).not.toHaveBeenCalled()
     expect(await termPosts()).toHaveLength(0)
   })
 })
