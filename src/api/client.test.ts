@@ -1,12 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  isAbortError,
-  rejectionTexts,
-  warningTexts,
-  fsisReportsErrorText,
-  type DocumentSearchRequest,
-} from '../domain'
+import { isAbortError, rejectionTexts, warningTexts, fsisReportsErrorText } from '../domain'
+import { librarySearch } from '../domain/testing/documentSearch'
 import { server } from '../../mocks/node'
 import { setFaults } from '../../mocks/faults'
 import { loggedRequests } from '../../mocks/requestLog'
@@ -32,14 +27,7 @@ const investorFund = entitlementsOf('investor').funds[0]!
 const adminOnlyFund = entitlementsOf('admin').funds.find(
   (f) => !entitlementsOf('investor').funds.includes(f),
 )!
-const search: DocumentSearchRequest = {
-  start: 1,
-  count: 50,
-  sortKey: 'publishDate',
-  sortDirection: 'DESC',
-  documentStatuses: ['A'],
-  isAdmin: false,
-}
+const search = librarySearch()
 
 class MemoryStorage {
   private items = new Map<string, string>()

@@ -55,6 +55,15 @@ interface Contract {
   failure: string
 }
 
+/**
+ * A call whose request body is written once: handed to the client, and expected on the wire as it was given
+ * (a copy taken before the call, so a client that changed the object it was handed would not go unnoticed).
+ */
+const sending = <B>(call: (body: B) => Promise<unknown>, body: B): Pick<Contract, 'run' | 'body'> => ({
+  run: () => call(body),
+  body: structuredClone(body),
+})
+
 const list = (check?: (item: Record<string, unknown>) => void) => (value: unknown) => {
   expect(Array.isArray(value)).toBe(true)
   expect((value as unknown[]).length).toBeGreaterThan(0)
@@ -172,45 +181,30 @@ const contracts: Contract[] = [
   },
   {
     name: 'createAccountGroup',
-    run: () =>
-      api.entitlements.createAccountGroup({
-        groupName: 'Pension',
-        entitledUserId: 'u-investor',
-        createDate: '2026-11-16',
-        updatedDate: '2026-11-16',
-      }),
-    method: 'POST',
-    path: '/entitlements/v1/user/InvestorAccountGroups',
-    context: true,
-    body: {
+    ...sending(api.entitlements.createAccountGroup, {
       groupName: 'Pension',
       entitledUserId: 'u-investor',
       createDate: '2026-11-16',
       updatedDate: '2026-11-16',
-    },
+    }),
+    method: 'POST',
+    path: '/entitlements/v1/user/InvestorAccountGroups',
+    context: true,
     answer: (v) => expect(typeof v).toBe('number'),
     failure: warningTexts.groupCreate,
   },
   {
     name: 'updateAccountGroup',
-    run: () =>
-      api.entitlements.updateAccountGroup({
-        groupId: GROUP_ID,
-        groupName: 'Renamed',
-        entitledUserId: 'u-investor',
-        createDate: '2025-02-03',
-        updatedDate: '2026-11-16',
-      }),
-    method: 'PUT',
-    path: '/entitlements/v1/user/InvestorAccountGroups',
-    context: true,
-    body: {
+    ...sending(api.entitlements.updateAccountGroup, {
       groupId: GROUP_ID,
       groupName: 'Renamed',
       entitledUserId: 'u-investor',
       createDate: '2025-02-03',
       updatedDate: '2026-11-16',
-    },
+    }),
+    method: 'PUT',
+    path: '/entitlements/v1/user/InvestorAccountGroups',
+    context: true,
     answer: (v) => expect(v).toBeUndefined(),
     failure: groupUpdateFailed('Renamed'),
   },
@@ -226,29 +220,25 @@ const contracts: Contract[] = [
   },
   {
     name: 'addAccountToGroup',
-    run: () =>
-      api.entitlements.addAccountToGroup(
-        { accountId: account.id, groupId: GROUP_ID },
-        'Family Office Accounts',
-      ),
+    ...sending((body) => api.entitlements.addAccountToGroup(body, 'Family Office Accounts'), {
+      accountId: account.id,
+      groupId: GROUP_ID,
+    }),
     method: 'POST',
     path: '/entitlements/v1/user/InvestorAccountGroupsAssociation',
     context: true,
-    body: { accountId: account.id, groupId: GROUP_ID },
     answer: (v) => expect(v).toBeUndefined(),
     failure: groupUpdateFailed('Family Office Accounts'),
   },
   {
     name: 'removeAccountFromGroup',
-    run: () =>
-      api.entitlements.removeAccountFromGroup(
-        { accountId: account.id, groupId: GROUP_ID },
-        'Family Office Accounts',
-      ),
+    ...sending((body) => api.entitlements.removeAccountFromGroup(body, 'Family Office Accounts'), {
+      accountId: account.id,
+      groupId: GROUP_ID,
+    }),
     method: 'DELETE',
     path: '/entitlements/v1/user/InvestorAccountGroupsAssociation',
     context: true,
-    body: { accountId: account.id, groupId: GROUP_ID },
     answer: (v) => expect(v).toBeUndefined(),
     failure: groupUpdateFailed('Family Office Accounts'),
   },
@@ -276,49 +266,32 @@ const contracts: Contract[] = [
   {
     name: 'downloadTermAcceptanceReport',
     persona: 'admin',
-    run: () =>
-      api.entitlements.downloadTermAcceptanceReport({
-        productIds: null,
-        startDate: null,
-        endDate: null,
-        reportFormat: 'xlsx',
-        documentTypeIds: null,
-        userEmail: null,
-      }),
-    method: 'POST',
-    path: '/entitlements/v1/user/Terms/TermAcceptanceReport',
-    context: true,
-    body: {
+    ...sending(api.entitlements.downloadTermAcceptanceReport, {
       productIds: null,
       startDate: null,
       endDate: null,
       reportFormat: 'xlsx',
       documentTypeIds: null,
       userEmail: null,
-    },
+    }),
+    method: 'POST',
+    path: '/entitlements/v1/user/Terms/TermAcceptanceReport',
+    context: true,
     answer: file(/^Term Acceptance Report_11162026\.xlsx$/, 'xlsx'),
     failure: warningTexts.reportDownload,
   },
   {
     name: 'sendInvestorRequest',
-    run: () =>
-      api.entitlements.sendInvestorRequest({
-        requestType: 'no-data-request',
-        request: 'Please confirm.',
-        customFields: {},
-        entitledAccounts: [account.id],
-        entitledEntities: [fund.id],
-      }),
-    method: 'POST',
-    path: '/entitlements/v1/user/InvestorRequest',
-    context: true,
-    body: {
+    ...sending(api.entitlements.sendInvestorRequest, {
       requestType: 'no-data-request',
       request: 'Please confirm.',
       customFields: {},
       entitledAccounts: [account.id],
       entitledEntities: [fund.id],
-    },
+    }),
+    method: 'POST',
+    path: '/entitlements/v1/user/InvestorRequest',
+    context: true,
     answer: (v) => expect(v).toBe(true),
     failure: warningTexts.someErrorOccurred,
   },
@@ -334,25 +307,28 @@ const contracts: Contract[] = [
   },
   {
     name: 'createPreference',
-    run: () =>
-      api.entitlements.createPreference('u-investor', { Setting: 'UserLandingPage', Value: '/documents' }),
+    ...sending((body) => api.entitlements.createPreference('u-investor', body), {
+      Setting: 'UserLandingPage',
+      Value: '/documents',
+    }),
     method: 'POST',
     path: '/entitlements/v1/user/UserPreferences',
     query: { userId: 'u-investor' },
     context: false,
-    body: { Setting: 'UserLandingPage', Value: '/documents' },
     answer: (v) => expect(v).toBeUndefined(),
     failure: rejectionTexts.userPreference,
   },
   {
     name: 'updatePreference',
-    run: () =>
-      api.entitlements.updatePreference('u-investor', { Setting: 'DateFormat', Value: 'M/D/YYYY', id: 1 }),
+    ...sending((body) => api.entitlements.updatePreference('u-investor', body), {
+      Setting: 'DateFormat',
+      Value: 'M/D/YYYY',
+      id: 1,
+    }),
     method: 'PUT',
     path: '/entitlements/v1/user/UserPreferences/1',
     query: { userId: 'u-investor' },
     context: false,
-    body: { Setting: 'DateFormat', Value: 'M/D/YYYY', id: 1 },
     answer: (v) => expect(v).toBeUndefined(),
     failure: rejectionTexts.userPreference,
   },
@@ -533,26 +509,17 @@ const contracts: Contract[] = [
   {
     name: 'downloadUserActivityReport',
     persona: 'admin',
-    run: () =>
-      api.documents.downloadUserActivityReport({
-        entitledEntityIds: null,
-        startDate: null,
-        endDate: null,
-        reportFormat: 'xlsx',
-        user: null,
-        batchId: null,
-      }),
-    method: 'POST',
-    path: '/documents/v1/useractivitytracking',
-    context: true,
-    body: {
+    ...sending(api.documents.downloadUserActivityReport, {
       entitledEntityIds: null,
       startDate: null,
       endDate: null,
       reportFormat: 'xlsx',
       user: null,
       batchId: null,
-    },
+    }),
+    method: 'POST',
+    path: '/documents/v1/useractivitytracking',
+    context: true,
     answer: file(/^User Activity Report_11162026\.xlsx$/, 'xlsx'),
     failure: warningTexts.reportDownload,
   },
@@ -695,12 +662,14 @@ const contracts: Contract[] = [
   },
   {
     name: 'getScheduleOfInvestments',
-    run: () =>
-      api.reporting.getScheduleOfInvestments({ fundId: fund.id, currency: 'USD', reportingDate: latest }),
+    ...sending(api.reporting.getScheduleOfInvestments, {
+      fundId: fund.id,
+      currency: 'USD',
+      reportingDate: latest,
+    }),
     method: 'POST',
     path: '/reporting/v1/SOI/Report',
     context: true,
-    body: { fundId: fund.id, currency: 'USD', reportingDate: latest },
     answer: (v) =>
       expect(v).toMatchObject({
         soiDetailed: expect.any(Array),
@@ -710,17 +679,15 @@ const contracts: Contract[] = [
   },
   {
     name: 'downloadScheduleOfInvestments',
-    run: () =>
-      api.reporting.downloadScheduleOfInvestments({
-        fundId: fund.id,
-        currency: 'EUR',
-        reportingDate: latest,
-        investorIds: null,
-      }),
+    ...sending(api.reporting.downloadScheduleOfInvestments, {
+      fundId: fund.id,
+      currency: 'EUR',
+      reportingDate: latest,
+      investorIds: null,
+    }),
     method: 'POST',
     path: '/reporting/v1/SOI/reportdownload',
     context: true,
-    body: { fundId: fund.id, currency: 'EUR', reportingDate: latest, investorIds: null },
     answer: file(/^Schedule of Investments_09302026\.xlsx$/, 'xlsx'),
     failure: rejectionTexts.scheduleOfInvestments,
   },
@@ -738,18 +705,16 @@ const contracts: Contract[] = [
   },
   {
     name: 'getCashFlowReport',
-    run: () =>
-      api.reporting.getCashFlowReport({
-        fund: fund.name,
-        investors: null,
-        timePeriod: 'ALL_DATES',
-        startDate: null,
-        endDate: null,
-      }),
+    ...sending(api.reporting.getCashFlowReport, {
+      fund: fund.name,
+      investors: null,
+      timePeriod: 'ALL_DATES',
+      startDate: null,
+      endDate: null,
+    }),
     method: 'POST',
     path: '/reporting/v1/FundCashflows/Report',
     context: true,
-    body: { fund: fund.name, investors: null, timePeriod: 'ALL_DATES', startDate: null, endDate: null },
     answer: (rows) => {
       list((r) =>
         expect(r).toMatchObject({
@@ -766,41 +731,30 @@ const contracts: Contract[] = [
   },
   {
     name: 'downloadCashFlowReport',
-    run: () =>
-      api.reporting.downloadCashFlowReport({
-        fund: fund.name,
-        investors: null,
-        timePeriod: 'ALL_DATES',
-        startDate: null,
-        endDate: null,
-        types: ['Distribution'],
-      }),
-    method: 'POST',
-    path: '/reporting/v1/FundCashflows/ReportDownload',
-    context: true,
-    body: {
+    ...sending(api.reporting.downloadCashFlowReport, {
       fund: fund.name,
       investors: null,
       timePeriod: 'ALL_DATES',
       startDate: null,
       endDate: null,
       types: ['Distribution'],
-    },
+    }),
+    method: 'POST',
+    path: '/reporting/v1/FundCashflows/ReportDownload',
+    context: true,
     answer: file(/^Cash Flow Activity_09302026\.xlsx$/, 'xlsx'),
     failure: rejectionTexts.cashFlowReport,
   },
   {
     name: 'getCapitalAccountStatement',
-    run: () =>
-      api.reporting.getCapitalAccountStatement({
-        fundIds: [fund.id],
-        reportingCurrency: 'GBP',
-        reportingDate: latest,
-      }),
+    ...sending(api.reporting.getCapitalAccountStatement, {
+      fundIds: [fund.id],
+      reportingCurrency: 'GBP',
+      reportingDate: latest,
+    }),
     method: 'POST',
     path: '/reporting/v1/Cas/report',
     context: true,
-    body: { fundIds: [fund.id], reportingCurrency: 'GBP', reportingDate: latest },
     answer: list((r) =>
       expect(r).toMatchObject({
         fundId: fund.id,
@@ -814,17 +768,15 @@ const contracts: Contract[] = [
   },
   {
     name: 'getAccountSummary',
-    run: () =>
-      api.reporting.getAccountSummary({
-        fundIds: [fund.id],
-        reportingDate: latest,
-        period: 'YTD',
-        current: true,
-      }),
+    ...sending(api.reporting.getAccountSummary, {
+      fundIds: [fund.id],
+      reportingDate: latest,
+      period: 'YTD',
+      current: true,
+    }),
     method: 'POST',
     path: '/reporting/v1/Cas/report',
     context: true,
-    body: { fundIds: [fund.id], reportingDate: latest, period: 'YTD', current: true },
     answer: (v) =>
       expect((v as Array<{ investorId: number; period: string }>).map((r) => r.investorId)).toEqual(
         expect.arrayContaining([-998, -999]),
@@ -833,22 +785,15 @@ const contracts: Contract[] = [
   },
   {
     name: 'downloadCapitalAccountStatement',
-    run: () =>
-      api.reporting.downloadCapitalAccountStatement({
-        fundIds: [fund.id],
-        investorIds: null,
-        reportingCurrency: 'USD',
-        reportingDate: `${latest}T00:00:00.000Z`,
-      }),
-    method: 'POST',
-    path: '/reporting/v1/Cas/ReportDownload',
-    context: true,
-    body: {
+    ...sending(api.reporting.downloadCapitalAccountStatement, {
       fundIds: [fund.id],
       investorIds: null,
       reportingCurrency: 'USD',
       reportingDate: `${latest}T00:00:00.000Z`,
-    },
+    }),
+    method: 'POST',
+    path: '/reporting/v1/Cas/ReportDownload',
+    context: true,
     answer: file(/^Capital Account Statement_09302026\.xlsx$/, 'xlsx'),
     failure: rejectionTexts.capitalAccountStatement,
   },
@@ -877,24 +822,16 @@ const contracts: Contract[] = [
   },
   {
     name: 'downloadAccountSummary',
-    run: () =>
-      api.reporting.downloadAccountSummary({
-        current: false,
-        fundIds: [fund.id],
-        investorIds: [account.id],
-        period: 'ITD',
-        reportingDate: latest,
-      }),
-    method: 'POST',
-    path: '/reporting/v1/AccountSummary/ReportDownload',
-    context: true,
-    body: {
+    ...sending(api.reporting.downloadAccountSummary, {
       current: false,
       fundIds: [fund.id],
       investorIds: [account.id],
       period: 'ITD',
       reportingDate: latest,
-    },
+    }),
+    method: 'POST',
+    path: '/reporting/v1/AccountSummary/ReportDownload',
+    context: true,
     answer: file(/^Account Summary_09302026\.xlsx$/, 'xlsx'),
     failure: rejectionTexts.accountSummaryReportLowercase,
   },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { DocumentSearchRequest, Term } from '../domain'
+import type { Term } from '../domain'
+import { librarySearch } from '../domain/testing/documentSearch'
 import { server } from '../../mocks/node'
 import { recordedRequests } from '../../mocks/handlers/entitlements'
 import { entitlementsOf } from '../../mocks/scope'
@@ -10,14 +11,7 @@ import { api, configureApi, resetApiContext } from '.'
 /** The embedded provider is stateful: what one call changes, later calls answer. */
 const base = 'http://provider.test/api'
 const today = new Date(`${MOCK_REFERENCE_DATE}T12:00:00Z`)
-const search: DocumentSearchRequest = {
-  start: 1,
-  count: 50,
-  sortKey: 'publishDate',
-  sortDirection: 'DESC',
-  documentStatuses: ['A'],
-  isAdmin: false,
-}
+const search = librarySearch()
 
 function signInAs(persona: 'investor' | 'admin' | 'newcomer', entitledUserId = `u-${persona}`) {
   resetMockState(persona)

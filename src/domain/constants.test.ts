@@ -23,14 +23,20 @@ describe('§9 business constants', () => {
       TOTAL_FUND_ACCOUNT_ID: -999,
       CASH_FLOW_FIRST_YEAR: 1991,
     })
-    expect(constants.dimensions).toEqual({
-      pageMaxWidth: 1706,
-      investorGroupDropdownWidth: 240,
-      fundDropdownWidth: 440,
-      dialogWidths: [785, 1005],
-      pinnedHeaderOffsets: [172, 59],
-      impersonationBannerHeight: 42,
-    })
+  })
+  it('dimensions, in the order §9 lists them', () => {
+    // "page container max width 1706; header dropdown width 240; fund dropdown width 440; dialog widths 785 and
+    // 1005; pinned header offsets 172 and 59; impersonation banner 42"
+    const { dimensions } = constants
+    expect(Object.keys(dimensions)).toHaveLength(6)
+    expect([
+      dimensions.pageMaxWidth,
+      dimensions.investorGroupDropdownWidth,
+      dimensions.fundDropdownWidth,
+      ...dimensions.dialogWidths,
+      ...dimensions.pinnedHeaderOffsets,
+      dimensions.impersonationBannerHeight,
+    ]).toEqual([1706, 240, 440, 785, 1005, 172, 59, 42])
   })
   it('currencies', () => {
     expect(constants.SUPPORTED_CURRENCIES.join(' ')).toBe(

@@ -33,6 +33,7 @@ import {
 } from './documents'
 import type { Document } from './entities/document'
 import type { DocumentTimeRange } from './entities/filters'
+import { librarySearch } from './testing/documentSearch'
 
 const doc = (overrides: Partial<Document> = {}): Document => ({
   documentId: 1,
@@ -296,12 +297,7 @@ describe('search requests', () => {
       today,
     })
     expect(request).toEqual({
-      start: 1,
-      count: 50,
-      sortKey: 'publishDate',
-      sortDirection: 'DESC',
-      documentStatuses: ['A'],
-      isAdmin: false,
+      ...librarySearch(),
       actionFlag: true,
       readFlag: false,
       entitledAccountIds: null,
