@@ -259,4 +259,6 @@ export const downloadFile = (
   path: string,
   failure: string,
   query?: Record<string, QueryValue>,
-): Promise<DownloadedFile | null> => requestFile({ method: 'GET', path, query, failure, withContext: false })
+  { signal }: CallOptions = {},
+): Promise<DownloadedFile | null> =>
+  requestFile({ method: 'GET', path, query, failure, withContext: false, signal })

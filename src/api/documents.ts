@@ -34,25 +34,27 @@ function isSearchResult<D extends Document>(value: unknown): value is DocumentSe
 const noDocuments = <D extends Document>(): DocumentSearchResult<D> => ({ total: 0, results: [] })
 
 /** GET /documents/v1/DocumentTypes?sortColumn=name. */
-export const getDocumentTypes = (): Promise<DocumentType[]> =>
+export const getDocumentTypes = ({ signal }: CallOptions = {}): Promise<DocumentType[]> =>
   requestJson(
     {
       method: 'GET',
       path: '/documents/v1/DocumentTypes',
       query: { sortColumn: 'name' },
       failure: rejectionTexts.documentTypes,
+      signal,
     },
     listOf(isDocumentType),
     () => [],
   )
 
 /** GET documents/v1/Documents/entitledEntity/{entityId}/documentTypes: the types of one fund's documents. */
-export const getFundDocumentTypes = (entityId: Id): Promise<DocumentType[]> =>
+export const getFundDocumentTypes = (entityId: Id, { signal }: CallOptions = {}): Promise<DocumentType[]> =>
   requestJson(
     {
       method: 'GET',
       path: `/documents/v1/Documents/entitledEntity/${encodeURIComponent(String(entityId))}/documentTypes`,
       failure: rejectionTexts.documentTypes,
+      signal,
     },
     listOf(isDocumentType),
     () => [],
@@ -129,47 +131,61 @@ export const exportDocuments = (
   })
 
 /** POST /documents/v1/Users/documents/actionRequired: how many documents require action. */
-export const getActionRequiredCount = (filter: Record<string, unknown> = {}): Promise<number> =>
+export const getActionRequiredCount = (
+  filter: Record<string, unknown> = {},
+  { signal }: CallOptions = {},
+): Promise<number> =>
   requestJson(
     {
       method: 'POST',
       path: '/documents/v1/Users/documents/actionRequired',
       body: filter,
       failure: rejectionTexts.actionItemsCount,
+      signal,
     },
     (value): value is number => isNumber(value),
     () => 0,
   )
 
 /** POST /documents/v1/Users/{id}/actionItem/{true|false}. */
-export const setActionItem = (documentId: Id, actionItem: boolean): Promise<void> =>
+export const setActionItem = (
+  documentId: Id,
+  actionItem: boolean,
+  { signal }: CallOptions = {},
+): Promise<void> =>
   requestVoid({
     method: 'POST',
     path: `/documents/v1/Users/${encodeURIComponent(String(documentId))}/actionItem/${actionItem}`,
     failure: warningTexts.tryAgain,
+    signal,
   })
 
 /** POST documents/v1/users/{id}/read/true. */
-export const markRead = (documentId: Id): Promise<void> =>
+export const markRead = (documentId: Id, { signal }: CallOptions = {}): Promise<void> =>
   requestVoid({
     method: 'POST',
     path: `/documents/v1/users/${encodeURIComponent(String(documentId))}/read/true`,
     failure: warningTexts.documentStatusUpdate,
+    signal,
   })
 
 /** Mark as Read posts one request per document (spec §4); rejects if any of them fails. */
-export async function markManyRead(documentIds: readonly Id[]): Promise<void> {
-  const outcomes = await Promise.allSettled(documentIds.map((id) => markRead(id)))
+export async function markManyRead(documentIds: readonly Id[], { signal }: CallOptions = {}): Promise<void> {
+  const outcomes = await Promise.allSettled(documentIds.map((id) => markRead(id, { signal })))
   const failed = outcomes.find((outcome) => outcome.status === 'rejected')
   if (failed) throw failed.reason
 }
 
 /** GET documents/v1/documents/{id}/download?save=true, through the generic download helper. */
-export async function downloadDocument(documentId: Id): Promise<DownloadedFile> {
+export async function downloadDocument(
+  documentId: Id,
+  { signal }: CallOptions = {},
+): Promise<DownloadedFile> {
   const file = await downloadFile(
     `/documents/v1/documents/${encodeURIComponent(String(documentId))}/download`,
     warningTexts.documentDownload,
     { save: true },
+    { signal },
   )
   if (!file) throw new ApiError(warningTexts.documentDownload, 204)
   return file
@@ -178,10 +194,12 @@ export async function downloadDocument(documentId: Id): Promise<DownloadedFile> 
 /** POST /documents/v1/useractivitytracking: the administration's user-activity report. */
 export const downloadUserActivityReport = (
   request: UserActivityReportRequest,
+  { signal }: CallOptions = {},
 ): Promise<DownloadedFile | null> =>
   requestFile({
     method: 'POST',
     path: '/documents/v1/useractivitytracking',
     body: request,
     failure: warningTexts.reportDownload,
+    signal,
   })

@@ -52,7 +52,7 @@ const isPreference = shaped<Preference>({ setting: isString, value: isString })
 const isEntitledUser = shaped<EntitledUser>({ userId: isString, email: isString })
 
 /** GET /entitlements/v1/user/profile, never cached: who is signed in (their own profile, no context). */
-export const getUserProfile = (signal?: AbortSignal): Promise<User> =>
+export const getUserProfile = ({ signal }: CallOptions = {}): Promise<User> =>
   requestJson(
     {
       method: 'GET',
@@ -66,13 +66,17 @@ export const getUserProfile = (signal?: AbortSignal): Promise<User> =>
   )
 
 /** GET /entitlements/v1/user/segmentFunction: loaded when impersonation starts, for the impersonated user. */
-export const getSegmentFunctions = (entitledUserId?: string | null): Promise<string[]> =>
+export const getSegmentFunctions = (
+  entitledUserId?: string | null,
+  { signal }: CallOptions = {},
+): Promise<string[]> =>
   requestJson(
     {
       method: 'GET',
       path: `${USER}/segmentFunction`,
       query: { entitledUserId },
       failure: rejectionTexts.impersonation,
+      signal,
       withContext: false,
     },
     isStringList,
@@ -96,6 +100,7 @@ export interface EntitledAccountsFilter {
 export const getEntitledAccounts = (
   filter: EntitledAccountsFilter = {},
   failure: string = rejectionTexts.entitledAccounts,
+  { signal }: CallOptions = {},
 ): Promise<EntitledAccount[]> =>
   requestJson(
     {
@@ -106,18 +111,20 @@ export const getEntitledAccounts = (
         entitledEntityGlobalIds: filter.entitledEntityGlobalIds,
       },
       failure,
+      signal,
     },
     listOf(isEntitledAccount),
     () => [],
   )
 
 /** Every entitled account whatever group is selected: the profile's group editor offers them all. */
-export const getAllEntitledAccounts = (): Promise<EntitledAccount[]> =>
+export const getAllEntitledAccounts = ({ signal }: CallOptions = {}): Promise<EntitledAccount[]> =>
   requestJson(
     {
       method: 'GET',
       path: `${USER}/EntitledAccounts`,
       failure: rejectionTexts.entitledAccounts,
+      signal,
       withContext: 'entitledUserOnly',
     },
     listOf(isEntitledAccount),
@@ -125,13 +132,16 @@ export const getAllEntitledAccounts = (): Promise<EntitledAccount[]> =>
   )
 
 /** The investor accounts of some funds, loaded on demand (entitledAccountIds of a fund). */
-export const getFundInvestorAccounts = (entityIds: Id[]): Promise<EntitledAccount[]> =>
-  getEntitledAccounts({ entitledEntities: entityIds }, rejectionTexts.investorAccounts)
+export const getFundInvestorAccounts = (
+  entityIds: Id[],
+  { signal }: CallOptions = {},
+): Promise<EntitledAccount[]> =>
+  getEntitledAccounts({ entitledEntities: entityIds }, rejectionTexts.investorAccounts, { signal })
 
 /** GET /entitlements/v1/user/EntitledEntities: the entitled funds. */
-export const getEntitledEntities = (): Promise<EntitledEntity[]> =>
+export const getEntitledEntities = ({ signal }: CallOptions = {}): Promise<EntitledEntity[]> =>
   requestJson(
-    { method: 'GET', path: `${USER}/EntitledEntities`, failure: rejectionTexts.entitledFunds },
+    { method: 'GET', path: `${USER}/EntitledEntities`, failure: rejectionTexts.entitledFunds, signal },
     listOf(isEntitledEntity),
     () => [],
   )
@@ -139,88 +149,117 @@ export const getEntitledEntities = (): Promise<EntitledEntity[]> =>
 const GROUPS = `${USER}/InvestorAccountGroups`
 
 /** GET .../InvestorAccountGroups?includeGroups=true&_=timestamp (the timestamp defeats caches). */
-export const getAccountGroups = (): Promise<AccountGroup[]> =>
+export const getAccountGroups = ({ signal }: CallOptions = {}): Promise<AccountGroup[]> =>
   requestJson(
     {
       method: 'GET',
       path: GROUPS,
       query: { includeGroups: true, _: requestContext.now().getTime() },
       failure: rejectionTexts.accountGroups,
+      signal,
     },
     listOf(isAccountGroup),
     () => [],
   )
 
 /** POST .../InvestorAccountGroups: answers the new group's id. */
-export const createAccountGroup = (group: AccountGroupDraft): Promise<Id> =>
+export const createAccountGroup = (group: AccountGroupDraft, { signal }: CallOptions = {}): Promise<Id> =>
   requestJson(
-    { method: 'POST', path: GROUPS, body: group, failure: warningTexts.groupCreate },
+    { method: 'POST', path: GROUPS, body: group, failure: warningTexts.groupCreate, signal },
     (v): v is Id => isId(v),
   )
 
 /** PUT .../InvestorAccountGroups. */
-export const updateAccountGroup = (group: AccountGroupUpdate): Promise<void> =>
-  requestVoid({ method: 'PUT', path: GROUPS, body: group, failure: groupUpdateFailed(group.groupName) })
+export const updateAccountGroup = (group: AccountGroupUpdate, { signal }: CallOptions = {}): Promise<void> =>
+  requestVoid({
+    method: 'PUT',
+    path: GROUPS,
+    body: group,
+    failure: groupUpdateFailed(group.groupName),
+    signal,
+  })
 
 /** DELETE .../InvestorAccountGroups/{groupId}. */
-export const deleteAccountGroup = (group: Pick<AccountGroup, 'groupId' | 'groupName'>): Promise<void> =>
+export const deleteAccountGroup = (
+  group: Pick<AccountGroup, 'groupId' | 'groupName'>,
+  { signal }: CallOptions = {},
+): Promise<void> =>
   requestVoid({
     method: 'DELETE',
     path: `${GROUPS}/${encodeURIComponent(String(group.groupId))}`,
     failure: groupDeleteFailed(group.groupName),
+    signal,
   })
 
 const ASSOCIATION = `${USER}/InvestorAccountGroupsAssociation`
 
 /** POST .../InvestorAccountGroupsAssociation: adds an account to a group. */
-export const addAccountToGroup = (association: AccountGroupAssociation, groupName: string): Promise<void> =>
-  requestVoid({ method: 'POST', path: ASSOCIATION, body: association, failure: groupUpdateFailed(groupName) })
+export const addAccountToGroup = (
+  association: AccountGroupAssociation,
+  groupName: string,
+  { signal }: CallOptions = {},
+): Promise<void> =>
+  requestVoid({
+    method: 'POST',
+    path: ASSOCIATION,
+    body: association,
+    failure: groupUpdateFailed(groupName),
+    signal,
+  })
 
 /** DELETE .../InvestorAccountGroupsAssociation: removes an account from a group. */
 export const removeAccountFromGroup = (
   association: AccountGroupAssociation,
   groupName: string,
+  { signal }: CallOptions = {},
 ): Promise<void> =>
   requestVoid({
     method: 'DELETE',
     path: ASSOCIATION,
     body: association,
     failure: groupUpdateFailed(groupName),
+    signal,
   })
 
 /** GET /entitlements/v1/user/Terms. */
-export const getTerms = (): Promise<Term[]> =>
+export const getTerms = ({ signal }: CallOptions = {}): Promise<Term[]> =>
   requestJson(
-    { method: 'GET', path: `${USER}/Terms`, failure: rejectionTexts.userTerms },
+    { method: 'GET', path: `${USER}/Terms`, failure: rejectionTexts.userTerms, signal },
     listOf(isTerm),
     () => [],
   )
 
 /** POST /entitlements/v1/user/Terms: the accepted 'once' terms. §8 gives no text (the failure is only logged). */
-export const acceptTerms = (termIds: Array<Term['id']>): Promise<void> =>
-  requestVoid({ method: 'POST', path: `${USER}/Terms`, body: termIds, failure: SOMETHING_WENT_WRONG })
+export const acceptTerms = (termIds: Array<Term['id']>, { signal }: CallOptions = {}): Promise<void> =>
+  requestVoid({ method: 'POST', path: `${USER}/Terms`, body: termIds, failure: SOMETHING_WENT_WRONG, signal })
 
 /** POST .../Terms/TermAcceptanceReport: the administration report; null when it has no data (204). */
 export const downloadTermAcceptanceReport = (
   request: TermAcceptanceReportRequest,
+  { signal }: CallOptions = {},
 ): Promise<DownloadedFile | null> =>
   requestFile({
     method: 'POST',
     path: `${USER}/Terms/TermAcceptanceReport`,
     body: request,
     failure: warningTexts.reportDownload,
+    signal,
   })
 
 /**
  * POST /entitlements/v1/user/InvestorRequest. Resolves true when the answer is truthy (sent). A failure rejects
  * with the first element of the answer body, or 'Some error occurred. Please try again.' (spec §8).
  */
-export async function sendInvestorRequest(request: InvestorRequestPayload): Promise<boolean> {
+export async function sendInvestorRequest(
+  request: InvestorRequestPayload,
+  { signal }: CallOptions = {},
+): Promise<boolean> {
   const spec = {
     method: 'POST',
     path: `${USER}/InvestorRequest`,
     body: request,
     failure: warningTexts.someErrorOccurred,
+    signal,
   } as const
   try {
     return Boolean(await requestJson(spec, anything, () => false))
@@ -233,13 +272,18 @@ export async function sendInvestorRequest(request: InvestorRequestPayload): Prom
 const PREFERENCES = `${USER}/UserPreferences`
 
 /** GET .../UserPreferences/{preferenceName}?userId=: the preference's id, 0 when the user has none. */
-export const getPreferenceId = (preferenceName: string, userId: string): Promise<number> =>
+export const getPreferenceId = (
+  preferenceName: string,
+  userId: string,
+  { signal }: CallOptions = {},
+): Promise<number> =>
   requestJson(
     {
       method: 'GET',
       path: `${PREFERENCES}/${encodeURIComponent(preferenceName)}`,
       query: { userId },
       failure: rejectionTexts.userPreference,
+      signal,
       withContext: false,
     },
     (v): v is number => isNumber(v),
@@ -247,13 +291,18 @@ export const getPreferenceId = (preferenceName: string, userId: string): Promise
   )
 
 /** POST .../UserPreferences?userId=. */
-export const createPreference = (userId: string, preference: PreferenceBody): Promise<void> =>
+export const createPreference = (
+  userId: string,
+  preference: PreferenceBody,
+  { signal }: CallOptions = {},
+): Promise<void> =>
   requestVoid({
     method: 'POST',
     path: PREFERENCES,
     query: { userId },
     body: preference,
     failure: rejectionTexts.userPreference,
+    signal,
     withContext: false,
   })
 
@@ -261,6 +310,7 @@ export const createPreference = (userId: string, preference: PreferenceBody): Pr
 export const updatePreference = (
   userId: string,
   preference: PreferenceBody & { id: number },
+  { signal }: CallOptions = {},
 ): Promise<void> =>
   requestVoid({
     method: 'PUT',
@@ -268,24 +318,31 @@ export const updatePreference = (
     query: { userId },
     body: preference,
     failure: rejectionTexts.userPreference,
+    signal,
     withContext: false,
   })
 
 /** Saves a preference: updates it when the user has one, else creates it. */
-export async function savePreference(userId: string, setting: string, value: string): Promise<void> {
-  const id = await getPreferenceId(setting, userId)
-  if (id > 0) await updatePreference(userId, { Setting: setting, Value: value, id })
-  else await createPreference(userId, { Setting: setting, Value: value })
+export async function savePreference(
+  userId: string,
+  setting: string,
+  value: string,
+  { signal }: CallOptions = {},
+): Promise<void> {
+  const id = await getPreferenceId(setting, userId, { signal })
+  if (id > 0) await updatePreference(userId, { Setting: setting, Value: value, id }, { signal })
+  else await createPreference(userId, { Setting: setting, Value: value }, { signal })
 }
 
 /** GET .../UserPreferences?userId=: loaded when impersonation starts, for the impersonated user. */
-export const getPreferences = (userId: string): Promise<Preference[]> =>
+export const getPreferences = (userId: string, { signal }: CallOptions = {}): Promise<Preference[]> =>
   requestJson(
     {
       method: 'GET',
       path: PREFERENCES,
       query: { userId },
       failure: rejectionTexts.impersonation,
+      signal,
       withContext: false,
     },
     listOf(isPreference),
@@ -293,13 +350,17 @@ export const getPreferences = (userId: string): Promise<Preference[]> =>
   )
 
 /** GET entitlements/v1/system/EntitledUsers?email=: the first user found, or null. */
-export const findEntitledUser = async (email: string): Promise<EntitledUser | null> => {
+export const findEntitledUser = async (
+  email: string,
+  { signal }: CallOptions = {},
+): Promise<EntitledUser | null> => {
   const users = await requestJson(
     {
       method: 'GET',
       path: '/entitlements/v1/system/EntitledUsers',
       query: { email },
       failure: rejectionTexts.impersonation,
+      signal,
       withContext: false,
     },
     listOf(isEntitledUser),
@@ -309,19 +370,28 @@ export const findEntitledUser = async (email: string): Promise<EntitledUser | nu
 }
 
 /** GET entitlements/v1/reports/EmbedToken. */
-export const getEmbedToken = (): Promise<EmbedToken> =>
+export const getEmbedToken = ({ signal }: CallOptions = {}): Promise<EmbedToken> =>
   requestJson(
-    { method: 'GET', path: '/entitlements/v1/reports/EmbedToken', failure: rejectionTexts.embeddedReport },
+    {
+      method: 'GET',
+      path: '/entitlements/v1/reports/EmbedToken',
+      failure: rejectionTexts.embeddedReport,
+      signal,
+    },
     shaped<EmbedToken>({ token: isString, expiration: isId }),
   )
 
 /** GET /entitlements/v1/reports/{reportName}/EmbedUrl. */
-export const getEmbedUrl = (reportName: EmbeddedReportName): Promise<EmbedUrl> =>
+export const getEmbedUrl = (
+  reportName: EmbeddedReportName,
+  { signal }: CallOptions = {},
+): Promise<EmbedUrl> =>
   requestJson(
     {
       method: 'GET',
       path: `/entitlements/v1/reports/${reportName}/EmbedUrl`,
       failure: rejectionTexts.embeddedReport,
+      signal,
     },
     shaped<EmbedUrl>({ embedUrl: isString }),
   )
@@ -330,7 +400,10 @@ export const getEmbedUrl = (reportName: EmbeddedReportName): Promise<EmbedUrl> =
  * A password change at the identity provider (URL from configuration), without credentials. Its errors are read
  * from the first item of the answer (spec §7); without one, 'Some error occurred. Please try again.'.
  */
-export async function changePassword(request: PasswordChangeRequest): Promise<void> {
+export async function changePassword(
+  request: PasswordChangeRequest,
+  { signal }: CallOptions = {},
+): Promise<void> {
   const url = requestContext.changePasswordUrl
   if (!url) throw new ApiError(warningTexts.someErrorOccurred, null)
   try {
@@ -339,6 +412,7 @@ export async function changePassword(request: PasswordChangeRequest): Promise<vo
       path: url,
       body: request,
       failure: warningTexts.someErrorOccurred,
+      signal,
       credentials: 'omit',
       withContext: false,
     })

@@ -63,7 +63,7 @@ const isCapitalAccountRow = shaped<CapitalAccountRow>({ fundId: isId, investorId
 const isCashFlowRow = shaped<CashFlowRow>({ date: isString, category: isString })
 
 /** GET /reporting/v1/Funds?pageNumber=1&pageSize=1500. */
-export const getFunds = (signal?: AbortSignal): Promise<Fund[]> =>
+export const getFunds = ({ signal }: CallOptions = {}): Promise<Fund[]> =>
   requestJson(
     {
       method: 'GET',
@@ -82,7 +82,7 @@ export const getFunds = (signal?: AbortSignal): Promise<Fund[]> =>
  * of reactive state (valtio `ref()`). `slicing` is for tests (the clock and the pause).
  */
 export const getInvestors = (
-  signal?: AbortSignal,
+  { signal }: CallOptions = {},
   slicing?: Omit<SliceOptions, 'signal' | 'onProgress'>,
 ): Promise<Investor[]> =>
   requestJsonList(
@@ -98,24 +98,26 @@ export const getInvestors = (
   )
 
 /** GET /reporting/v1/Funds/{id}/persons: the fund's heads. */
-export const getFundHeads = (fundId: Id): Promise<FundHead[]> =>
+export const getFundHeads = (fundId: Id, { signal }: CallOptions = {}): Promise<FundHead[]> =>
   requestJson(
     {
       method: 'GET',
       path: `${REPORTING}/Funds/${segment(fundId)}/persons`,
       failure: rejectionTexts.fundHeads,
+      signal,
     },
     listOf(isFundHead),
     () => [],
   )
 
 /** GET /reporting/v1/FPSIS/{fundId}/periods: the reporting dates of a fund's investment schedule. */
-export const getFpsisPeriods = (fundId: Id): Promise<string[]> =>
+export const getFpsisPeriods = (fundId: Id, { signal }: CallOptions = {}): Promise<string[]> =>
   requestJson(
     {
       method: 'GET',
       path: `${REPORTING}/FPSIS/${segment(fundId)}/periods`,
       failure: rejectionTexts.fundPeriods,
+      signal,
     },
     isStringList,
     () => [],
@@ -125,7 +127,7 @@ export const getFpsisPeriods = (fundId: Id): Promise<string[]> =>
 export const getFpsisData = (
   fundId: Id,
   reportingDate: string,
-  signal?: AbortSignal,
+  { signal }: CallOptions = {},
 ): Promise<FundInvestmentRow[]> =>
   requestJson(
     {
@@ -139,12 +141,17 @@ export const getFpsisData = (
   )
 
 /** GET /reporting/v1/FPSIS/{fundId}/{date}/adjustments; a 404 is 'FSIS reports not found'. */
-export const getFpsisAdjustments = (fundId: Id, reportingDate: string): Promise<FundInvestmentAdjustment[]> =>
+export const getFpsisAdjustments = (
+  fundId: Id,
+  reportingDate: string,
+  { signal }: CallOptions = {},
+): Promise<FundInvestmentAdjustment[]> =>
   requestJson(
     {
       method: 'GET',
       path: `${REPORTING}/FPSIS/${segment(fundId)}/${segment(reportingDate)}/adjustments`,
       failure: fsisReportsErrorText(null),
+      signal,
       failureByStatus: { 404: fsisReportsErrorText(404) },
     },
     listOf(isAdjustment),
@@ -157,45 +164,72 @@ const isMoicTotals = shaped<FundMoicTotals>({
   groups: Array.isArray,
 })
 
-const moicTotalsSpec = (fundId: Id, reportingDate: string, failure: string) => ({
+const moicTotalsSpec = (fundId: Id, reportingDate: string, failure: string, signal?: AbortSignal) => ({
   method: 'GET' as const,
   path: `${REPORTING}/FPSIS/${segment(fundId)}/${segment(reportingDate)}/moictotals`,
   failure,
+  signal,
 })
 
 /** GET /reporting/v1/FPSIS/{fundId}/{date}/moictotals. */
-export const getMoicTotals = (fundId: Id, reportingDate: string): Promise<FundMoicTotals> =>
-  requestJson(moicTotalsSpec(fundId, reportingDate, rejectionTexts.moicNotFound), isMoicTotals)
+export const getMoicTotals = (
+  fundId: Id,
+  reportingDate: string,
+  { signal }: CallOptions = {},
+): Promise<FundMoicTotals> =>
+  requestJson(moicTotalsSpec(fundId, reportingDate, rejectionTexts.moicNotFound, signal), isMoicTotals)
 
 /** The same call for an earlier date (historic MOIC, stored per fund and date by the caller). */
-export const getHistoricMoic = (fundId: Id, reportingDate: string): Promise<FundMoicTotals> =>
-  requestJson(moicTotalsSpec(fundId, reportingDate, rejectionTexts.historicMoic), isMoicTotals)
+export const getHistoricMoic = (
+  fundId: Id,
+  reportingDate: string,
+  { signal }: CallOptions = {},
+): Promise<FundMoicTotals> =>
+  requestJson(moicTotalsSpec(fundId, reportingDate, rejectionTexts.historicMoic, signal), isMoicTotals)
 
 /** GET /reporting/v1/FPSISPeriod?fundId&reportingDate. */
-export const getFpsisPeriod = (fundId: Id, reportingDate: string): Promise<FpsisPeriodData> =>
+export const getFpsisPeriod = (
+  fundId: Id,
+  reportingDate: string,
+  { signal }: CallOptions = {},
+): Promise<FpsisPeriodData> =>
   requestJson(
     {
       method: 'GET',
       path: `${REPORTING}/FPSISPeriod`,
       query: { fundId, reportingDate },
       failure: rejectionTexts.fpsisPeriodData,
+      signal,
     },
     shaped<FpsisPeriodData>({ fundId: isNumber, reportingDate: isString }),
   )
 
 /** GET /reporting/v1/FPSIS/report/{fundId}:{date}: the Summary Investment Schedule file (generic download). */
-export const downloadFpsisReport = (fundId: Id, reportingDate: string): Promise<DownloadedFile | null> =>
+export const downloadFpsisReport = (
+  fundId: Id,
+  reportingDate: string,
+  { signal }: CallOptions = {},
+): Promise<DownloadedFile | null> =>
   downloadFile(
     `${REPORTING}/FPSIS/report/${fundAtDate(fundId, reportingDate)}`,
     rejectionTexts.summaryInvestmentSchedule,
+    undefined,
+    { signal },
   )
 
 /** POST /reporting/v1/SOI/Periods: the schedule of investments' periods and their funds. */
 export const getScheduleOfInvestmentsPeriods = (
   filter: Record<string, unknown> = {},
+  { signal }: CallOptions = {},
 ): Promise<ReportingPeriod[]> =>
   requestJson(
-    { method: 'POST', path: `${REPORTING}/SOI/Periods`, body: filter, failure: rejectionTexts.filtersData },
+    {
+      method: 'POST',
+      path: `${REPORTING}/SOI/Periods`,
+      body: filter,
+      failure: rejectionTexts.filtersData,
+      signal,
+    },
     listOf(isReportingPeriod),
     () => [],
   )
@@ -203,7 +237,7 @@ export const getScheduleOfInvestmentsPeriods = (
 /** POST /reporting/v1/SOI/Report. */
 export const getScheduleOfInvestments = (
   request: ScheduleOfInvestmentsRequest,
-  signal?: AbortSignal,
+  { signal }: CallOptions = {},
 ): Promise<ScheduleOfInvestmentsReport> =>
   requestJson(
     {
@@ -223,18 +257,25 @@ export const getScheduleOfInvestments = (
 /** POST /reporting/v1/SOI/reportdownload; null when the report has no data (204). */
 export const downloadScheduleOfInvestments = (
   request: ScheduleOfInvestmentsDownloadRequest,
+  { signal }: CallOptions = {},
 ): Promise<DownloadedFile | null> =>
   requestFile({
     method: 'POST',
     path: `${REPORTING}/SOI/reportdownload`,
     body: request,
     failure: rejectionTexts.scheduleOfInvestments,
+    signal,
   })
 
 /** GET /reporting/v1/FundCashflows/filters: which investor accounts each fund has. */
-export const getCashFlowOptions = (): Promise<CashFlowOptions> =>
+export const getCashFlowOptions = ({ signal }: CallOptions = {}): Promise<CashFlowOptions> =>
   requestJson(
-    { method: 'GET', path: `${REPORTING}/FundCashflows/filters`, failure: rejectionTexts.cashFlowFilters },
+    {
+      method: 'GET',
+      path: `${REPORTING}/FundCashflows/filters`,
+      failure: rejectionTexts.cashFlowFilters,
+      signal,
+    },
     shaped<CashFlowOptions>({ fundToInvestorsMapping: Array.isArray }),
     () => ({ fundToInvestorsMapping: [] }),
   )
@@ -242,7 +283,7 @@ export const getCashFlowOptions = (): Promise<CashFlowOptions> =>
 /** POST /reporting/v1/FundCashflows/Report. */
 export const getCashFlowReport = (
   request: CashFlowReportRequest,
-  signal?: AbortSignal,
+  { signal }: CallOptions = {},
 ): Promise<CashFlowRow[]> =>
   requestJson(
     {
@@ -257,12 +298,16 @@ export const getCashFlowReport = (
   )
 
 /** POST /reporting/v1/FundCashflows/ReportDownload; null when it has no data (204). */
-export const downloadCashFlowReport = (request: CashFlowReportRequest): Promise<DownloadedFile | null> =>
+export const downloadCashFlowReport = (
+  request: CashFlowReportRequest,
+  { signal }: CallOptions = {},
+): Promise<DownloadedFile | null> =>
   requestFile({
     method: 'POST',
     path: `${REPORTING}/FundCashflows/ReportDownload`,
     body: request,
     failure: rejectionTexts.cashFlowReport,
+    signal,
   })
 
 /**
@@ -271,7 +316,7 @@ export const downloadCashFlowReport = (request: CashFlowReportRequest): Promise<
  */
 export const getCapitalAccountStatement = (
   request: CapitalAccountReportRequest,
-  signal?: AbortSignal,
+  { signal }: CallOptions = {},
 ): Promise<CapitalAccountStatementReport[]> =>
   requestJson(
     {
@@ -288,7 +333,7 @@ export const getCapitalAccountStatement = (
 /** POST /reporting/v1/Cas/report for the account summary: its rows (with the -998 and -999 rows). */
 export const getAccountSummary = (
   request: AccountSummaryReportRequest,
-  signal?: AbortSignal,
+  { signal }: CallOptions = {},
 ): Promise<CapitalAccountRow[]> =>
   requestJson(
     {
@@ -305,29 +350,32 @@ export const getAccountSummary = (
 /** POST /reporting/v1/Cas/ReportDownload; null when it has no data (204). */
 export const downloadCapitalAccountStatement = (
   request: CapitalAccountDownloadRequest,
+  { signal }: CallOptions = {},
 ): Promise<DownloadedFile | null> =>
   requestFile({
     method: 'POST',
     path: `${REPORTING}/Cas/ReportDownload`,
     body: request,
     failure: rejectionTexts.capitalAccountStatement,
+    signal,
   })
 
 /** GET /reporting/v1/Cas/periods: the statement's dates and their funds (fund options). */
-export const getCapitalAccountPeriods = (): Promise<CasPeriod[]> =>
+export const getCapitalAccountPeriods = ({ signal }: CallOptions = {}): Promise<CasPeriod[]> =>
   requestJson(
-    { method: 'GET', path: `${REPORTING}/Cas/periods`, failure: rejectionTexts.fundOptions },
+    { method: 'GET', path: `${REPORTING}/Cas/periods`, failure: rejectionTexts.fundOptions, signal },
     listOf(isCasPeriod),
     () => [],
   )
 
 /** GET /reporting/v1/AccountSummary/filter; 204 means none. */
-export const getAccountSummaryFilter = (): Promise<AccountSummaryFilterEntry[]> =>
+export const getAccountSummaryFilter = ({ signal }: CallOptions = {}): Promise<AccountSummaryFilterEntry[]> =>
   requestJson(
     {
       method: 'GET',
       path: `${REPORTING}/AccountSummary/filter`,
       failure: rejectionTexts.accountSummaryFilters,
+      signal,
     },
     listOf(shaped<AccountSummaryFilterEntry>({ fundId: isId, reportingDate: isString })),
     () => [],
@@ -336,10 +384,12 @@ export const getAccountSummaryFilter = (): Promise<AccountSummaryFilterEntry[]> 
 /** POST reporting/v1/AccountSummary/ReportDownload; null when it has no data (204). */
 export const downloadAccountSummary = (
   request: AccountSummaryDownloadRequest,
+  { signal }: CallOptions = {},
 ): Promise<DownloadedFile | null> =>
   requestFile({
     method: 'POST',
     path: `${REPORTING}/AccountSummary/ReportDownload`,
     body: request,
     failure: rejectionTexts.accountSummaryReportLowercase,
+    signal,
   })

@@ -1,17 +1,16 @@
-import { Route, Routes } from 'react-router-dom'
-import { paths } from '../../src/domain'
-import { DataRoomScreen, DataRoomsScreen } from '../../src/screens/DataRooms'
-import { DocumentsScreen } from '../../src/screens/Documents'
-import { HomeScreen } from '../../src/screens/Home'
+import { Routes } from 'react-router-dom'
+import { useScreenRoutes } from '../../src/app/routes/PortalRoutes'
+import { lazyResolver, loadedResolver, type ScreenResolver } from '../../src/app/routes/routeTable'
 
-/** The routes of these screens as src/app/routes/PortalRoutes declares them, so links between them work. */
+let resolver: ScreenResolver | null = null
+
+/** Loads every screen of the route table before the story renders, so no screen suspends under a play function. */
+export const loadScreens = async (): Promise<Record<string, never>> => {
+  resolver ??= await loadedResolver()
+  return {}
+}
+
+/** The screens' routes from the portal's route table (with their gates), so links between screens work. */
 export function ScreenRoutes() {
-  return (
-    <Routes>
-      <Route index element={<HomeScreen />} />
-      <Route path={paths.documents} element={<DocumentsScreen />} />
-      <Route path={paths.dataRooms} element={<DataRoomsScreen />} />
-      <Route path={`${paths.dataRooms}/:globalId`} element={<DataRoomScreen />} />
-    </Routes>
-  )
+  return <Routes>{useScreenRoutes(resolver ?? lazyResolver)}</Routes>
 }

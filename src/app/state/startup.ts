@@ -23,7 +23,7 @@ export async function startPortal(portal: PortalState, signal?: AbortSignal): Pr
 
   portal.startup = 'loadingUser'
   try {
-    portal.user = await api.entitlements.getUserProfile(signal)
+    portal.user = await api.entitlements.getUserProfile({ signal })
   } catch (error) {
     // A 401 has already gone to sign-in; an abort means this start-up was replaced.
     if (signal?.aborted || error instanceof RequestCancelledError) return null

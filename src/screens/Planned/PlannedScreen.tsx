@@ -1,5 +1,5 @@
+import { useId } from 'react'
 import styled from 'styled-components'
-import { plannedScreens, type PlannedScreenKey } from './plannedScreens'
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space.xl};
@@ -19,11 +19,11 @@ const Summary = styled.p`
 `
 
 /** A routed screen that later work fills in: its title and what it will show. */
-export function PlannedScreen({ screen }: { screen: PlannedScreenKey }) {
-  const { title, summary } = plannedScreens[screen]
+export function PlannedScreen({ title, summary }: { title: string; summary: string }) {
+  const titleId = useId()
   return (
-    <Section aria-labelledby={`planned-${screen}`}>
-      <Title id={`planned-${screen}`}>{title}</Title>
+    <Section aria-labelledby={titleId}>
+      <Title id={titleId}>{title}</Title>
       <Summary>{summary}</Summary>
     </Section>
   )

@@ -1,2 +1,1 @@
 export { PlannedScreen as default, PlannedScreen } from './PlannedScreen'
-export { plannedScreens, type PlannedScreenKey } from './plannedScreens'

@@ -6,7 +6,7 @@ import { Column, Stage } from '../../components/Stage'
 
 /** The determinate progress of a bulk download or Mark as Read (the component library has none yet). */
 const meta = {
-  title: 'Screens/Parts/Shared/ProgressBar',
+  title: 'Components/Feedback/ProgressBar',
   component: ProgressBar,
   args: { label: texts.downloading(3, 12), value: 3, max: 12 },
   render: (args) => (

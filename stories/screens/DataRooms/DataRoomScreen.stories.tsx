@@ -5,7 +5,7 @@ import { withFaults } from '../../../mocks/faults'
 import { documentTexts, paths, rejectionTexts, successTexts } from '../../../src/domain'
 import { DataRoomScreen } from '../../../src/screens/DataRooms'
 import { dataRoomTexts as texts } from '../../../src/screens/texts'
-import { ScreenRoutes } from '../ScreenRoutes'
+import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import {
   answerAllTerms,
@@ -26,6 +26,7 @@ const meta = {
   title: 'Screens/DataRoom',
   component: DataRoomScreen,
   render: () => <ScreenRoutes />,
+  loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', persona: 'investor', route: paths.dataRoom(ROOM) },
   beforeEach: syncRequestContext,

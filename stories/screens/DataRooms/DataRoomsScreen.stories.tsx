@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { documentTexts, paths, rejectionTexts } from '../../../src/domain'
 import { DataRoomsScreen } from '../../../src/screens/DataRooms'
 import { dataRoomTexts as texts } from '../../../src/screens/texts'
-import { ScreenRoutes } from '../ScreenRoutes'
+import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import { DOCUMENT_SEARCH, requestLog, screenOf, searchAnswers, searchNeverAnswers } from '../screenHelpers'
 
@@ -14,6 +14,7 @@ const meta = {
   title: 'Screens/DataRooms',
   component: DataRoomsScreen,
   render: () => <ScreenRoutes />,
+  loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', persona: 'investor', route: paths.dataRooms },
   beforeEach: syncRequestContext,

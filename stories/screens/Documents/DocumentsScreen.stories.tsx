@@ -18,7 +18,7 @@ import { DocumentsScreen } from '../../../src/screens/Documents'
 import { documentsHref } from '../../../src/screens/documentLibrary'
 import { documentsScreenTexts as texts } from '../../../src/screens/texts'
 import { withScreenStage, syncRequestContext } from '../ScreenStage'
-import { ScreenRoutes } from '../ScreenRoutes'
+import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import {
   answerAllTerms,
   DOCUMENT_SEARCH,
@@ -44,6 +44,7 @@ const meta = {
   title: 'Screens/Documents',
   component: DocumentsScreen,
   render: () => <ScreenRoutes />,
+  loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', persona: 'investor', route: paths.documents },
   beforeEach: syncRequestContext,

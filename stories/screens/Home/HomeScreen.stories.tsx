@@ -8,7 +8,7 @@ import { HomeScreen } from '../../../src/screens/Home'
 import { homeTexts as texts } from '../../../src/screens/texts'
 import { useNavigate } from 'react-router-dom'
 import { Link, Row } from '../../../src/components'
-import { ScreenRoutes } from '../ScreenRoutes'
+import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import { findRows, requestLog, screenOf } from '../screenHelpers'
 
@@ -43,6 +43,7 @@ const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
   render: () => <ScreenRoutes />,
+  loaders: [loadScreens],
   decorators: [withLinks, withScreenStage],
   parameters: { session: 'started', persona: 'investor', route: paths.home },
   beforeEach: syncRequestContext,

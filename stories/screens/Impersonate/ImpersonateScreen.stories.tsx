@@ -1,39 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
-import { Route, Routes } from 'react-router-dom'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
 import { withFaults } from '../../../mocks/faults'
 import { personas } from '../../../mocks/personas'
-import { AdministrationGate } from '../../../src/app/routes/gates'
 import { startImpersonation } from '../../../src/app/state/impersonation'
 import { paths, rejectionTexts, userMenuTexts } from '../../../src/domain'
 import { ImpersonateScreen } from '../../../src/screens/Impersonate'
 import { homeTexts } from '../../../src/screens/texts'
-import { ScreenRoutes } from '../ScreenRoutes'
+import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import { requestLog } from '../screenHelpers'
 
 const ENTITLED_USERS = '/entitlements/v1/system/EntitledUsers'
 const investor = personas.investor
 const administrator = personas.admin
-
-/** The impersonation route as the portal declares it (administrators only), beside the screens it returns to. */
-function ImpersonateRoutes() {
-  return (
-    <Routes>
-      <Route
-        path={paths.impersonate}
-        element={
-          <AdministrationGate>
-            <ImpersonateScreen />
-          </AdministrationGate>
-        }
-      />
-      <Route path="*" element={<ScreenRoutes />} />
-    </Routes>
-  )
-}
 
 /** The provider's user look-up held until the story lets it answer. */
 const lookUp = { release: () => {} }
@@ -45,7 +26,9 @@ const lookUp = { release: () => {} }
 const meta = {
   title: 'Screens/Impersonate',
   component: ImpersonateScreen,
-  render: () => <ImpersonateRoutes />,
+  // The route as the portal declares it (administrators only), beside the screens it returns to.
+  render: () => <ScreenRoutes />,
+  loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', persona: 'admin', route: paths.impersonate },
   beforeEach: syncRequestContext,

@@ -25,7 +25,7 @@ const summaryOf = (total: number, selected: number) => (
  * selected, and the progress of either action, with Cancel for the download.
  */
 const meta = {
-  title: 'Screens/Parts/Shared/BulkActionsBar',
+  title: 'Screens/Parts/DocumentLibrary/BulkActionsBar',
   component: BulkActionsBar,
   args: {
     summary: summaryOf(1_284, 0),

@@ -95,7 +95,7 @@ const held = (method: 'get' | 'post', path: string) =>
 
 /** The bulk actions bar over the documents grid, wired to one document library (spec §2.5). */
 const meta = {
-  title: 'Screens/Parts/Shared/DocumentLibraryView',
+  title: 'Screens/Parts/DocumentLibrary/DocumentLibraryView',
   component: DocumentLibraryView,
   render: () => <DocumentLibrary />,
   decorators: [withScreenStage],

@@ -53,7 +53,7 @@ const documents = makeDocuments(30)
  * header menu), action flag, NAME, FUND, INVESTOR ACCOUNT, PUBLISH DATE and download, in the session's formats.
  */
 const meta = {
-  title: 'Screens/Parts/Shared/DocumentsTable',
+  title: 'Screens/Parts/DocumentLibrary/DocumentsTable',
   component: DocumentsTable,
   args: {
     label: texts.gridLabel,

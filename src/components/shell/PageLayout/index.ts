@@ -1,1 +1,2 @@
 export { PageLayout, type PageLayoutProps } from './PageLayout'
+export { ReportPage, type ReportPageProps } from './ReportPage'

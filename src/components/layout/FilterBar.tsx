@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { Panel } from './layout'
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  align-items: start;
+  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+`
+
+export interface FilterBarProps {
+  /** Names the filters for assistive technology ('Filter documents'). */
+  label: string
+  /** The filter fields, laid out in columns of at least 260 px that wrap. */
+  children: ReactNode
+}
+
+/** A screen's filters in a card: the fields in wrapping columns. */
+export function FilterBar({ label, children }: FilterBarProps) {
+  return (
+    <Panel aria-label={label}>
+      <Fields>{children}</Fields>
+    </Panel>
+  )
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { PageLayout, type PageLayoutProps } from './PageLayout'
+
+const Columns = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`
+
+const Main = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`
+
+export interface ReportPageProps extends Omit<PageLayoutProps, 'children' | 'hideTitle'> {
+  /** The collapsible reports drawer (ReportsDrawer), beside the report. */
+  drawer?: ReactNode
+  /** The report's filters (a FilterBar). */
+  filters?: ReactNode
+  /** The report body: its loading, empty, failed or loaded state. */
+  children: ReactNode
+}
+
+/**
+ * The page of a report (spec §2.3): the reports drawer beside the page layout (back link, title, 'Export as
+ * Excel'), then the filter bar and the report body.
+ */
+export function ReportPage({ drawer, filters, children, ...page }: ReportPageProps) {
+  return (
+    <Columns>
+      {drawer}
+      <Main>
+        <PageLayout {...page}>
+          {filters}
+          {children}
+        </PageLayout>
+      </Main>
+    </Columns>
+  )
+}
