@@ -60,9 +60,39 @@ async function startsNormally(page) {
   await quiet(page)
 }
 
-/** No warning notification after the call settled (and a moment for one to show). */
+/** The provider calls (fetches) of each page that have not been answered yet. */
+const providerCalls = new WeakMap()
+
+function trackProviderCalls(page) {
+  const pending = new Set()
+  let idle = []
+  const isProviderCall = (request) => request.resourceType() === 'fetch' && request.url().startsWith(apiUrl)
+  const settled = (request) => {
+    if (!pending.delete(request) || pending.size > 0) return
+    for (const resolve of idle) resolve()
+    idle = []
+  }
+  page.on('request', (request) => void (isProviderCall(request) && pending.add(request)))
+  page.on('requestfinished', settled)
+  page.on('requestfailed', settled)
+  providerCalls.set(page, {
+    answered: () => (pending.size === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve))),
+  })
+}
+
+/**
+ * No warning notification once the portal has dealt with what it asked for: every provider call of the page is
+ * answered, nothing shows as busy (a busy button, a progress bar, a spinner), and a frame has been drawn since.
+ */
 async function quiet(page) {
-  await page.waitForTimeout(300)
+  await providerCalls.get(page).answered()
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '[aria-busy="true"], [role="progressbar"], [role="status"][aria-label^="Loading"]',
+      ),
+  )
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())))
   assert.equal(await anyWarning(page).count(), 0, 'no warning notification')
 }
 
@@ -366,6 +396,7 @@ afterEach(async () => {
 function matrixCase(scenario, { name, fault, outcome }) {
   test(`${scenario.call}, when ${scenario.when}, answering ${name} → ${outcome}`, async () => {
     const { context, page, problems } = await newPortalPage(browser)
+    trackProviderCalls(page)
     try {
       const injected = [{ ...scenario.fault, ...fault }]
       if (scenario.faultBeforeSignIn) await provider.faults(injected)

@@ -6,10 +6,13 @@ import { readFile } from 'node:fs/promises'
 import { apiUrl, heading, launch, newPortalPage, portalUrl, provider, signIn } from './lib/browser.mjs'
 import {
   agreeToAllTerms,
+  answered,
+  answers,
   documentsGrid,
   errorScreen,
   gridRows,
   mainNav,
+  scrollEvents,
   success,
   unreadRows,
 } from './lib/portal.mjs'
@@ -186,9 +189,9 @@ describe('documents and data rooms over HTTP', () => {
       await checkbox.check()
     }
     const readPosts = async () => (await provider.requests()).filter((r) => /\/read\/true$/.test(r.path))
+    const bothAnswered = answered(page, answers('POST', /\/read\/true$/), 2)
     await page.getByRole('button', { name: documentTexts.markAsRead }).click()
-    for (let attempt = 0; attempt < 50 && (await readPosts()).length < 2; attempt++)
-      await page.waitForTimeout(100)
+    await bothAnswered
     assert.equal((await readPosts()).length, 2)
     await page.reload()
     await rows.first().waitFor()
@@ -215,22 +218,38 @@ describe('documents and data rooms over HTTP', () => {
     await success(page, successTexts.documentDownload).waitFor()
 
     // Sort by name: the header says so and the provider is asked for it.
+    const byName = (body) => body?.sortDirection === 'ASC' && body.sortKey !== 'publishDate'
+    const sortedAnswer = answered(
+      page,
+      (response) => answers('POST', SEARCH)(response) && byName(response.request().postDataJSON()),
+    )
     await grid.getByRole('button', { name: /^NAME/ }).click()
     await grid.locator('th[aria-sort="ascending"]', { hasText: 'NAME' }).waitFor()
-    const sortedByName = async () => {
-      const last = (await searches()).at(-1)?.body
-      return last?.sortDirection === 'ASC' && last.sortKey !== 'publishDate'
-    }
-    for (let attempt = 0; attempt < 50 && !(await sortedByName()); attempt++) await page.waitForTimeout(100)
-    assert.ok(await sortedByName(), 'the provider was asked for the list sorted by name')
+    await sortedAnswer
+    assert.ok(byName((await searches()).at(-1)?.body), 'the provider was asked for the list sorted by name')
 
     // Scroll: the next page is asked for and appended.
     await rows.first().hover()
     const nextPageAsked = async () => (await searches()).some((r) => r.body.start > 1)
-    for (let step = 0; step < 40 && !(await nextPageAsked()); step++) {
+    const nextPage = answered(
+      page,
+      (response) => answers('POST', SEARCH)(response) && response.request().postDataJSON()?.start > 1,
+    )
+    let asked = false
+    nextPage.then(
+      () => (asked = true),
+      () => undefined,
+    )
+    const scrolls = await scrollEvents(page)
+    for (let step = 0; step < 40 && !asked; step++) {
+      const seen = await scrolls.count()
       await page.mouse.wheel(0, 1500)
-      await page.waitForTimeout(100)
+      // Each wheel scrolls before the next one (or the page asks for more and the loop ends).
+      const scrolled = scrolls.after(seen)
+      scrolled.catch(() => undefined)
+      await Promise.race([nextPage, scrolled])
     }
+    await nextPage
     assert.ok(await nextPageAsked(), 'the next page was asked for while scrolling')
 
     assert.equal(await errorScreen(page).count(), 0)

@@ -46,7 +46,43 @@ export async function agreeToAllTerms(page, { wait = 1000 } = {}) {
   )
     return
   while (await dialog.isVisible()) {
+    // The dialog's name is its title: the term, and its place among several.
+    const term = await dialog.evaluate(
+      (element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+    )
     await dialog.getByRole('button', { name: termsDialogTexts.agree }).click()
-    await page.waitForTimeout(50)
+    // Answered: the dialog has moved on to the next term, or closed.
+    await page.getByRole('dialog', { name: term, exact: true }).waitFor({ state: 'detached' })
+  }
+}
+
+/**
+ * Resolves with the `count`-th answer the predicate picks, counting from now: start it before the step that asks.
+ * Playwright's timeout bounds the wait.
+ */
+export function answered(page, picks, count = 1) {
+  let seen = 0
+  return page.waitForResponse((response) => picks(response) && ++seen === count)
+}
+
+/** Whether a response answers the provider call `method path` (the path exactly, or matching a RegExp). */
+export const answers = (method, path) => (response) =>
+  response.request().method() === method &&
+  (typeof path === 'string'
+    ? new URL(response.url()).pathname === path
+    : path.test(new URL(response.url()).pathname))
+
+/**
+ * Counts scroll events anywhere in the page (scrolling elements included), so a step can wait for a wheel to
+ * have scrolled something instead of waiting a while.
+ */
+export async function scrollEvents(page) {
+  await page.evaluate(() => {
+    window.__scrollEvents = 0
+    document.addEventListener('scroll', () => void (window.__scrollEvents += 1), { capture: true })
+  })
+  return {
+    count: () => page.evaluate(() => window.__scrollEvents),
+    after: (count) => page.waitForFunction((seen) => window.__scrollEvents > seen, count),
   }
 }
