@@ -261,7 +261,7 @@ describe('cancelled requests', () => {
     const controller = new AbortController()
     const report = api.reporting.getCapitalAccountStatement(
       { fundIds: [investorFund.id], reportingCurrency: 'USD', reportingDate: '2024-03-31' },
-      controller.signal,
+      { signal: controller.signal },
     )
     controller.abort()
     const error: unknown = await report.catch((e: unknown) => e)
@@ -274,7 +274,7 @@ describe('cancelled requests', () => {
     const controller = new AbortController()
     const documents = api.documents.searchFundDocuments(
       { ...search, entitledEntityIds: [investorFund.id] },
-      controller.signal,
+      { signal: controller.signal },
     )
     controller.abort()
     await expect(documents).rejects.toMatchObject({

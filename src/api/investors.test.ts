@@ -170,7 +170,7 @@ describe('getInvestors', () => {
     onTestFinished(answer.release)
 
     const error: unknown = await api.reporting
-      .getInvestors(controller.signal, slicing)
+      .getInvestors({ signal: controller.signal }, slicing)
       .catch((e: unknown) => e)
 
     expect(isAbortError(error)).toBe(true)

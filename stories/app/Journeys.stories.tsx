@@ -12,7 +12,7 @@ import {
   userMenuTexts,
   utilityMenuTexts,
 } from '../../src/domain'
-import { impersonateTexts } from '../../src/screens/shared'
+import { impersonateTexts } from '../../src/screens/texts'
 import { JourneyPortal } from './JourneyPortal'
 import { answerAllTerms, findPageHeading, navigations, screenOf, settle } from './journeyHelpers'
 

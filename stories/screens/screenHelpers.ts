@@ -56,7 +56,6 @@ export function nextSavedFile(timeout = 10_000): Promise<SavedFile> {
 export const zipEntryNames = async (file: SavedFile): Promise<string[]> =>
   Object.keys(unzipSync(new Uint8Array(await file.blob.arrayBuffer())))
 
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export const DOCUMENT_SEARCH = '/documents/v1/Users/documents/search'
 

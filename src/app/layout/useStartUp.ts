@@ -1,16 +1,21 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { PortalState } from '../state/portal'
 import { startPortal } from '../state/startup'
 
 /** Runs the start-up sequence once per mount, then follows a saved deep link on the first load of a session. */
 export function useStartUp(portal: PortalState) {
+  // The router's navigate changes with every path: read the latest one, so a navigation never restarts the portal.
   const navigate = useNavigate()
+  const latestNavigate = useRef(navigate)
+  useEffect(() => {
+    latestNavigate.current = navigate
+  }, [navigate])
   useEffect(() => {
     const controller = new AbortController()
     void startPortal(portal, controller.signal).then((route) => {
-      if (route && !controller.signal.aborted) void navigate(route, { replace: true })
+      if (route && !controller.signal.aborted) void latestNavigate.current(route, { replace: true })
     })
     return () => controller.abort()
-  }, [portal, navigate])
+  }, [portal])
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { DateRangePicker, MultiSelect, Panel, SearchInput, Select } from '../../components'
+import { DateRangePicker, FilterBar, MultiSelect, SearchInput, Select } from '../../components'
 import {
   documentTimeRangeOptions,
   parseDate,
@@ -10,13 +10,6 @@ import {
 } from '../../domain'
 import { documentsScreenTexts as texts } from '../texts'
 import type { FilterOptions, ScreenFilters } from './useDocumentFilters'
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  align-items: start;
-  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-`
 
 const FileNameField = styled.div`
   display: flex;
@@ -51,82 +44,80 @@ export function DocumentFiltersPanel({
 }: DocumentFiltersPanelProps) {
   const { timeRange } = filters
   return (
-    <Panel aria-label={texts.filtersLabel}>
-      <Fields>
-        <MultiSelect<number>
-          label={texts.investorAccounts}
-          entity={texts.investorAccountEntity}
-          options={options.investorAccounts}
-          selected={(filters.investorAccounts ?? []).map(Number)}
-          onChange={(selected) => onChange({ investorAccounts: selected })}
-          searchable
-          showChips={false}
+    <FilterBar label={texts.filtersLabel}>
+      <MultiSelect<number>
+        label={texts.investorAccounts}
+        entity={texts.investorAccountEntity}
+        options={options.investorAccounts}
+        selected={(filters.investorAccounts ?? []).map(Number)}
+        onChange={(selected) => onChange({ investorAccounts: selected })}
+        searchable
+        showChips={false}
+      />
+      <MultiSelect<number>
+        label={texts.funds}
+        entity={texts.fundEntity}
+        options={options.funds}
+        selected={(filters.funds ?? []).map(Number)}
+        onChange={(selected) => onChange({ funds: selected })}
+        searchable
+        showChips={false}
+      />
+      <MultiSelect<number>
+        label={texts.documentTypes}
+        entity={texts.documentTypeEntity}
+        options={options.documentTypes}
+        selected={(filters.documentTypes ?? []).map(Number)}
+        onChange={(selected) => onChange({ documentTypes: selected })}
+        showChips={false}
+      />
+      <MultiSelect<string>
+        label={texts.documentSubtypes}
+        entity={texts.documentSubtypeEntity}
+        options={options.documentSubtypes}
+        selected={filters.documentSubtypes ?? []}
+        onChange={(selected) => onChange({ documentSubtypes: selected })}
+        showChips={false}
+      />
+      <Select<DocumentTimeRange>
+        label={texts.timeRange}
+        options={documentTimeRangeOptions}
+        value={timeRange.timePeriod}
+        onChange={(timePeriod) => onChange({ timeRange: { timePeriod, start: null, end: null } })}
+      />
+      {timeRange.timePeriod === 'EXACTRANGE' && (
+        <DateRangePicker
+          label={texts.publishDates}
+          value={{ from: parseDate(timeRange.start), to: parseDate(timeRange.end) }}
+          onChange={(range) =>
+            onChange({
+              timeRange: {
+                timePeriod: 'EXACTRANGE',
+                start: toIsoDate(range.from),
+                end: toIsoDate(range.to),
+              },
+            })
+          }
+          today={today}
+          isDateDisabled={(date) => date > today}
         />
-        <MultiSelect<number>
-          label={texts.funds}
-          entity={texts.fundEntity}
-          options={options.funds}
-          selected={(filters.funds ?? []).map(Number)}
-          onChange={(selected) => onChange({ funds: selected })}
-          searchable
-          showChips={false}
+      )}
+      <Select<ReadFilter>
+        label={texts.readFilter}
+        options={readFilterOptions}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+      />
+      <FileNameField>
+        {texts.fileName}
+        <SearchInput
+          label={texts.fileName}
+          placeholder={texts.fileNamePlaceholder}
+          value={fileNameText}
+          onChange={onFileNameChange}
+          onSearch={onFileNameSearch}
         />
-        <MultiSelect<number>
-          label={texts.documentTypes}
-          entity={texts.documentTypeEntity}
-          options={options.documentTypes}
-          selected={(filters.documentTypes ?? []).map(Number)}
-          onChange={(selected) => onChange({ documentTypes: selected })}
-          showChips={false}
-        />
-        <MultiSelect<string>
-          label={texts.documentSubtypes}
-          entity={texts.documentSubtypeEntity}
-          options={options.documentSubtypes}
-          selected={filters.documentSubtypes ?? []}
-          onChange={(selected) => onChange({ documentSubtypes: selected })}
-          showChips={false}
-        />
-        <Select<DocumentTimeRange>
-          label={texts.timeRange}
-          options={documentTimeRangeOptions}
-          value={timeRange.timePeriod}
-          onChange={(timePeriod) => onChange({ timeRange: { timePeriod, start: null, end: null } })}
-        />
-        {timeRange.timePeriod === 'EXACTRANGE' && (
-          <DateRangePicker
-            label={texts.publishDates}
-            value={{ from: parseDate(timeRange.start), to: parseDate(timeRange.end) }}
-            onChange={(range) =>
-              onChange({
-                timeRange: {
-                  timePeriod: 'EXACTRANGE',
-                  start: toIsoDate(range.from),
-                  end: toIsoDate(range.to),
-                },
-              })
-            }
-            today={today}
-            isDateDisabled={(date) => date > today}
-          />
-        )}
-        <Select<ReadFilter>
-          label={texts.readFilter}
-          options={readFilterOptions}
-          value={filters.status}
-          onChange={(status) => onChange({ status })}
-        />
-        <FileNameField>
-          {texts.fileName}
-          <SearchInput
-            label={texts.fileName}
-            placeholder={texts.fileNamePlaceholder}
-            value={fileNameText}
-            onChange={onFileNameChange}
-            onSearch={onFileNameSearch}
-          />
-        </FileNameField>
-      </Fields>
-    </Panel>
+      </FileNameField>
+    </FilterBar>
   )
 }

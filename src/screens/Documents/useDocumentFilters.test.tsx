@@ -1,21 +1,34 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
-import { documentTexts, groupAccountIds } from '../../domain'
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { DEFAULT_DOCUMENT_SORT, documentTexts, groupAccountIds } from '../../domain'
 import { PortalSessionProvider, type PortalSession } from '../portalSession'
 import { documentsHref } from '../documentLibrary'
 import { loadTestSession, setUpScreenTestProvider } from '../testing/testSession'
-import { useDocumentFilters } from './useDocumentFilters'
+import { FILE_NAME_DEBOUNCE_MS, useDocumentFilters } from './useDocumentFilters'
 
 setUpScreenTestProvider()
 
 /** The hook under a session the test can replace (as the app does when the investor group changes). */
 function renderFilters(initial: PortalSession, route = '/documents') {
   let session = initial
+  const router: { location?: Location; navigate?: NavigateFunction } = {}
+  function Router() {
+    router.location = useLocation()
+    router.navigate = useNavigate()
+    return null
+  }
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[route]}>
+      <Router />
       <PortalSessionProvider data={session} actions={session}>
         {children}
       </PortalSessionProvider>
@@ -24,6 +37,7 @@ function renderFilters(initial: PortalSession, route = '/documents') {
   const hook = renderHook(() => useDocumentFilters(), { wrapper: Wrapper })
   return {
     ...hook,
+    router,
     setSession(next: PortalSession) {
       session = next
       hook.rerender()
@@ -108,12 +122,56 @@ describe('useDocumentFilters', () => {
     const session = await loadTestSession()
     const { result } = renderFilters(session)
     const first = result.current.query
+    vi.useFakeTimers()
+    onTestFinished(() => void vi.useRealTimers())
     act(() => result.current.changeFileName('Capital'))
+    await act(() => vi.advanceTimersByTimeAsync(FILE_NAME_DEBOUNCE_MS - 1))
     expect(result.current.query).toBe(first)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 450)))
+    await act(() => vi.advanceTimersByTimeAsync(1))
     expect(result.current.query?.filters.fileName).toBe('Capital')
     act(() => result.current.changeFileName('Capital Call'))
     act(() => result.current.applyFileName())
     expect(result.current.query?.filters.fileName).toBe('Capital Call')
+  })
+
+  it('keeps the filters and the sort in the URL, so back and forward step through them', async () => {
+    const session = await loadTestSession()
+    const [fund] = session.entitledEntities
+    const { result, router } = renderFilters(session)
+    act(() => result.current.change({ status: 'Unread' }))
+    act(() => result.current.change({ funds: [fund!.id] }))
+    act(() => result.current.changeSort({ key: 'title', direction: 'ASC' }))
+    const params = new URLSearchParams(router.location?.search)
+    expect(Object.fromEntries(params)).toEqual({
+      status: 'Unread',
+      funds: String(fund!.id),
+      sortKey: 'title',
+      sortDirection: 'ASC',
+    })
+    expect(result.current.query).toMatchObject({
+      filters: { status: 'Unread', funds: [fund!.id] },
+      sort: { key: 'title', direction: 'ASC' },
+    })
+
+    act(() => void router.navigate?.(-1))
+    expect(result.current.sort).toEqual(DEFAULT_DOCUMENT_SORT)
+    act(() => void router.navigate?.(-1))
+    expect(result.current.filters).toMatchObject({ status: 'Unread', funds: null })
+    act(() => void router.navigate?.(2))
+    expect(result.current.query?.sort).toEqual({ key: 'title', direction: 'ASC' })
+  })
+
+  it('reads values the URL cannot mean as the defaults', async () => {
+    const session = await loadTestSession()
+    const { result } = renderFilters(
+      session,
+      '/documents?status=Everything&timePeriod=EXACTRANGE&start=tomorrow&funds=&sortDirection=UP',
+    )
+    expect(result.current.filters).toMatchObject({
+      status: 'All',
+      funds: null,
+      timeRange: { timePeriod: 'EXACTRANGE', start: null, end: null },
+    })
+    expect(result.current.sort).toEqual(DEFAULT_DOCUMENT_SORT)
   })
 })

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { Button, TextField } from '../../components'
+import { Button, PageLayout, TextField } from '../../components'
 import { paths, userMenuTexts } from '../../domain'
 import { usePortalSession } from '../portalSession'
 import { impersonateTexts } from '../texts'
@@ -14,11 +14,6 @@ const Form = styled.form`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-`
-
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.typography.size.xl};
 `
 
 /** Look a user up by email and act as them (spec §4 Impersonation); stop returns home. */
@@ -39,8 +34,7 @@ export function ImpersonateScreen() {
   }
 
   return (
-    <>
-      <Title>{userMenuTexts.impersonateUser}</Title>
+    <PageLayout title={userMenuTexts.impersonateUser}>
       <Form onSubmit={(event) => void start(event)} noValidate>
         <TextField
           label={impersonateTexts.userEmail}
@@ -65,6 +59,6 @@ export function ImpersonateScreen() {
           </Button>
         )}
       </Form>
-    </>
+    </PageLayout>
   )
 }

@@ -12,8 +12,18 @@ export const documentTermScope = (documents: readonly Document[]): TermScope => 
   entityIds: unique(documents.map((document) => document.fundId)),
 })
 
-/** The id the grid and the provider know a document by; its title when the answer carried no id. */
-export const rowIdOf = (document: Document): Id => documentIdOf(document) ?? document.title
+/**
+ * The grid's key for a row: the document's id. A row the provider sent without an id (which no call can act on)
+ * is keyed by its title, marked so that it can never be taken for a document id.
+ */
+export const rowIdOf = (document: Document): Id => documentIdOf(document) ?? `untitled:${document.title}`
+
+/** The id to send the provider for a document; a row without one cannot be downloaded or changed. */
+export function providerIdOf(document: Document): Id {
+  const id = documentIdOf(document)
+  if (id === null) throw new Error(`The document '${document.title}' has no id`)
+  return id
+}
 
 /** The documents among `documents` whose ids are in `ids`, in list order. */
 export function documentsWithIds<D extends Document>(documents: readonly D[], ids: readonly Id[]): D[] {

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { bulkDownloadTermsCheck, isAbortError, successTexts, warningTexts, type Document } from '../../domain'
 import { usePortalSession } from '../portalSession'
 import { documentTermScope } from './documentTerms'
-import { saveFile } from '../kit/saveFile'
+import { saveFile } from '../kit'
 import { zipDocuments } from './zipDocuments'
 
 export type BulkDownloadState =

@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { api } from '../../api'
 import {
+  documentIdOf,
   documentTermsDecision,
   isAbortError,
   setActionItem,
@@ -10,8 +11,8 @@ import {
   type Document,
 } from '../../domain'
 import { usePortalSession } from '../portalSession'
-import { documentTermScope, rowIdOf } from './documentTerms'
-import { saveFile } from '../kit/saveFile'
+import { documentTermScope, providerIdOf } from './documentTerms'
+import { saveFile } from '../kit'
 
 export type UpdateDocuments = (change: (documents: readonly Document[]) => readonly Document[]) => void
 
@@ -37,7 +38,8 @@ export function useDocumentActions(update: UpdateDocuments): DocumentActions {
 
   const toggleActionItem = useCallback(
     async (document: Document) => {
-      const id = rowIdOf(document)
+      const id = documentIdOf(document)
+      if (id === null) return
       const flagged = !document.actionItem
       update((documents) => setActionItem(documents, id, flagged))
       if (!sends) return
@@ -54,8 +56,8 @@ export function useDocumentActions(update: UpdateDocuments): DocumentActions {
 
   const markRead = useCallback(
     async (document: Document) => {
-      if (document.markedRead) return
-      const id = rowIdOf(document)
+      const id = documentIdOf(document)
+      if (document.markedRead || id === null) return
       update((documents) => setMarkedRead(documents, [id], true))
       if (!sends) return
       try {
@@ -75,7 +77,7 @@ export function useDocumentActions(update: UpdateDocuments): DocumentActions {
       // Abandoned (null) or declined: viewing the document is aborted, quietly (spec §4 Terms).
       if (terms === null || documentTermsDecision(terms) !== 'proceed') return
       try {
-        const file = await api.documents.downloadDocument(rowIdOf(document))
+        const file = await api.documents.downloadDocument(providerIdOf(document))
         saveFile(file.blob, file.fileName)
         notifySuccess(successTexts.documentDownload)
       } catch (error) {

@@ -1,6 +1,6 @@
 import { api, requestContext, type DownloadedFile } from '../../api'
-import { documentFileName, downloadFileNames, formatFileNameDate, type Document, type Id } from '../../domain'
-import { rowIdOf } from './documentTerms'
+import { documentFileName, downloadFileNames, formatFileNameDate, type Document } from '../../domain'
+import { providerIdOf } from './documentTerms'
 import { runLimited } from './runLimited'
 
 /** Files fetched at once while gathering a zip. */
@@ -33,7 +33,7 @@ export async function zipDocuments(
     documents,
     PARALLEL_DOWNLOADS,
     async (document) => {
-      const file = await api.documents.downloadDocument(rowIdOf(document) as Id)
+      const file = await api.documents.downloadDocument(providerIdOf(document), { signal })
       const bytes = new Uint8Array(await file.blob.arrayBuffer())
       signal?.throwIfAborted()
       onProgress?.({ done: ++done, total: documents.length })
