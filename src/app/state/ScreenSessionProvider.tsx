@@ -41,57 +41,45 @@ function actionsOf(portal: PortalState): PortalActions {
 export function ScreenSessionProvider({ portal, children }: { portal: PortalState; children: ReactNode }) {
   const snap = useSnapshot(portal)
   const actions = useMemo(() => actionsOf(portal), [portal])
-  const {
-    user,
-    impersonation,
-    flags,
-    entitledEntities,
-    entitledAccounts,
-    documentTypes,
-    accountGroups,
-    selectedGroupId,
-    actionRequiredCount,
-    actionRequiredCountKnown,
-    impersonationPending,
-    impersonationError,
-  } = snap
   // While impersonating, dates and numbers follow the impersonated user's preferences.
-  const preferences = impersonation ? snap.impersonatedPreferences : user?.preferences
-  const data = useMemo<PortalSessionData>(() => {
-    const identity = {
-      user: user as PortalState['user'],
-      impersonation: impersonation as PortalState['impersonation'],
+  const preferences = snap.impersonation ? snap.impersonatedPreferences : snap.user?.preferences
+  const identity = useMemo(() => {
+    const who = {
+      user: snap.user as PortalState['user'],
+      impersonation: snap.impersonation as PortalState['impersonation'],
     }
     return {
-      user: effectiveUser(identity),
-      signedInUser: identity.user,
-      permissions: sessionPermissions(identity),
-      flags,
+      user: effectiveUser(who),
+      signedInUser: who.user,
+      permissions: sessionPermissions(who),
       formats: userFormats((preferences as Preference[] | undefined) ?? []),
-      entitledEntities: entitledEntities as PortalState['entitledEntities'],
-      entitledAccounts: entitledAccounts as PortalState['entitledAccounts'],
-      documentTypes: documentTypes as PortalState['documentTypes'],
-      accountGroups: accountGroups as PortalState['accountGroups'],
-      selectedGroupId,
-      actionRequiredCount: actionRequiredCountKnown ? actionRequiredCount : null,
-      impersonationPending,
-      impersonationError,
+      impersonationPending: snap.impersonationPending,
+      impersonationError: snap.impersonationError,
     }
-  }, [
-    user,
-    impersonation,
-    preferences,
-    flags,
-    entitledEntities,
-    entitledAccounts,
-    documentTypes,
-    accountGroups,
-    selectedGroupId,
-    actionRequiredCount,
-    actionRequiredCountKnown,
-    impersonationPending,
-    impersonationError,
-  ])
+  }, [snap.user, snap.impersonation, preferences, snap.impersonationPending, snap.impersonationError])
+  const data = useMemo<PortalSessionData>(
+    () => ({
+      ...identity,
+      flags: snap.flags,
+      entitledEntities: snap.entitledEntities as PortalState['entitledEntities'],
+      entitledAccounts: snap.entitledAccounts as PortalState['entitledAccounts'],
+      documentTypes: snap.documentTypes as PortalState['documentTypes'],
+      accountGroups: snap.accountGroups as PortalState['accountGroups'],
+      selectedGroupId: snap.selectedGroupId,
+      actionRequiredCount: snap.actionRequiredCountKnown ? snap.actionRequiredCount : null,
+    }),
+    [
+      identity,
+      snap.flags,
+      snap.entitledEntities,
+      snap.entitledAccounts,
+      snap.documentTypes,
+      snap.accountGroups,
+      snap.selectedGroupId,
+      snap.actionRequiredCountKnown,
+      snap.actionRequiredCount,
+    ],
+  )
   return (
     <PortalSessionProvider data={data} actions={actions}>
       {children}

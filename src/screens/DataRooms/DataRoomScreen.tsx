@@ -14,14 +14,14 @@ import {
   SectionHeading,
   Stack,
   Strong,
-  VideoDialog,
 } from '../../components'
 import { DEFAULT_DATA_ROOM_SORT, paths, type Document, type DocumentSort } from '../../domain'
 import { DocumentLibraryView, useDocumentLibrary } from '../documentLibrary'
+import { useVideoDialog } from '../kit'
 import { dataRoomTexts as texts, documentsScreenTexts } from '../texts'
 import { DataRoomFacts } from './DataRoomFacts'
 import { dataRoomsOf, useDataRoomItems, type DataRoom, type DataRoomDocument } from './useDataRoomItems'
-import { videoOf, type DescribedVideo } from './videoOf'
+import { videoOf } from './videoOf'
 
 const Videos = styled.ul`
   display: grid;
@@ -67,7 +67,7 @@ export function DataRoomScreen() {
     updateDocuments,
     `${globalId}:${sort.key}:${sort.direction}`,
   )
-  const [video, setVideo] = useState<DescribedVideo | null>(null)
+  const video = useVideoDialog()
 
   if (items.status === 'fulfilled' && !room) return <Navigate to={paths.dataRooms} replace />
   const page = { back: { href: paths.dataRooms, label: texts.back }, onNavigate: navigate }
@@ -103,7 +103,7 @@ export function DataRoomScreen() {
                     size="sm"
                     icon={<PlayIcon size="sm" />}
                     aria-label={`${texts.watch}: ${item.title}`}
-                    onClick={() => setVideo(videoOf(item))}
+                    onClick={() => video.play(videoOf(item))}
                   >
                     {texts.watch}
                   </Button>
@@ -133,7 +133,7 @@ export function DataRoomScreen() {
           emptyContent={<Message>{documentsScreenTexts.empty}</Message>}
         />
       </Stack>
-      <VideoDialog video={video} description={video?.description} onClose={() => setVideo(null)} />
+      {video.dialog}
     </PageLayout>
   )
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import {
@@ -14,14 +13,14 @@ import {
   Row,
   SectionHeading,
   Stack,
-  VideoDialog,
   VisuallyHidden,
 } from '../../components'
 import { DEFAULT_DATA_ROOM_SORT, documentTexts, highlightedVideo, paths } from '../../domain'
+import { useVideoDialog } from '../kit'
 import { dataRoomTexts as texts } from '../texts'
 import { DataRoomFacts } from './DataRoomFacts'
 import { dataRoomsOf, useDataRoomItems } from './useDataRoomItems'
-import { videoOf, type DescribedVideo } from './videoOf'
+import { videoOf } from './videoOf'
 
 const Rooms = styled.ul`
   display: grid;
@@ -67,7 +66,7 @@ const RoomName = styled.h2`
 export function DataRoomsScreen() {
   const navigate = useNavigate()
   const items = useDataRoomItems(DEFAULT_DATA_ROOM_SORT)
-  const [video, setVideo] = useState<DescribedVideo | null>(null)
+  const video = useVideoDialog()
   const rooms = dataRoomsOf(items.latest ?? [])
   const spotlight = highlightedVideo(items.latest ?? [])
 
@@ -88,7 +87,7 @@ export function DataRoomsScreen() {
                     <VideoTitle>{spotlight.entityDisplayName ?? spotlight.title}</VideoTitle>
                     {spotlight.videoDescription && <Muted>{spotlight.videoDescription}</Muted>}
                   </Stack>
-                  <Button icon={<PlayIcon size="sm" />} onClick={() => setVideo(videoOf(spotlight))}>
+                  <Button icon={<PlayIcon size="sm" />} onClick={() => video.play(videoOf(spotlight))}>
                     {texts.watch}
                   </Button>
                 </Row>
@@ -127,7 +126,7 @@ export function DataRoomsScreen() {
           )}
         </Stack>
       )}
-      <VideoDialog video={video} description={video?.description} onClose={() => setVideo(null)} />
+      {video.dialog}
     </PageLayout>
   )
 }

@@ -1,7 +1,5 @@
-import type { DataRoomItem, Video } from '../../domain'
-
-/** A video for the video dialog, with the text shown under it. */
-export type DescribedVideo = Video & { description: string | null }
+import type { DataRoomItem } from '../../domain'
+import type { DescribedVideo } from '../kit'
 
 /** The video dialog's video for a data room item with a video. */
 export const videoOf = (item: DataRoomItem): DescribedVideo => ({

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import {
@@ -13,14 +12,13 @@ import {
   SectionHeading,
   Spinner,
   Stack,
-  VideoDialog,
   videoTexts,
   VisuallyHidden,
 } from '../../components'
-import type { Video } from '../../domain'
 import { usePortalSession } from '../portalSession'
 import { documentsHref } from '../documentLibrary'
 import { homeTexts as texts } from '../texts'
+import { useVideoDialog } from '../kit'
 import { useHomeContent } from './useHomeContent'
 
 const Welcome = styled.h2`
@@ -134,7 +132,7 @@ function ActionNotice({ count }: { count: number }) {
 export function HomeScreen() {
   const { user, actionRequiredCount } = usePortalSession()
   const home = useHomeContent()
-  const [video, setVideo] = useState<(Video & { description: string | null }) | null>(null)
+  const video = useVideoDialog()
   const firstName = user && 'firstName' in user ? user.firstName : null
   const homeVideo = home.status === 'fulfilled' ? home.data.homePageVideo : null
   const playable = homeVideo?.videoId ? homeVideo : null
@@ -166,7 +164,7 @@ export function HomeScreen() {
                   <Button
                     icon={<PlayIcon size="sm" />}
                     onClick={() =>
-                      setVideo({
+                      video.play({
                         videoName: playable.videoName ?? texts.videoHeading,
                         videoId: playable.videoId ?? '',
                         videoToken: playable.videoToken ?? '',
@@ -191,7 +189,7 @@ export function HomeScreen() {
           </Stack>
         </Panel>
       )}
-      <VideoDialog video={video} description={video?.description} onClose={() => setVideo(null)} />
+      {video.dialog}
     </Stack>
   )
 }

@@ -6,12 +6,7 @@ import { documentsScreenTexts } from '../texts'
 import type { BulkDownloadState } from './useBulkDownload'
 import type { MarkAsReadProgress } from './useMarkAsRead'
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+const Bar = styled(Row).attrs({ $justify: 'space-between' })`
   min-height: ${({ theme }) => theme.sizes.control}px;
 `
 

@@ -19,19 +19,12 @@ import {
   setUpScreenTestProvider,
 } from '../testing/testSession'
 import { useBulkDownload } from './useBulkDownload'
+import { librarySearch } from '../../domain/testing/documentSearch'
 
 setUpScreenTestProvider()
 
-const search = (overrides: Record<string, unknown> = {}) =>
-  api.documents.searchDocuments({
-    start: 1,
-    count: 50,
-    sortKey: 'publishDate',
-    sortDirection: 'DESC',
-    documentStatuses: ['A'],
-    isAdmin: false,
-    ...overrides,
-  })
+const search = (overrides: Parameters<typeof librarySearch>[0] = {}) =>
+  api.documents.searchDocuments(librarySearch(overrides))
 
 /** Documents whose titles need sanitising, one of them twice (same title, so the zip must de-duplicate). */
 async function awkwardDocuments(): Promise<Document[]> {

@@ -15,6 +15,7 @@ import {
   setUpScreenTestProvider,
 } from '../testing/testSession'
 import { useDocumentActions } from './useDocumentActions'
+import { librarySearch } from '../../domain/testing/documentSearch'
 
 let session: TestSession
 let documents: Document[]
@@ -24,14 +25,7 @@ const posts = (fragment: string) =>
 
 setUpScreenTestProvider()
 beforeEach(async () => {
-  const page = await api.documents.searchDocuments({
-    start: 1,
-    count: 50,
-    sortKey: 'publishDate',
-    sortDirection: 'DESC',
-    documentStatuses: ['A'],
-    isAdmin: false,
-  })
+  const page = await api.documents.searchDocuments(librarySearch())
   documents = page.results
   mockState.requests = []
 })

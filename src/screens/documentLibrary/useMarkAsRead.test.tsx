@@ -9,21 +9,16 @@ import { api } from '../../api'
 import { warningTexts, type Document } from '../../domain'
 import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing/testSession'
 import { useMarkAsRead } from './useMarkAsRead'
+import { librarySearch } from '../../domain/testing/documentSearch'
+
+const firstTenUnread = librarySearch({ count: 10, readFlag: false })
 
 setUpScreenTestProvider()
 
 describe('Mark as Read', () => {
   it('posts one request per unread document and keeps the successful ones when some fail', async () => {
     const session = await loadTestSession()
-    const { results } = await api.documents.searchDocuments({
-      start: 1,
-      count: 10,
-      sortKey: 'publishDate',
-      sortDirection: 'DESC',
-      documentStatuses: ['A'],
-      isAdmin: false,
-      readFlag: false,
-    })
+    const { results } = await api.documents.searchDocuments(firstTenUnread)
     expect(results).toHaveLength(10)
     const failing = new Set([String(results[1]!.documentId), String(results[6]!.documentId)])
     server.use(
@@ -57,15 +52,7 @@ describe('Mark as Read', () => {
     expect(session.refreshActionRequiredCount).toHaveBeenCalledTimes(1)
     expect(result.current.reading.progress).toBeNull()
     // The provider kept the eight: an Unread search no longer finds them.
-    const after = await api.documents.searchDocuments({
-      start: 1,
-      count: 10,
-      sortKey: 'publishDate',
-      sortDirection: 'DESC',
-      documentStatuses: ['A'],
-      isAdmin: false,
-      readFlag: false,
-    })
+    const after = await api.documents.searchDocuments(firstTenUnread)
     expect(after.results.filter((d) => results.some((r) => r.documentId === d.documentId))).toHaveLength(2)
   })
 })
