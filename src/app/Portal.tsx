@@ -5,7 +5,7 @@ import { ScreenSessionProvider } from './state/ScreenSessionProvider'
 import { useUnauthorizedRedirect } from './signIn/useUnauthorizedRedirect'
 import { PortalProvider } from './state/PortalContext'
 import type { PortalState } from './state/portal'
-import { useRequestContextSync } from './state/useRequestContextSync'
+import { useRequestContextSync } from './state/requestContext'
 
 function Wired({ portal }: { portal: PortalState }) {
   useRequestContextSync(portal)

@@ -4,12 +4,14 @@ import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
 import { currentPortalState } from '../../.storybook/portalState'
 import { dismissNotification } from '../../src/app/state/notifications'
-import { useRequestContextSync } from '../../src/app/state/useRequestContextSync'
+import {
+  syncRequestContext as syncSessionContext,
+  useRequestContextSync,
+} from '../../src/app/state/requestContext'
 import { TermsDialog } from '../../src/app/terms/TermsDialog'
 import { mockState } from '../../mocks/state'
 import { configureApi, requestContext } from '../../src/api'
 import { NotificationStack } from '../../src/components'
-import { entitledUserIdFor } from '../../src/domain'
 
 const Main = styled.main`
   max-width: ${({ theme }) => theme.dimensions.containerMaxWidth}px;
@@ -53,12 +55,8 @@ export const withScreenStage: Decorator = (Story) => (
  * so the story does not move with the clock. Restored when the story is left.
  */
 export function syncRequestContext(): () => void {
-  const portal = currentPortalState()
   const { now } = requestContext
-  configureApi({
-    entitledUserId: entitledUserIdFor({ user: portal.user, impersonation: portal.impersonation }),
-    investorAccountGroupId: portal.selectedGroupId,
-    now: () => new Date(mockState.today),
-  })
+  syncSessionContext(currentPortalState())
+  configureApi({ now: () => new Date(mockState.today) })
   return () => configureApi({ now })
 }

@@ -1,5 +1,5 @@
 import { ref } from 'valtio'
-import { api, configureApi } from '../../api'
+import { api } from '../../api'
 import { rejectionTexts, sessionPermissions } from '../../domain'
 import type { PortalState } from './portal'
 import { reloadAccountGroups, selectInvestorGroup } from './investorGroup'
@@ -22,7 +22,6 @@ export async function startImpersonation(portal: PortalState, email: string): Pr
     ])
     portal.impersonatedPreferences = ref(preferences)
     portal.impersonation = { user, segmentFunction }
-    configureApi({ entitledUserId: user.userId })
     selectInvestorGroup(portal, null)
     await Promise.all([reloadAccountGroups(portal), initialisePortal(portal)])
     return true
@@ -41,7 +40,6 @@ export async function stopImpersonation(portal: PortalState): Promise<void> {
   portal.impersonation = null
   portal.impersonationError = null
   portal.impersonatedPreferences = ref([])
-  configureApi({ entitledUserId: portal.user?.userId ?? null })
   selectInvestorGroup(portal, null)
   await Promise.all([reloadAccountGroups(portal), initialisePortal(portal)])
 }

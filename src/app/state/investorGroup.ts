@@ -1,5 +1,6 @@
 import { ref } from 'valtio'
-import { api, configureApi } from '../../api'
+import { api } from '../../api'
+import { syncRequestContext } from './requestContext'
 import { selectedGroupId } from '../../domain'
 import type { PortalState } from './portal'
 
@@ -9,7 +10,8 @@ import type { PortalState } from './portal'
  */
 export function selectInvestorGroup(portal: PortalState, groupId: string | null): void {
   portal.selectedGroupId = selectedGroupId(groupId, portal.accountGroups)
-  configureApi({ investorAccountGroupId: portal.selectedGroupId })
+  // The new group (and, after impersonation starts or stops, the new user) goes with the very next call.
+  syncRequestContext(portal)
 }
 
 export async function reloadAccountGroups(portal: PortalState): Promise<void> {

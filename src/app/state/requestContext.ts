@@ -1,0 +1,24 @@
+import { useEffect } from 'react'
+import { subscribe } from 'valtio'
+import { configureApi } from '../../api'
+import { entitledUserIdFor } from '../../domain'
+import type { PortalState } from './portal'
+
+/**
+ * The one place the client's entitledUserId and investorAccountGroupId (spec §7) are derived from the session.
+ * Actions that change them call it at once, so their next call already carries the new values.
+ */
+export function syncRequestContext(portal: PortalState): void {
+  configureApi({
+    entitledUserId: entitledUserIdFor({ user: portal.user, impersonation: portal.impersonation }),
+    investorAccountGroupId: portal.selectedGroupId,
+  })
+}
+
+/** Keeps the client's request context in step with the session for as long as the portal is mounted. */
+export function useRequestContextSync(portal: PortalState) {
+  useEffect(() => {
+    syncRequestContext(portal)
+    return subscribe(portal, () => syncRequestContext(portal), true)
+  }, [portal])
+}
