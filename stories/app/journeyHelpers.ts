@@ -48,12 +48,12 @@ export async function findPageHeading(canvasElement: HTMLElement, name: string |
 export const navigations = () => window.__navigations ?? []
 
 /**
- * Popups open: expanded triggers of menus, listboxes and drawers (accordion headers, inside their headings, stay
- * expanded and do not count).
+ * Popups open: expanded triggers of menus, listboxes and dropdowns. Disclosures that stay open on the page do not
+ * count: accordion headers (inside their headings) and the reports drawer's toggle (inside its aside).
  */
 const openPopups = (document: Document) =>
   [...document.querySelectorAll('[aria-expanded="true"]')].filter(
-    (element) => !element.closest('h1, h2, h3, h4, h5, h6, [role="heading"]'),
+    (element) => !element.closest('h1, h2, h3, h4, h5, h6, [role="heading"], aside'),
   )
 
 /** Ends a journey in a still state for its screenshot: menus closed, no control focused. */
