@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react'
 import { paths, type FeatureFlags, type ReportKey } from '../../domain'
-import type { PlannedScreen } from '../../screens/Planned'
 import { AdministrationGate, FundProfileGate, ReportGate } from './gates'
 
 /** Loads a screen's chunk (each screen is its own chunk, loaded when its route is first opened). */
@@ -169,37 +168,27 @@ export const portalRoutes: readonly PortalRoute[] = [
 /** The routes still showing a placeholder (for the placeholder's own stories). */
 export const plannedRoutes = portalRoutes.filter((route) => !route.screen)
 
-/** How a route's screen is had: lazily in the portal; the stories load every screen before they render. */
-export interface ScreenResolver {
-  screen: (route: PortalRoute & { screen: ScreenLoader }) => ComponentType
-  planned: () => typeof PlannedScreen
-}
+/** How a host has a route's screen: lazily in the portal; the stories load every screen before they render. */
+export type ScreenResolver = <P extends object>(load: () => Promise<ComponentType<P>>) => ComponentType<P>
 
-const lazyScreens = new WeakMap<ScreenLoader, ComponentType>()
-const LazyPlanned = lazy(() => loadPlanned().then((component) => ({ default: component })))
+const lazyScreens = new WeakMap<object, ComponentType<never>>()
 
-export const lazyResolver: ScreenResolver = {
-  screen: ({ screen: load }) => {
-    let component = lazyScreens.get(load)
-    if (!component) {
-      component = lazy(() => load().then((loaded) => ({ default: loaded })))
-      lazyScreens.set(load, component)
-    }
-    return component
-  },
-  planned: () => LazyPlanned as unknown as typeof PlannedScreen,
+export const lazyResolver: ScreenResolver = <P extends object>(load: () => Promise<ComponentType<P>>) => {
+  let component = lazyScreens.get(load) as ComponentType<P> | undefined
+  if (!component) {
+    component = lazy(() => load().then((loaded) => ({ default: loaded })))
+    lazyScreens.set(load, component as ComponentType<never>)
+  }
+  return component
 }
 
 /** Every screen and the placeholder, loaded now: for hosts that render without suspending (the stories). */
 export async function loadedResolver(): Promise<ScreenResolver> {
-  const routes = portalRoutes.filter(
-    (route): route is PortalRoute & { screen: ScreenLoader } => !!route.screen,
+  const loaders = [...portalRoutes.flatMap((route) => (route.screen ? [route.screen] : [])), loadPlanned]
+  const loaded = new Map<object, ComponentType<never>>(
+    await Promise.all(loaders.map(async (load) => [load, (await load()) as ComponentType<never>] as const)),
   )
-  const screens = new Map(
-    await Promise.all(routes.map(async (route) => [route.screen, await route.screen()] as const)),
-  )
-  const planned = await loadPlanned()
-  return { screen: (route) => screens.get(route.screen)!, planned: () => planned }
+  return ((load) => loaded.get(load)) as ScreenResolver
 }
 
 function gated(route: PortalRoute, page: ReactNode): ReactNode {
@@ -212,9 +201,9 @@ function gated(route: PortalRoute, page: ReactNode): ReactNode {
 /** The element a route renders: its screen (or placeholder) behind its gate. */
 export function routeElement(route: PortalRoute, resolver: ScreenResolver = lazyResolver): ReactNode {
   if (route.screen) {
-    const Screen = resolver.screen({ ...route, screen: route.screen })
+    const Screen = resolver(route.screen)
     return gated(route, <Screen />)
   }
-  const Planned = resolver.planned()
+  const Planned = resolver(loadPlanned)
   return gated(route, <Planned title={route.title} summary={route.planned ?? ''} />)
 }
