@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
+import { plannedPages } from './plannedPages'
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space.xl};
@@ -19,8 +20,9 @@ const Summary = styled.p`
 `
 
 /** A routed screen that later work fills in: its title and what it will show. */
-export function PlannedScreen({ title, summary }: { title: string; summary: string }) {
+export function PlannedScreen({ path }: { path: string }) {
   const titleId = useId()
+  const { title, summary } = plannedPages[path] ?? { title: '', summary: '' }
   return (
     <Section aria-labelledby={titleId}>
       <Title id={titleId}>{title}</Title>

@@ -1,1 +1,2 @@
 export { PlannedScreen as default, PlannedScreen } from './PlannedScreen'
+export { plannedPages } from './plannedPages'

@@ -1,0 +1,65 @@
+import { paths } from '../../domain'
+
+/**
+ * Each page still on the placeholder, by its route's path: its title and what it will show (spec §2.5). An entry
+ * goes when its screen is built (the screen's title lives in its own texts); the placeholder goes with the last.
+ */
+export const plannedPages: Readonly<Record<string, { title: string; summary: string }>> = {
+  [paths.accountSummary]: {
+    title: 'Account Summary',
+    summary: 'Commitments, contributions, distributions and capital at fair value by fund, converted to USD.',
+  },
+  [paths.accountSummaryAlpInvest]: {
+    title: 'Account Summary',
+    summary: 'The line-two account summary, as an embedded report.',
+  },
+  [paths.capitalAccountStatement]: {
+    title: 'Capital Account Statement',
+    summary:
+      'Your interest, the group and the total fund, for the quarter, year to date and inception to date.',
+  },
+  [paths.scheduleOfInvestments]: {
+    title: 'Schedule of Investments',
+    summary:
+      'Portfolio companies grouped Realized, Unrealized/Partially Realized and Publicly Traded, plus adjustments.',
+  },
+  [paths.cashFlowActivity]: {
+    title: 'Cash Flow Activity',
+    summary: 'Contributions and distributions by category for a fund, its investors and a time range.',
+  },
+  [paths.portfolioPerformance]: {
+    title: 'Portfolio Performance',
+    summary: 'The portfolio performance embedded report.',
+  },
+  [paths.diversificationAnalysis]: {
+    title: 'Diversification Analysis',
+    summary: 'The diversification analysis embedded report.',
+  },
+  [paths.profile]: {
+    title: 'Profile',
+    summary:
+      'Your preferences (date and number formats, default investor group) and your saved investor-account groups.',
+  },
+  '/fund-profile/:entityId': {
+    title: 'Fund Profile',
+    summary: 'Summary Investment Schedule, Key Dates, Waterfall Terms and Fund Documents of one fund.',
+  },
+  [paths.administration]: { title: 'Administration', summary: 'Two tiles: Reports and Impersonate user.' },
+  [paths.administrationReports]: {
+    title: 'Administration Reports',
+    summary: 'The terms acceptance report and the document user-activity report, downloaded as spreadsheets.',
+  },
+  [paths.insightsHub]: {
+    title: 'Global Insights',
+    summary: 'The insights hub, which opens in a new window.',
+  },
+  [paths.calendar]: {
+    title: 'My Calendar',
+    summary: 'Events in a list or a calendar, filtered by registration, month and keyword.',
+  },
+  [`${paths.calendar}/:eventId`]: {
+    title: 'Event',
+    summary: 'One event, or a past event with its documents, videos and calendar file.',
+  },
+  [paths.help]: { title: 'Help', summary: 'Answers to common questions, by topic, and the FAQ.' },
+}
