@@ -56,7 +56,6 @@ export function nextSavedFile(timeout = 10_000): Promise<SavedFile> {
 export const zipEntryNames = async (file: SavedFile): Promise<string[]> =>
   Object.keys(unzipSync(new Uint8Array(await file.blob.arrayBuffer())))
 
-
 export const DOCUMENT_SEARCH = '/documents/v1/Users/documents/search'
 
 /** Story parameters under which the document search never answers: the screen stays loading. */
