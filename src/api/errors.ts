@@ -1,4 +1,4 @@
-import { SOMETHING_WENT_WRONG } from '../domain'
+import { isAbortError, SOMETHING_WENT_WRONG } from '../domain'
 
 /** A failed provider call, carrying the exact §8 text for the call that failed. */
 export class ApiError extends Error {
@@ -30,3 +30,10 @@ export class RequestCancelledError extends Error {
 /** The text a failure shows: the §8 text its provider call failed with ('Something went wrong' for anything else). */
 export const failureText = (error: unknown): string =>
   error instanceof ApiError && error.message ? error.message : SOMETHING_WENT_WRONG
+
+/**
+ * The warning a failure gives the user: none for a cancelled or aborted request (spec §8), else the §8 warning the
+ * action names, else the §8 text the call failed with.
+ */
+export const failureWarning = (error: unknown, warning?: string): string | null =>
+  isAbortError(error) ? null : (warning ?? failureText(error))

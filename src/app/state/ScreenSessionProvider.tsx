@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { failureText } from '../../api'
-import { effectiveUser, isAbortError, sessionPermissions, userFormats, type Preference } from '../../domain'
+import { failureWarning } from '../../api'
+import { effectiveUser, sessionPermissions, userFormats, type Preference } from '../../domain'
 import {
   PortalSessionProvider,
   type PortalActions,
@@ -20,9 +20,10 @@ function actionsOf(portal: PortalState): PortalActions {
     notifySuccess: (text) => notifySuccess(portal, text),
     notifyWarning: (text) => notifyWarning(portal, text),
     reportFailure: (error, warning) => {
-      if (isAbortError(error)) return
+      const text = failureWarning(error, warning)
+      if (text === null) return
       console.error(error)
-      notifyWarning(portal, warning ?? failureText(error))
+      notifyWarning(portal, text)
     },
     requestConsent: (scope) => requestConsent(portal, scope),
     refreshActionRequiredCount: () => refreshActionRequiredCount(portal),

@@ -4,8 +4,7 @@ import {
   DOCUMENT_TIME_RANGES,
   emptyDocumentFilters,
   documentSubtypeOptions,
-  documentTypeOptions,
-  groupAccountIds,
+  documentFilterOptions,
   isAdministrator,
   pruneDocumentFilters,
   READ_FILTERS,
@@ -103,24 +102,19 @@ export function useDocumentFilters() {
   const [fileNameText, setFileNameText] = useState(chosen.fileName)
   const typedFileName = useDebouncedValue(fileNameText, FILE_NAME_DEBOUNCE_MS)
   const { entitledAccounts, entitledEntities, documentTypes, accountGroups, selectedGroupId } = session
-  const options = useMemo<FilterOptions>(() => {
-    const group = accountGroups.find((candidate) => String(candidate.groupId) === selectedGroupId)
-    const inGroup = group ? new Set(groupAccountIds(group)) : null
-    return {
-      investorAccounts: entitledAccounts
-        .filter((account) => !inGroup || inGroup.has(account.id))
-        .map((account) => ({ value: account.id, label: account.name })),
-      funds: entitledEntities.map((fund) => ({
-        value: fund.id,
-        label: fund.entityName ?? fund.name ?? String(fund.id),
-      })),
-      documentTypes: documentTypeOptions(documentTypes).map((option) => ({
-        value: Number(option.value),
-        label: option.label,
-      })),
+  const options = useMemo<FilterOptions>(
+    () => ({
+      ...documentFilterOptions({
+        entitledAccounts,
+        entitledEntities,
+        documentTypes,
+        accountGroups,
+        selectedGroupId,
+      }),
       documentSubtypes: [],
-    }
-  }, [entitledAccounts, entitledEntities, documentTypes, accountGroups, selectedGroupId])
+    }),
+    [entitledAccounts, entitledEntities, documentTypes, accountGroups, selectedGroupId],
+  )
 
   const filters = useMemo<ScreenFilters>(() => {
     const pruned = pruneDocumentFilters(chosen, {

@@ -23,7 +23,7 @@ export interface BulkDownload {
  * cancel) and saved. A cancel is quiet; a failure shows 'The document download failed'.
  */
 export function useBulkDownload(): BulkDownload {
-  const { requestConsent, notifySuccess, notifyWarning } = usePortalSession()
+  const { requestConsent, notifySuccess, notifyWarning, reportFailure } = usePortalSession()
   const [state, setState] = useState<BulkDownloadState>({ phase: 'idle' })
   const running = useRef<AbortController | null>(null)
 
@@ -37,6 +37,7 @@ export function useBulkDownload(): BulkDownload {
         if (terms === null) return 'cancelled' as const
         const check = bulkDownloadTermsCheck(terms)
         if (!check.ok) {
+          // Declined terms are a refusal, not a failed call: 'Necessary terms have not been accepted'.
           notifyWarning(check.error.message)
           return 'refused' as const
         }
@@ -51,14 +52,14 @@ export function useBulkDownload(): BulkDownload {
         return 'saved' as const
       } catch (error) {
         if (controller.signal.aborted || isAbortError(error)) return 'cancelled' as const
-        notifyWarning(warningTexts.documentDownload)
+        reportFailure(error, warningTexts.documentDownload)
         return 'failed' as const
       } finally {
         running.current = null
         setState({ phase: 'idle' })
       }
     },
-    [requestConsent, notifySuccess, notifyWarning],
+    [requestConsent, notifySuccess, notifyWarning, reportFailure],
   )
 
   const cancel = useCallback(() => running.current?.abort(), [])

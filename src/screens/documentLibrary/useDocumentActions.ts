@@ -3,7 +3,6 @@ import { api } from '../../api'
 import {
   documentIdOf,
   documentTermsDecision,
-  isAbortError,
   setActionItem,
   setMarkedRead,
   successTexts,
@@ -32,7 +31,7 @@ export interface DocumentActions {
  * After a change the provider accepted, the home page's action-required count is refreshed.
  */
 export function useDocumentActions(update: UpdateDocuments): DocumentActions {
-  const { permissions, notifyWarning, notifySuccess, requestConsent, refreshActionRequiredCount } =
+  const { permissions, reportFailure, notifySuccess, requestConsent, refreshActionRequiredCount } =
     usePortalSession()
   const sends = permissions.sendsUserChanges
 
@@ -48,10 +47,10 @@ export function useDocumentActions(update: UpdateDocuments): DocumentActions {
         void refreshActionRequiredCount()
       } catch (error) {
         update((documents) => setActionItem(documents, id, !flagged))
-        if (!isAbortError(error)) notifyWarning(warningTexts.tryAgain)
+        reportFailure(error)
       }
     },
-    [update, sends, notifyWarning, refreshActionRequiredCount],
+    [update, sends, reportFailure, refreshActionRequiredCount],
   )
 
   const markRead = useCallback(
@@ -65,10 +64,10 @@ export function useDocumentActions(update: UpdateDocuments): DocumentActions {
         void refreshActionRequiredCount()
       } catch (error) {
         update((documents) => setMarkedRead(documents, [id], false))
-        if (!isAbortError(error)) notifyWarning(warningTexts.documentStatusUpdate)
+        reportFailure(error)
       }
     },
-    [update, sends, notifyWarning, refreshActionRequiredCount],
+    [update, sends, reportFailure, refreshActionRequiredCount],
   )
 
   const download = useCallback(
@@ -81,12 +80,12 @@ export function useDocumentActions(update: UpdateDocuments): DocumentActions {
         saveFile(file.blob, file.fileName)
         notifySuccess(successTexts.documentDownload)
       } catch (error) {
-        if (!isAbortError(error)) notifyWarning(warningTexts.documentDownload)
+        reportFailure(error, warningTexts.documentDownload)
         return
       }
       await markRead(document)
     },
-    [requestConsent, notifySuccess, notifyWarning, markRead],
+    [requestConsent, notifySuccess, reportFailure, markRead],
   )
 
   return { toggleActionItem, markRead, download }

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react'
 import { api } from '../../api'
-import { setMarkedRead, warningTexts, type Document, type Id } from '../../domain'
+import { documentIdOf, setMarkedRead, type Document, type Id } from '../../domain'
 import { usePortalSession } from '../portalSession'
-import { rowIdOf } from './documentTerms'
 import { runLimited } from './runLimited'
 import type { UpdateDocuments } from './useDocumentActions'
 
@@ -31,13 +30,16 @@ export interface MarkAsRead {
  * succeeded stay read. Not sent while impersonating (see useDocumentActions).
  */
 export function useMarkAsRead(update: UpdateDocuments): MarkAsRead {
-  const { permissions, notifyWarning, refreshActionRequiredCount } = usePortalSession()
+  const { permissions, reportFailure, refreshActionRequiredCount } = usePortalSession()
   const sends = permissions.sendsUserChanges
   const [progress, setProgress] = useState<MarkAsReadProgress | null>(null)
 
   const markAsRead = useCallback(
     async (documents: readonly Document[]): Promise<MarkAsReadOutcome> => {
-      const ids = documents.filter((document) => !document.markedRead).map(rowIdOf)
+      const ids = documents
+        .filter((document) => !document.markedRead)
+        .map(documentIdOf)
+        .filter((id): id is Id => id !== null)
       if (ids.length === 0) return { succeeded: [], failed: [] }
       update((loaded) => setMarkedRead(loaded, ids, true))
       if (!sends) return { succeeded: ids, failed: [] }
@@ -55,12 +57,13 @@ export function useMarkAsRead(update: UpdateDocuments): MarkAsRead {
       const succeeded = ids.filter((_, index) => outcomes[index]?.status === 'fulfilled')
       if (failed.length > 0) {
         update((loaded) => setMarkedRead(loaded, failed, false))
-        notifyWarning(warningTexts.documentStatusUpdate)
+        // One warning for the whole action: the first failure's §8 text.
+        reportFailure(outcomes.find((outcome) => outcome.status === 'rejected')?.reason)
       }
       if (succeeded.length > 0) void refreshActionRequiredCount()
       return { succeeded, failed }
     },
-    [update, sends, notifyWarning, refreshActionRequiredCount],
+    [update, sends, reportFailure, refreshActionRequiredCount],
   )
 
   return { progress, markAsRead }

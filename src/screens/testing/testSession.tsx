@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { resetMockState } from '../../../mocks/state'
-import { api, configureApi, resetApiContext } from '../../api'
+import { api, configureApi, failureWarning, resetApiContext } from '../../api'
 import { theme } from '../../components'
 import {
   ALL_ACCOUNTS_GROUP_ID,
@@ -88,7 +88,11 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
     impersonationError: null,
     notifySuccess: vi.fn<(text: string) => void>(),
     notifyWarning: vi.fn<(text: string) => void>(),
-    reportFailure: vi.fn<(error: unknown, warning?: string) => void>(),
+    // What the app's session does: the warning the user would see goes to notifyWarning.
+    reportFailure: vi.fn<(error: unknown, warning?: string) => void>((error, warning) => {
+      const text = failureWarning(error, warning)
+      if (text !== null) session.notifyWarning(text)
+    }),
     requestConsent: async (scope) => {
       consentScopes.push(scope)
       if (answer === 'abandon') return null
