@@ -19,11 +19,11 @@ import { documentGridColumns, rowIdOf } from '../../../src/screens/documentLibra
 import { documentsScreenTexts } from '../../../src/screens/texts'
 import { cashFlows, makeDocuments } from '../documentFixtures'
 import { Stage } from '../Stage'
+import { cellInColumn, rowWith } from '../tableQueries'
 
 /** n=0 read and flagged, for 'All Investors'; n=1 unread; n=10 pending, unread and flagged (see the fixtures). */
-const documents = makeDocuments(11)
-const [readFlagged, unread] = documents as [Document, Document]
-const pendingUnread = documents[10] as Document
+const [readFlagged, unread] = makeDocuments(2) as [Document, Document]
+const [pendingUnread] = makeDocuments(1, 10) as [Document]
 
 /** Every optional column on, as the documents grid has them. */
 const documentSpec = (): RowSpec<Document> => ({
@@ -115,32 +115,40 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const cellsOf = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')
+/** The documents grid's column headers (labels from the domain, through the screen's columns). */
+const [NAME, FUND, INVESTOR_ACCOUNT, PUBLISH_DATE] = documentGridColumns(DEFAULT_DATE_FORMAT).map(
+  (column) => column.header,
+) as [string, string, string, string]
+
+/** The cell of the document's row in a column. */
+const documentCell = (canvasElement: HTMLElement, document: Document, column: string) =>
+  cellInColumn(rowWith(canvasElement, document.title), column)
 
 /** An unread, active document: a dot, its name in bold, every cell in the header's order. */
 export const Unread: Story = {
   play: async ({ canvasElement }) => {
-    const cells = cellsOf(canvasElement)
-    await expect(cells).toHaveLength(8)
-    await expect(cells[0]).toHaveTextContent(dataGridTexts.unread)
+    const row = rowWith(canvasElement, unread.title)
+    const cell = (column: string) => cellInColumn(row, column)
+    await expect(within(row).getAllByRole('cell')).toHaveLength(8)
+    await expect(cell(dataGridTexts.read)).toHaveTextContent(dataGridTexts.unread)
     await expect(
-      within(cells[1]!).getByRole('checkbox', { name: dataGridTexts.selectRow(unread.title) }),
+      within(row).getByRole('checkbox', { name: dataGridTexts.selectRow(unread.title) }),
     ).not.toBeChecked()
     await expect(
-      within(cells[2]!).getByRole('button', { name: dataGridTexts.actionItem(unread.title) }),
+      within(cell(dataGridTexts.actionItemColumn)).getByRole('button', {
+        name: dataGridTexts.actionItem(unread.title),
+      }),
     ).toHaveAttribute('aria-pressed', 'false')
-    await expect(cells.slice(3, 7).map((cell) => cell.textContent)).toEqual([
-      unread.title,
-      unread.fundDisplayName,
-      unread.investorAccountName,
-      'Jan-02-2026',
-    ])
-    await expect(Number(getComputedStyle(cells[3]!).fontWeight)).toBeGreaterThan(
-      Number(getComputedStyle(cells[4]!).fontWeight),
+    await expect(
+      [NAME, FUND, INVESTOR_ACCOUNT, PUBLISH_DATE].map((column) => cell(column).textContent),
+    ).toEqual([unread.title, unread.fundDisplayName, unread.investorAccountName, 'Jan-02-2026'])
+    await expect(Number(getComputedStyle(cell(NAME)).fontWeight)).toBeGreaterThan(
+      Number(getComputedStyle(cell(FUND)).fontWeight),
     )
     await expect(
-      within(cells[7]!).getByRole('button', { name: dataGridTexts.download(unread.title) }),
+      within(cell(dataGridTexts.downloadColumn)).getByRole('button', {
+        name: dataGridTexts.download(unread.title),
+      }),
     ).toBeVisible()
   },
 }
@@ -149,13 +157,15 @@ export const Unread: Story = {
 export const ReadActionItem: Story = {
   args: { row: readFlagged },
   play: async ({ canvasElement }) => {
-    const cells = cellsOf(canvasElement)
-    await expect(cells[0]).toHaveTextContent(dataGridTexts.read)
+    const cell = (column: string) => documentCell(canvasElement, readFlagged, column)
+    await expect(cell(dataGridTexts.read)).toHaveTextContent(dataGridTexts.read)
     await expect(
-      within(cells[2]!).getByRole('button', { name: dataGridTexts.actionItem(readFlagged.title) }),
+      within(cell(dataGridTexts.actionItemColumn)).getByRole('button', {
+        name: dataGridTexts.actionItem(readFlagged.title),
+      }),
     ).toHaveAttribute('aria-pressed', 'true')
-    await expect(cells[5]).toHaveTextContent(documentTexts.allInvestors)
-    await expect(getComputedStyle(cells[3]!).fontWeight).toBe(getComputedStyle(cells[4]!).fontWeight)
+    await expect(cell(INVESTOR_ACCOUNT)).toHaveTextContent(documentTexts.allInvestors)
+    await expect(getComputedStyle(cell(NAME)).fontWeight).toBe(getComputedStyle(cell(FUND)).fontWeight)
   },
 }
 
@@ -163,11 +173,12 @@ export const ReadActionItem: Story = {
 export const Pending: Story = {
   args: { row: pendingUnread },
   play: async ({ canvasElement }) => {
-    const cells = cellsOf(canvasElement)
-    await expect(cells[3]).toHaveTextContent(`${pendingUnread.title}, ${dataGridTexts.pending}`)
-    await expect(cells[6]).toHaveTextContent(documentTexts.notAvailable)
-    const row = within(canvasElement).getAllByRole('row')[1] as HTMLElement
-    const plain = within(canvasElement).getAllByRole('row')[0] as HTMLElement
+    const row = rowWith(canvasElement, pendingUnread.title)
+    await expect(cellInColumn(row, NAME)).toHaveTextContent(
+      `${pendingUnread.title}, ${dataGridTexts.pending}`,
+    )
+    await expect(cellInColumn(row, PUBLISH_DATE)).toHaveTextContent(documentTexts.notAvailable)
+    const plain = within(canvasElement).getByRole('columnheader', { name: NAME }).closest('tr') as HTMLElement
     await expect(getComputedStyle(row).backgroundColor).not.toBe(getComputedStyle(plain).backgroundColor)
   },
 }
@@ -209,10 +220,12 @@ const cashFlowColumns: DataGridColumn<CashFlowRow>[] = [
   { key: 'amount', header: 'AMOUNT', type: 'currency', width: 180, value: (row) => row.amount },
 ]
 
+const [firstCashFlow] = cashFlows as [CashFlowRow]
+
 const cashFlowRow = (formats?: UserFormats) => (
   <RowOfGrid<CashFlowRow>
     label="Cash flow activity"
-    row={cashFlows[0] as CashFlowRow}
+    row={firstCashFlow}
     selected={false}
     spec={{
       columns: cashFlowColumns,
@@ -227,12 +240,12 @@ const cashFlowRow = (formats?: UserFormats) => (
 export const DataOnly: Story = {
   render: () => cashFlowRow(),
   play: async ({ canvasElement }) => {
-    const cells = cellsOf(canvasElement)
-    await expect(cells).toHaveLength(4)
+    const row = rowWith(canvasElement, firstCashFlow.investorName)
+    await expect(within(row).getAllByRole('cell')).toHaveLength(4)
     await expect(within(canvasElement).queryByRole('button')).toBeNull()
-    await expect(cells[0]).toHaveTextContent('Jan-05-2026')
-    await expect(cells[3]).toHaveTextContent('(125,000.00)')
-    await expect(getComputedStyle(cells[3]!).textAlign).toBe('right')
+    await expect(cellInColumn(row, 'DATE')).toHaveTextContent('Jan-05-2026')
+    await expect(cellInColumn(row, 'AMOUNT')).toHaveTextContent('(125,000.00)')
+    await expect(getComputedStyle(cellInColumn(row, 'AMOUNT')).textAlign).toBe('right')
   },
 }
 
@@ -240,8 +253,8 @@ export const DataOnly: Story = {
 export const DataOnlyInUserFormats: Story = {
   render: () => cashFlowRow({ dateFormat: 'M/D/YYYY', numberFormat: '1.234,56' }),
   play: async ({ canvasElement }) => {
-    const cells = cellsOf(canvasElement)
-    await expect(cells[0]).toHaveTextContent('1/5/2026')
-    await expect(cells[3]).toHaveTextContent('(125.000,00)')
+    const row = rowWith(canvasElement, firstCashFlow.investorName)
+    await expect(cellInColumn(row, 'DATE')).toHaveTextContent('1/5/2026')
+    await expect(cellInColumn(row, 'AMOUNT')).toHaveTextContent('(125.000,00)')
   },
 }

@@ -1,30 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState, type ComponentProps } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Checkbox } from '../../../src/components'
+import { argsHoldTheValue, useArgValue } from '../argsState'
 import { Stage } from '../Stage'
-
-function Controlled(props: ComponentProps<typeof Checkbox>) {
-  const [checked, setChecked] = useState(props.checked)
-  return (
-    <Stage>
-      <Checkbox
-        {...props}
-        checked={checked}
-        onChange={(next) => {
-          setChecked(next)
-          props.onChange(next)
-        }}
-      />
-    </Stage>
-  )
-}
 
 const meta = {
   title: 'Components/Inputs/Checkbox',
   component: Checkbox,
   args: { label: 'Global Private Equity Partners VII, L.P.', checked: false, onChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  ...argsHoldTheValue,
+  render: function Render(args) {
+    return useArgValue<boolean>('checked', (checked, setChecked) => (
+      <Stage>
+        <Checkbox
+          {...args}
+          checked={checked}
+          onChange={(next) => {
+            setChecked(next)
+            args.onChange(next)
+          }}
+        />
+      </Stage>
+    ))
+  },
 } satisfies Meta<typeof Checkbox>
 
 export default meta

@@ -1,30 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState, type ComponentProps } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Toggle } from '../../../src/components'
+import { argsHoldTheValue, useArgValue } from '../argsState'
 import { Stage } from '../Stage'
-
-function Controlled(props: ComponentProps<typeof Toggle>) {
-  const [checked, setChecked] = useState(props.checked)
-  return (
-    <Stage>
-      <Toggle
-        {...props}
-        checked={checked}
-        onChange={(next) => {
-          setChecked(next)
-          props.onChange(next)
-        }}
-      />
-    </Stage>
-  )
-}
 
 const meta = {
   title: 'Components/Inputs/Toggle',
   component: Toggle,
   args: { label: 'Current', checked: false, onChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  ...argsHoldTheValue,
+  render: function Render(args) {
+    return useArgValue<boolean>('checked', (checked, setChecked) => (
+      <Stage>
+        <Toggle
+          {...args}
+          checked={checked}
+          onChange={(next) => {
+            setChecked(next)
+            args.onChange(next)
+          }}
+        />
+      </Stage>
+    ))
+  },
 } satisfies Meta<typeof Toggle>
 
 export default meta
