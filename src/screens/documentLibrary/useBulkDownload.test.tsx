@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -92,8 +92,10 @@ describe('Download Selected', () => {
     const documents = (await search({ count: 12 })).results.filter((d) => d.documentTypeId !== 5)
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
+    const inFlight: AbortSignal[] = []
     server.use(
-      http.get('*/documents/v1/documents/:id/download', async () => {
+      http.get('*/documents/v1/documents/:id/download', async ({ request }) => {
+        inFlight.push(request.signal)
         await gate
         return undefined
       }),
@@ -101,12 +103,13 @@ describe('Download Selected', () => {
     const saved = captureSavedFiles()
     const { result } = renderHook(() => useBulkDownload(), { wrapper: sessionWrapper(session) })
     let running: Promise<string> = Promise.resolve('')
-    await act(async () => {
-      running = result.current.start(documents)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    })
+    act(() => void (running = result.current.start(documents)))
+    // The first downloads are on their way (four at a time) and held there.
+    await waitFor(() => expect(inFlight).toHaveLength(4))
     expect(result.current.state).toEqual({ phase: 'downloading', done: 0, total: documents.length })
     act(() => result.current.cancel())
+    // Cancelling aborts the downloads in flight, not only the ones still to start.
+    expect(inFlight.every((signal) => signal.aborted)).toBe(true)
     release()
     let outcome = ''
     await act(async () => {
