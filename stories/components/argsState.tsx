@@ -1,6 +1,7 @@
-import { useState, type ReactElement, type ReactNode } from 'react'
+import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import { useArgs } from 'storybook/preview-api'
 import { clearAllMocks } from 'storybook/test'
+import { Stage } from './Stage'
 
 type View<T> = (value: T, change: (next: T) => void) => ReactNode
 
@@ -55,4 +56,24 @@ export const argsHoldTheValue = {
       clearAllMocks()
     },
   ],
+}
+
+/** The render function of an on/off control (Checkbox, Toggle) whose `checked` lives in the story's args. */
+export function checkedInArgs<P extends { checked: boolean; onChange: (checked: boolean) => void }>(
+  Control: ComponentType<P>,
+) {
+  return function Render(args: P) {
+    return useArgValue<boolean>('checked', (checked, setChecked) => (
+      <Stage>
+        <Control
+          {...args}
+          checked={checked}
+          onChange={(next) => {
+            setChecked(next)
+            args.onChange(next)
+          }}
+        />
+      </Stage>
+    ))
+  }
 }

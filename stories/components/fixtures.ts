@@ -71,3 +71,13 @@ export const storyLinks = Object.freeze({
   socialNetworkTwo: 'https://network-two.example.com/investorportal',
   companySite: 'https://www.example.com',
 })
+
+/** A user who may open every line-one report and both line-two embedded reports, but not the line-two summary. */
+export const reportPermissions = Object.freeze({
+  accountSummary: true,
+  reports: true,
+  accountSummaryAlpInvest: false,
+  portfolioPerformance: true,
+  diversificationAnalysis: true,
+  funds: true,
+})

@@ -40,7 +40,7 @@ export function usePagedResource<T>(
   loadPage: (start: number, signal: AbortSignal) => Promise<Page<T>>,
   onFailure: (error: unknown) => void,
   /** How a page joins the loaded rows (the documents drop rows they already hold). */
-  append: (loaded: readonly T[], page: readonly T[]) => readonly T[] = (loaded, page) => [...loaded, ...page],
+  append: (loaded: readonly T[], page: readonly T[]) => readonly T[] = concatPage,
 ): PagedResource<T> {
   const keyText = key === null ? null : JSON.stringify(key)
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null)
@@ -142,3 +142,7 @@ export function usePagedResource<T>(
 }
 
 const EMPTY: readonly never[] = []
+
+function concatPage<T>(loaded: readonly T[], page: readonly T[]): readonly T[] {
+  return [...loaded, ...page]
+}

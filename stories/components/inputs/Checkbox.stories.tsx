@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Checkbox } from '../../../src/components'
-import { argsHoldTheValue, useArgValue } from '../argsState'
-import { Stage } from '../Stage'
+import { argsHoldTheValue, checkedInArgs } from '../argsState'
 
 const meta = {
   title: 'Components/Inputs/Checkbox',
   component: Checkbox,
   args: { label: 'Global Private Equity Partners VII, L.P.', checked: false, onChange: fn() },
   ...argsHoldTheValue,
-  render: function Render(args) {
-    return useArgValue<boolean>('checked', (checked, setChecked) => (
-      <Stage>
-        <Checkbox
-          {...args}
-          checked={checked}
-          onChange={(next) => {
-            setChecked(next)
-            args.onChange(next)
-          }}
-        />
-      </Stage>
-    ))
-  },
+  render: checkedInArgs(Checkbox),
 } satisfies Meta<typeof Checkbox>
 
 export default meta

@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Toggle } from '../../../src/components'
-import { argsHoldTheValue, useArgValue } from '../argsState'
-import { Stage } from '../Stage'
+import { argsHoldTheValue, checkedInArgs } from '../argsState'
 
 const meta = {
   title: 'Components/Inputs/Toggle',
   component: Toggle,
   args: { label: 'Current', checked: false, onChange: fn() },
   ...argsHoldTheValue,
-  render: function Render(args) {
-    return useArgValue<boolean>('checked', (checked, setChecked) => (
-      <Stage>
-        <Toggle
-          {...args}
-          checked={checked}
-          onChange={(next) => {
-            setChecked(next)
-            args.onChange(next)
-          }}
-        />
-      </Stage>
-    ))
-  },
+  render: checkedInArgs(Toggle),
 } satisfies Meta<typeof Toggle>
 
 export default meta

@@ -19,15 +19,7 @@ import {
   reportLabels,
   USD_AGGREGATION_NOTE,
 } from '../../../src/domain'
-
-const permissions = {
-  accountSummary: true,
-  reports: true,
-  accountSummaryAlpInvest: false,
-  portfolioPerformance: true,
-  diversificationAnalysis: true,
-  funds: true,
-}
+import { reportPermissions } from '../fixtures'
 
 const quarters = [
   { value: '2026-09-30', label: 'Q3 2026' },
@@ -46,7 +38,7 @@ function ReportInPage(props: ReportPageProps) {
           <ReportsDrawer
             open={open}
             onToggle={setOpen}
-            permissions={permissions}
+            permissions={reportPermissions}
             activePath={paths.capitalAccountStatement}
             onNavigate={props.onNavigate}
           />

@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { ReportsDrawer } from '../../../src/components'
 import { paths, reportLabels } from '../../../src/domain'
+import { reportPermissions } from '../fixtures'
 
 const Layout = styled.div`
   display: flex;
@@ -34,14 +35,7 @@ const meta = {
     onToggle: fn(),
     onNavigate: fn(),
     activePath: paths.cashFlowActivity,
-    permissions: {
-      accountSummary: true,
-      reports: true,
-      accountSummaryAlpInvest: false,
-      portfolioPerformance: true,
-      diversificationAnalysis: true,
-      funds: true,
-    },
+    permissions: reportPermissions,
   },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof ReportsDrawer>
