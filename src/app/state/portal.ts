@@ -73,7 +73,7 @@ export function createPortalState(overrides: Partial<PortalState> = {}): PortalS
     impersonatedPreferences: ref([]),
     impersonationError: null,
     impersonationPending: false,
-    terms: [],
+    terms: ref([]),
     termsDialog: CLOSED_TERMS_DIALOG,
     consents: {},
     accountGroups: ref([]),

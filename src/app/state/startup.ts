@@ -35,11 +35,11 @@ export async function startPortal(portal: PortalState, signal?: AbortSignal): Pr
 
   portal.startup = 'loadingTerms'
   try {
-    portal.terms = await api.entitlements.getTerms()
+    portal.terms = ref(await api.entitlements.getTerms())
   } catch (error) {
     // Without the terms list nothing can be consented to; the portal starts and page gates ask again later.
     console.error(error)
-    portal.terms = []
+    portal.terms = ref([])
   }
   if (signal?.aborted) return null
 

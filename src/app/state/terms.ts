@@ -1,3 +1,4 @@
+import { ref } from 'valtio'
 import { api } from '../../api'
 import {
   CLOSED_TERMS_DIALOG,
@@ -62,7 +63,9 @@ async function runEffects(portal: PortalState, effects: TermsDialogEffect[]) {
     } else {
       // 'Once' terms are posted; a failed post is only logged (spec §8), the session keeps the consent.
       const accepted = new Set(effect.termIds)
-      portal.terms = portal.terms.map((term) => (accepted.has(term.id) ? { ...term, accepted: true } : term))
+      portal.terms = ref(
+        portal.terms.map((term) => (accepted.has(term.id) ? { ...term, accepted: true } : term)),
+      )
       api.entitlements.acceptTerms(effect.termIds).catch((error: unknown) => console.error(error))
     }
   }
