@@ -18,6 +18,12 @@ describe('sanitizeFileName', () => {
     expect(sanitizeFileName('Q1/2024: K-1 (Final)*.pdf')).toBe('Q12024 K1 Final.pdf')
     expect(sanitizeFileName('Capital_Account Statement.xlsx')).toBe('Capital_Account Statement.xlsx')
     expect(sanitizeFileName('Fund L.P. Statement')).toBe('Fund LP Statement')
+    // Windows refuses these names with any extension.
+    expect(sanitizeFileName('CON.pdf')).toBe('CON_.pdf')
+    expect(sanitizeFileName('nul')).toBe('nul_')
+    expect(sanitizeFileName('LPT9.xlsx')).toBe('LPT9_.xlsx')
+    expect(sanitizeFileName('Console.pdf')).toBe('Console.pdf')
+    expect(sanitizeFileName('COM10.pdf')).toBe('COM10.pdf')
     expect(sanitizeFileName('a.b.pdf')).toBe('ab.pdf')
   })
   it('keeps letters of any script', () => {

@@ -35,13 +35,21 @@ function truncateToBytes(text: string, maxBytes: number): string {
   return kept
 }
 
-const sanitizeBase = (base: string): string =>
-  truncateToBytes(base.normalize('NFC').replace(NOT_KEPT_IN_NAME, '').trim(), MAX_FILE_NAME_BASE_BYTES).trim()
+/** Names Windows keeps for devices, with or without an extension: a file cannot be saved under them. */
+const WINDOWS_DEVICE_NAME = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i
+
+const sanitizeBase = (base: string): string => {
+  const clean = truncateToBytes(
+    base.normalize('NFC').replace(NOT_KEPT_IN_NAME, '').trim(),
+    MAX_FILE_NAME_BASE_BYTES,
+  ).trim()
+  return WINDOWS_DEVICE_NAME.test(clean) ? `${clean}_` : clean
+}
 
 /**
  * A download name keeping only letters, digits, underscore and space (spec §5), plus the dot of its extension.
  * Letters and digits of any script are kept; surrounding spaces are trimmed; the base is cut to
- * MAX_FILE_NAME_BASE_BYTES.
+ * MAX_FILE_NAME_BASE_BYTES; a Windows device name (CON, NUL, COM1…) gets an underscore, so the file can be saved.
  */
 export function sanitizeFileName(fileName: string | null | undefined): string {
   const { base, extension } = splitExtension(fileName ?? '')
