@@ -9,6 +9,10 @@ type View<T> = (value: T, change: (next: T) => void) => ReactNode
  * A controlled component's value kept in the story's args, so the Controls panel shows what the story shows and
  * can set it. Call it in the story's render function (`render: function Render(args) { … }`) with the name of
  * the value's arg and the view, which gets the value and the change handler that writes the next value to the args.
+ *
+ * Only for stories whose play function writes the value once, as its last change: an args update renders the
+ * story again at once and reports it rendered, and the test runner may take its screenshot then, while a longer
+ * play function is still running (two writes, or a popup opened after the write, give a screenshot of the middle).
  */
 export function useArgValue<T>(name: string, view: View<T>): ReactElement {
   const [args, updateArgs] = useArgs<Record<string, unknown>>()

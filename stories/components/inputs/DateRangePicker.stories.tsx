@@ -1,10 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { DateRangePicker, type DateRangePickerProps } from '../../../src/components'
 import { documentTimeRangeLabels } from '../../../src/domain'
-import { argsHoldTheValue, useArgValue } from '../argsState'
 import { storyToday } from '../fixtures'
 import { Column, Stage } from '../Stage'
+
+function Controlled(props: DateRangePickerProps) {
+  const [value, setValue] = useState(props.value)
+  return (
+    <Stage>
+      <Column>
+        <DateRangePicker
+          {...props}
+          value={value}
+          onChange={(next) => {
+            setValue(next)
+            props.onChange(next)
+          }}
+        />
+      </Column>
+    </Stage>
+  )
+}
 
 const meta = {
   title: 'Components/Inputs/DateRangePicker',
@@ -16,23 +34,7 @@ const meta = {
     today: storyToday,
     month: new Date('2026-08-01T12:00:00Z'),
   },
-  ...argsHoldTheValue,
-  render: function Render(args) {
-    return useArgValue<DateRangePickerProps['value']>('value', (value, setValue) => (
-      <Stage>
-        <Column>
-          <DateRangePicker
-            {...args}
-            value={value}
-            onChange={(next) => {
-              setValue(next)
-              args.onChange(next)
-            }}
-          />
-        </Column>
-      </Stage>
-    ))
-  },
+  render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof DateRangePicker>
 
 export default meta

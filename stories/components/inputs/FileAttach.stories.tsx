@@ -1,33 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
-import { FileAttach, type AttachedFile } from '../../../src/components'
+import { FileAttach, type AttachedFile, type FileAttachProps } from '../../../src/components'
 import { attachmentTexts, MAX_ATTACHMENT_BYTES } from '../../../src/domain'
-import { argsHoldTheValue, useArgValue } from '../argsState'
 import { Stage } from '../Stage'
+
+function Controlled(props: FileAttachProps) {
+  const [file, setFile] = useState<AttachedFile | null>(props.file)
+  return (
+    <Stage>
+      <FileAttach
+        {...props}
+        file={file}
+        onAttach={(chosen) => {
+          setFile({ name: chosen.name, size: chosen.size })
+          props.onAttach(chosen)
+        }}
+        onRemove={() => {
+          setFile(null)
+          props.onRemove()
+        }}
+      />
+    </Stage>
+  )
+}
 
 const meta = {
   title: 'Components/Inputs/FileAttach',
   component: FileAttach,
   args: { file: null, onAttach: fn(), onRemove: fn(), onReject: fn() },
-  ...argsHoldTheValue,
-  render: function Render(args) {
-    return useArgValue<AttachedFile | null>('file', (file, setFile) => (
-      <Stage>
-        <FileAttach
-          {...args}
-          file={file}
-          onAttach={(chosen) => {
-            setFile({ name: chosen.name, size: chosen.size })
-            args.onAttach(chosen)
-          }}
-          onRemove={() => {
-            setFile(null)
-            args.onRemove()
-          }}
-        />
-      </Stage>
-    ))
-  },
+  render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof FileAttach>
 
 export default meta
