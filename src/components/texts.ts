@@ -9,6 +9,7 @@ export const componentTexts = {
   close: 'Close',
   dismissNotification: 'Dismiss notification',
   loading: 'Loading',
+  retry: 'Try again',
   back: 'Back',
   selectPlaceholder: 'Select…',
   searchPlaceholder: 'Search',

@@ -1,5 +1,7 @@
 import styled from 'styled-components'
 import { Spinner } from '../feedback/Spinner'
+import { Button } from '../inputs/Button'
+import { componentTexts } from '../texts'
 
 /** Layout containers of pages (no control is styled here: each control is its own component). */
 export const Stack = styled.div<{ $gap?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' }>`
@@ -85,11 +87,18 @@ export function LoadingMessage({ label }: { label: string }) {
   )
 }
 
-/** A failure in place of content (the §8 text), announced once, in a card. */
-export function FailureMessage({ text }: { text: string }) {
+/** A failure in place of content (the §8 text), announced once, in a card; with `onRetry`, a button to load again. */
+export function FailureMessage({ text, onRetry }: { text: string; onRetry?: () => void }) {
   return (
     <Panel>
-      <Message role="alert">{text}</Message>
+      <Message>
+        <span role="alert">{text}</span>
+        {onRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {componentTexts.retry}
+          </Button>
+        )}
+      </Message>
     </Panel>
   )
 }

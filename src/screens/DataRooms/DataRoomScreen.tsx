@@ -76,7 +76,7 @@ export function DataRoomScreen() {
     return (
       <PageLayout title={texts.title} {...page}>
         {items.status === 'rejected' ? (
-          <FailureMessage text={items.error} />
+          <FailureMessage text={items.error} onRetry={items.reload} />
         ) : (
           <LoadingMessage label={texts.loading} />
         )}

@@ -73,7 +73,7 @@ export function DataRoomsScreen() {
   return (
     <PageLayout title={texts.title} description={texts.intro}>
       {items.status === 'pending' && <LoadingMessage label={texts.loading} />}
-      {items.status === 'rejected' && <FailureMessage text={items.error} />}
+      {items.status === 'rejected' && <FailureMessage text={items.error} onRetry={items.reload} />}
       {items.status === 'fulfilled' && (
         <Stack>
           {spotlight && (

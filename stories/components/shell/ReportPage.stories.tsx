@@ -26,6 +26,8 @@ const quarters = [
   { value: '2026-06-30', label: 'Q2 2026' },
 ]
 
+const retry = fn()
+
 /** A report page as the report screens compose it: the drawer (kept open or closed), a filter and a body. */
 function ReportInPage(props: ReportPageProps) {
   const [open, setOpen] = useState(true)
@@ -118,12 +120,15 @@ export const Loading: Story = {
   },
 }
 
-/** The body when the report failed: the §8 text of its call, announced once. */
+/** The body when the report failed: the §8 text of its call, announced once, and a way to load again. */
 export const Failed: Story = {
-  args: { children: <FailureMessage text={rejectionTexts.capitalAccountStatement} /> },
+  args: { children: <FailureMessage text={rejectionTexts.capitalAccountStatement} onRetry={retry} /> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      rejectionTexts.capitalAccountStatement,
-    )
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(rejectionTexts.capitalAccountStatement)
+    const again = canvas.getByRole('button', { name: 'Try again' })
+    await userEvent.click(again)
+    await expect(retry).toHaveBeenCalledTimes(1)
+    again.blur()
   },
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { withFaults } from '../../../mocks/faults'
+import { componentTexts } from '../../../src/components'
 import { documentTexts, paths, rejectionTexts } from '../../../src/domain'
 import { DataRoomsScreen } from '../../../src/screens/DataRooms'
 import { dataRoomTexts as texts } from '../../../src/screens/texts'
@@ -64,6 +66,18 @@ export const Error: Story = {
   parameters: searchAnswers(500),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(rejectionTexts.data)
+  },
+}
+
+/** A failed load offers to try again; the second answer shows the rooms. */
+export const RetriesAfterError: Story = {
+  parameters: { msw: { handlers: withFaults([{ method: 'POST', path: SEARCH, status: 500, times: 1 }]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(rejectionTexts.data)
+    await userEvent.click(canvas.getByRole('button', { name: componentTexts.retry }))
+    await expect(await canvas.findByRole('list', { name: texts.roomsLabel })).toBeVisible()
+    await expect(canvas.queryByRole('alert')).toBeNull()
   },
 }
 
