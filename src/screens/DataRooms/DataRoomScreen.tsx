@@ -103,7 +103,7 @@ export function DataRoomScreen() {
                     size="sm"
                     icon={<PlayIcon size="sm" />}
                     aria-label={`${texts.watch}: ${item.title}`}
-                    onClick={() => video.play(videoOf(item))}
+                    onClick={() => video.open(videoOf(item))}
                   >
                     {texts.watch}
                   </Button>

@@ -87,7 +87,7 @@ export function DataRoomsScreen() {
                     <VideoTitle>{spotlight.entityDisplayName ?? spotlight.title}</VideoTitle>
                     {spotlight.videoDescription && <Muted>{spotlight.videoDescription}</Muted>}
                   </Stack>
-                  <Button icon={<PlayIcon size="sm" />} onClick={() => video.play(videoOf(spotlight))}>
+                  <Button icon={<PlayIcon size="sm" />} onClick={() => video.open(videoOf(spotlight))}>
                     {texts.watch}
                   </Button>
                 </Row>

@@ -164,7 +164,7 @@ export function HomeScreen() {
                   <Button
                     icon={<PlayIcon size="sm" />}
                     onClick={() =>
-                      video.play({
+                      video.open({
                         videoName: playable.videoName ?? texts.videoHeading,
                         videoId: playable.videoId ?? '',
                         videoToken: playable.videoToken ?? '',
