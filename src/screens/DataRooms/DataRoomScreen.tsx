@@ -54,9 +54,7 @@ export function DataRoomScreen() {
   const navigate = useNavigate()
   const items = useDataRoomItems(sort)
   const { update } = items
-  // A failed load shows its failure, not the rows of an earlier sort.
-  const loaded = items.status === 'rejected' ? [] : (items.latest ?? [])
-  const room = dataRoomsOf(loaded).find((candidate) => candidate.globalId === globalId) ?? null
+  const room = dataRoomsOf(items.latest ?? []).find((candidate) => candidate.globalId === globalId) ?? null
   const updateDocuments = useCallback(
     (change: (documents: readonly Document[]) => readonly Document[]) =>
       update((all) => change(all) as DataRoomDocument[]),

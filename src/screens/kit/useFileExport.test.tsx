@@ -50,7 +50,7 @@ describe('useFileExport', () => {
     })
     await act(() => result.current.run())
     expect(session.reportFailure).toHaveBeenCalledTimes(1)
-    expect(session.reportFailure).toHaveBeenCalledWith(failure, undefined)
+    expect(session.reportFailure).toHaveBeenCalledWith(failure)
     expect(result.current.exporting).toBe(false)
     await act(() => result.current.run())
     expect(calls).toBe(2)

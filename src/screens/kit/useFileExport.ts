@@ -17,7 +17,8 @@ export interface FileExport {
  */
 export function useFileExport(
   generate: ((signal: AbortSignal) => Promise<DownloadedFile | null>) | null,
-  texts: { success: string; failure?: string } = { success: successTexts.fileGeneration },
+  /** 'File generation successful.' by default; reports say 'Report generation successful.'. */
+  successText: string = successTexts.fileGeneration,
 ): FileExport {
   const { notifySuccess, notifyWarning, reportFailure } = usePortalActions()
   const [exporting, setExporting] = useState(false)
@@ -33,14 +34,14 @@ export function useFileExport(
       if (!file) notifyWarning(warningTexts.reportNoData)
       else {
         saveFile(file.blob, file.fileName)
-        notifySuccess(texts.success)
+        notifySuccess(successText)
       }
     } catch (error) {
-      if (!isAbortError(error)) reportFailure(error, texts.failure)
+      if (!isAbortError(error)) reportFailure(error)
     } finally {
       running.current = null
       if (!controller.signal.aborted) setExporting(false)
     }
-  }, [generate, texts.success, texts.failure, notifySuccess, notifyWarning, reportFailure])
+  }, [generate, successText, notifySuccess, notifyWarning, reportFailure])
   return { exporting, run }
 }

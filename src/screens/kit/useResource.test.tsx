@@ -50,12 +50,15 @@ describe('useResource', () => {
     expect(result.current).toMatchObject({ status: 'fulfilled', data: 'fund 2' })
   })
 
-  it('keeps the last data as latest while a new key loads', async () => {
+  it('keeps the last data as latest while a new key loads, and drops it when that load fails', async () => {
     const { calls, load } = manualLoads()
     const { result, rerender } = renderResource('2024', load)
     await act(async () => calls[0]!.resolve('2024 rows'))
     rerender({ key: '2025' })
     expect(result.current).toMatchObject({ status: 'pending', latest: '2024 rows' })
+    // A failure shows itself, never the rows of the earlier key.
+    await act(async () => calls[1]!.reject(new ApiError(rejectionTexts.funds, 500)))
+    expect(result.current).toMatchObject({ status: 'rejected', latest: undefined })
   })
 
   it("rejects with the call's §8 text, or 'Something went wrong' for anything else", async () => {

@@ -6,7 +6,10 @@ import { failureText } from '../../api'
 export type ResourceKey = object | string | number | boolean
 
 export type Resource<T> = LoadState<T> & {
-  /** The data of the last fulfilled load, also while a new key loads (rows stay shown while a new sort loads). */
+  /**
+   * The data of the last fulfilled load, also while a new key loads (rows stay shown while a new sort loads);
+   * none once a load has failed, so a failure never shows the rows of an earlier key.
+   */
   latest: T | undefined
   /** Loads the same key again (a retry). */
   reload: () => void
@@ -70,5 +73,5 @@ export function useResource<T>(
       : settled && settled.key === keyText && settled.attempt === attempt
         ? settled.state
         : { status: 'pending' }
-  return { ...state, latest, reload, update }
+  return { ...state, latest: state.status === 'rejected' ? undefined : latest, reload, update }
 }
