@@ -1,5 +1,12 @@
-import type { CapitalAccountRow, FundTypeRow } from './entities/capitalAccount'
+import { GROUP_ACCOUNT_ID, TOTAL_FUND_ACCOUNT_ID } from './constants'
+import type {
+  AccountSummaryFilterEntry,
+  CapitalAccountRow,
+  FundTypeRow,
+  ReportingPeriod,
+} from './entities/capitalAccount'
 import { netMoic, ratio } from './moic'
+import { sortPeriodsDescending, yearQuarterOf } from './periods'
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
@@ -65,7 +72,7 @@ export function summaryTotalsInUSD(rows: readonly AmountRow[] | null | undefined
  * The fund-type table: rows grouped by fund type, amounts in USD, as of the latest reporting date of the group,
  * in first-seen order of the fund types.
  */
-export function fundTypeRows<R extends CapitalAccountRow>(
+export function fundTypeRows<R extends AmountRow & { reportingDate?: string | null }>(
   rows: readonly R[] | null | undefined,
   fundTypeOf: (row: R) => string | null | undefined,
 ): FundTypeRow[] {
@@ -95,4 +102,95 @@ export function percentOfFund(
 export function percentagesOfTotal(values: ReadonlyArray<number | null | undefined>): Array<number | null> {
   const sum = values.reduce<number>((total, value) => total + (isNumber(value) ? value : 0), 0)
   return values.map((value) => (isNumber(value) ? percentOfFund(value, sum) : null))
+}
+
+/** One fund's line of the account summary: the chosen accounts summed, in the fund's reporting currency. */
+export interface SummaryFundRow extends SummaryTotals {
+  fundId: number | string
+  reportingCurrency: string
+  reportingDate: string
+  exchangeRateToUSD: number | null
+}
+
+/** Which accounts the summary covers: every account of the selected group, or one investor account. */
+export type SummaryAccounts = { kind: 'groupWide' } | { kind: 'single'; accountId: number | string }
+
+const isSpecialAccount = (id: number | string): boolean =>
+  String(id) === String(GROUP_ACCOUNT_ID) || String(id) === String(TOTAL_FUND_ACCOUNT_ID)
+
+/** The investor accounts the rows hold (the group -998 and total fund -999 rows are not accounts). */
+export const summaryAccountIds = (
+  rows: readonly CapitalAccountRow[] | null | undefined,
+): Array<number | string> => [
+  ...new Set(
+    (rows ?? []).filter((row) => row && !isSpecialAccount(row.investorId)).map((row) => row.investorId),
+  ),
+]
+
+const centsSum = (values: ReadonlyArray<number | null | undefined>): number | null => {
+  let cents: number | null = null
+  for (const value of values) if (isNumber(value)) cents = (cents ?? 0) + Math.round(value * 100)
+  return cents === null ? null : cents / 100
+}
+
+/**
+ * The account summary by fund (spec §1 single and group-wide variants): the chosen accounts' rows of each fund
+ * summed in the fund's currency (to the cent), with the fund's net MOIC; funds in first-seen order.
+ */
+export function summaryByFund(
+  rows: readonly CapitalAccountRow[] | null | undefined,
+  accounts: SummaryAccounts,
+): SummaryFundRow[] {
+  const chosen = (rows ?? []).filter(
+    (row) =>
+      row &&
+      !isSpecialAccount(row.investorId) &&
+      (accounts.kind === 'groupWide' || String(row.investorId) === String(accounts.accountId)),
+  )
+  const byFund = new Map<string, CapitalAccountRow[]>()
+  for (const row of chosen) byFund.set(String(row.fundId), [...(byFund.get(String(row.fundId)) ?? []), row])
+  return [...byFund.values()].map((fundRows) => {
+    const first = fundRows[0]!
+    const amounts = Object.fromEntries(
+      SUMMARY_AMOUNT_FIELDS.map((field) => [field, centsSum(fundRows.map((row) => row[field]))]),
+    ) as Record<SummaryAmountField, number | null>
+    return {
+      fundId: first.fundId,
+      reportingCurrency: first.reportingCurrency,
+      reportingDate: first.reportingDate,
+      exchangeRateToUSD: first.exchangeRateToUSD ?? null,
+      ...amounts,
+      netMoic: netMoic(
+        amounts.capitalAccountAtFairValue,
+        amounts.totalDistributions,
+        amounts.totalContributedCapital,
+      ),
+    }
+  })
+}
+
+/**
+ * The account summary's periods from GET AccountSummary/filter: one per reporting date, newest first, with the
+ * funds reported then (named by `fundName`).
+ */
+export function periodsFromAccountSummaryFilter(
+  entries: readonly AccountSummaryFilterEntry[] | null | undefined,
+  fundName: (fundId: number | string) => string,
+): ReportingPeriod[] {
+  const byDate = new Map<string, Array<number | string>>()
+  for (const entry of entries ?? []) {
+    if (!entry || typeof entry.reportingDate !== 'string') continue
+    const date = entry.reportingDate.slice(0, 10)
+    const funds = byDate.get(date) ?? []
+    if (!funds.some((id) => String(id) === String(entry.fundId))) funds.push(entry.fundId)
+    byDate.set(date, funds)
+  }
+  return sortPeriodsDescending(
+    [...byDate].flatMap(([date, fundIds]) => {
+      const yearQuarter = yearQuarterOf(date)
+      return yearQuarter
+        ? [{ ...yearQuarter, associatedFunds: fundIds.map((id) => ({ value: id, label: fundName(id) })) }]
+        : []
+    }),
+  )
 }

@@ -31,6 +31,8 @@ export interface PortalSessionData {
   actionRequiredCount: number | null
   impersonationPending: boolean
   impersonationError: string | null
+  /** The reports drawer is expanded; the same on every report until the user toggles it. */
+  reportsDrawerOpen: boolean
 }
 
 /** What a screen may do to the session: stable functions, the same for the whole session. */
@@ -49,6 +51,7 @@ export interface PortalActions {
   selectInvestorGroup: (groupId: string | null) => void
   startImpersonation: (email: string) => Promise<boolean>
   stopImpersonation: () => Promise<void>
+  setReportsDrawerOpen: (open: boolean) => void
 }
 
 /**

@@ -1,3 +1,5 @@
+import { PRODUCT, PRODUCT_SLUG, type CapitalAccountView } from '../domain'
+
 /**
  * Texts of the documents, data rooms and home screens that the specification does not give (field labels,
  * counts, progress). Every text the spec gives comes from src/domain; nothing here restates one.
@@ -83,4 +85,60 @@ export const homeTexts = {
 
 export const impersonateTexts = {
   userEmail: 'User email',
+} as const
+
+/** Texts of the report pages that the specification does not give (its texts come from src/domain). */
+export const reportScreenTexts = {
+  filtersLabel: 'Report filters',
+  loading: 'Loading the report',
+  loadingFilters: 'Loading the report filters',
+  reportingDate: 'Reporting date',
+  funds: 'Funds',
+  fundEntity: 'Fund',
+  reportingCurrency: 'Reporting currency',
+  year: 'As of year',
+  quarter: 'As of quarter',
+  current: 'Current funds only',
+  investorAccount: 'Investor account',
+  groupWide: 'All accounts in the group',
+  asOf: (date: string): string => `As of ${date}`,
+  inCurrency: (currency: string): string => `in ${currency}`,
+} as const
+
+export const capitalAccountStatementTexts = {
+  title: 'Capital Account Statement',
+  view: 'View',
+  template: 'Statement',
+  views: {
+    yourInterest: 'Your interest',
+    [`${PRODUCT_SLUG}Group`]: `${PRODUCT} Group`,
+    totalFund: 'Total fund',
+  } as Record<CapitalAccountView, string>,
+  templates: {
+    main: 'Capital account',
+    remainingCommitment: 'Remaining commitment',
+    contributionsOutsideCommitment: 'Contributions outside commitment',
+  },
+  line: 'Line',
+  statementOf: (fund: string): string => `${fund} capital account statement`,
+  fundFailed: (fund: string): string => `${fund}: the statement could not be loaded`,
+} as const
+
+export const accountSummaryTexts = {
+  title: 'Account Summary',
+  summaryTable: 'Account summary',
+  remainingCommitmentTable: 'Remaining commitment by fund type',
+  fairValueTable: 'Capital account at fair value by fund type',
+  fundType: 'Fund Type',
+  fund: 'Fund',
+  currency: 'Currency',
+  asOf: 'As of',
+  commitment: 'Commitment',
+  remainingCommitments: 'Remaining Commitments',
+  contributedCapital: 'Contributed Capital',
+  distributions: 'Distributions',
+  capitalAccountAtFairValue: 'Capital Account at Fair Value',
+  netMoic: 'Net MOIC',
+  percentOfTotal: '% of Total',
+  totalUSD: 'Total (USD)',
 } as const

@@ -59,9 +59,21 @@ export const portalRoutes: readonly PortalRoute[] = [
     ),
   },
   { path: '/fund-profile/:entityId', gate: 'fundProfile' },
-  report('accountSummary', paths.accountSummary),
+  {
+    ...report('accountSummary', paths.accountSummary),
+    screen: screen(
+      () => import('../../screens/reports'),
+      (m) => m.AccountSummaryScreen,
+    ),
+  },
   report('accountSummaryAlpInvest', paths.accountSummaryAlpInvest),
-  report('capitalAccountStatement', paths.capitalAccountStatement),
+  {
+    ...report('capitalAccountStatement', paths.capitalAccountStatement),
+    screen: screen(
+      () => import('../../screens/reports'),
+      (m) => m.CapitalAccountStatementScreen,
+    ),
+  },
   report('scheduleOfInvestments', paths.scheduleOfInvestments),
   report('cashFlowActivity', paths.cashFlowActivity),
   report('portfolioPerformance', paths.portfolioPerformance),

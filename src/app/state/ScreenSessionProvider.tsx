@@ -31,6 +31,9 @@ function actionsOf(portal: PortalState): PortalActions {
     selectInvestorGroup: (groupId) => selectInvestorGroup(portal, groupId),
     startImpersonation: (email) => startImpersonation(portal, email),
     stopImpersonation: () => stopImpersonation(portal),
+    setReportsDrawerOpen: (open) => {
+      portal.reportsDrawerOpen = open
+    },
   }
 }
 
@@ -68,6 +71,7 @@ export function ScreenSessionProvider({ portal, children }: { portal: PortalStat
       accountGroups: snap.accountGroups as PortalState['accountGroups'],
       selectedGroupId: snap.selectedGroupId,
       actionRequiredCount: snap.actionRequiredCountKnown ? snap.actionRequiredCount : null,
+      reportsDrawerOpen: snap.reportsDrawerOpen,
     }),
     [
       identity,
@@ -79,6 +83,7 @@ export function ScreenSessionProvider({ portal, children }: { portal: PortalStat
       snap.selectedGroupId,
       snap.actionRequiredCountKnown,
       snap.actionRequiredCount,
+      snap.reportsDrawerOpen,
     ],
   )
   return (

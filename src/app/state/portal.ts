@@ -59,6 +59,8 @@ export interface PortalState {
   /** The entitlements of initialisation have been asked for (each may have failed and been logged). */
   initialised: boolean
   notifications: PortalNotification[]
+  /** The reports drawer is expanded: kept while the user moves between reports (spec §2.3). */
+  reportsDrawerOpen: boolean
 }
 
 export function createPortalState(overrides: Partial<PortalState> = {}): PortalState {
@@ -87,6 +89,7 @@ export function createPortalState(overrides: Partial<PortalState> = {}): PortalS
     actionRequiredCountKnown: false,
     initialised: false,
     notifications: [],
+    reportsDrawerOpen: true,
     ...overrides,
   })
 }

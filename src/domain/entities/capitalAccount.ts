@@ -39,6 +39,12 @@ export type PeriodAmounts = Partial<Record<Period, number | null>>
 export type CapitalAccountOriginalData = Record<string, Record<string, PeriodAmounts>>
 
 export interface CapitalAccountStatementReport {
+  fundId?: number | string
+  fundName?: string | null
+  reportingDate?: string | null
+  reportingCurrency?: string | null
+  /** A fund whose report failed on the provider's side carries its message instead of data. */
+  error?: string | null
   periods?: ReportingPeriod[] | null
   investorName?: string | null
   fundCurrency?: string | null

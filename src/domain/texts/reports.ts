@@ -10,6 +10,26 @@ export const reportLabels = {
 export const USD_AGGREGATION_NOTE =
   'For purposes of aggregation, all currencies have been converted to USD as of the reporting period spot rate.'
 
+/** The capital account statement's lines (spec §2.5 templates main, remaining commitment, contributions outside). */
+export const capitalAccountLineLabels = {
+  beginningCapitalAccount: 'Beginning capital account',
+  contributions: 'Contributions',
+  distributions: 'Distributions',
+  managementFees: 'Management fees',
+  partnershipExpenses: 'Partnership expenses',
+  netInvestmentIncome: 'Net investment income (loss)',
+  realizedGainLoss: 'Realized gain (loss)',
+  unrealizedGainLoss: 'Unrealized gain (loss)',
+  endingCapitalAccount: 'Ending capital account',
+  capitalAccountPercentOfFund: 'Capital account as % of fund',
+  commitment: 'Commitment',
+  beginningRemainingCommitment: 'Beginning remaining commitment',
+  contributionsWithinCommitment: 'Contributions reducing commitment',
+  endingRemainingCommitment: 'Ending remaining commitment',
+  commitmentPercentOfFund: 'Commitment as % of fund',
+  contributionsOutsideCommitment: 'Contributions outside commitment',
+} as const
+
 export const scheduleOfInvestmentsTexts = {
   adjustments: 'Adjustments',
 } as const

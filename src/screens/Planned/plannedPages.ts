@@ -5,18 +5,9 @@ import { paths } from '../../domain'
  * goes when its screen is built (the screen's title lives in its own texts); the placeholder goes with the last.
  */
 export const plannedPages: Readonly<Record<string, { title: string; summary: string }>> = {
-  [paths.accountSummary]: {
-    title: 'Account Summary',
-    summary: 'Commitments, contributions, distributions and capital at fair value by fund, converted to USD.',
-  },
   [paths.accountSummaryAlpInvest]: {
     title: 'Account Summary',
     summary: 'The line-two account summary, as an embedded report.',
-  },
-  [paths.capitalAccountStatement]: {
-    title: 'Capital Account Statement',
-    summary:
-      'Your interest, the group and the total fund, for the quarter, year to date and inception to date.',
   },
   [paths.scheduleOfInvestments]: {
     title: 'Schedule of Investments',

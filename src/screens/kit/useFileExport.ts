@@ -19,6 +19,8 @@ export function useFileExport(
   generate: ((signal: AbortSignal) => Promise<DownloadedFile | null>) | null,
   /** 'File generation successful.' by default; reports say 'Report generation successful.'. */
   successText: string = successTexts.fileGeneration,
+  /** The §8 download warning shown on failure (e.g. 'The report download failed.'); the call's text otherwise. */
+  failureWarning?: string,
 ): FileExport {
   const { notifySuccess, notifyWarning, reportFailure } = usePortalActions()
   const [exporting, setExporting] = useState(false)
@@ -37,11 +39,11 @@ export function useFileExport(
         notifySuccess(successText)
       }
     } catch (error) {
-      if (!isAbortError(error)) reportFailure(error)
+      if (!isAbortError(error)) reportFailure(error, failureWarning)
     } finally {
       running.current = null
       if (!controller.signal.aborted) setExporting(false)
     }
-  }, [generate, successText, notifySuccess, notifyWarning, reportFailure])
+  }, [generate, successText, failureWarning, notifySuccess, notifyWarning, reportFailure])
   return { exporting, run }
 }

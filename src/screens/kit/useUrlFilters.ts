@@ -76,3 +76,16 @@ export const isoDateFilter: FilterCodec<string | null> = {
   parse: ([value]) => toIsoDate(value ?? null),
   format: (value) => (value ? [value] : []),
 }
+
+/** One of a closed set of values, or null (the screen works out the default, e.g. the fund's currency). */
+export const optionalOneOfFilter = <T extends string>(allowed: readonly T[]): FilterCodec<T | null> => ({
+  parse: ([value]) =>
+    value !== undefined && (allowed as readonly string[]).includes(value) ? (value as T) : null,
+  format: (value) => (value === null ? [] : [value]),
+})
+
+/** On or off; off is the default and leaves the URL. */
+export const flagFilter: FilterCodec<boolean> = {
+  parse: ([value]) => value === 'true',
+  format: (value) => (value ? ['true'] : []),
+}

@@ -86,6 +86,7 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
     actionRequiredCount,
     impersonationPending: false,
     impersonationError: null,
+    reportsDrawerOpen: true,
     notifySuccess: vi.fn<(text: string) => void>(),
     notifyWarning: vi.fn<(text: string) => void>(),
     // What the app's session does: the warning the user would see goes to notifyWarning.
@@ -106,6 +107,9 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
     selectInvestorGroup: () => undefined,
     startImpersonation: async () => false,
     stopImpersonation: async () => undefined,
+    setReportsDrawerOpen: (open) => {
+      session.reportsDrawerOpen = open
+    },
     consentScopes,
   }
   return session

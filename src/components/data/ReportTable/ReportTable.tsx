@@ -17,7 +17,7 @@ import {
 
 export interface ReportGroup<R> {
   id: string
-  /** The group's heading, e.g. 'Realized' or 'Adjustments'. */
+  /** The group's heading, e.g. 'Realized' or 'Adjustments'; an empty label draws no heading row. */
   label: string
   rows: readonly R[]
   /** The group's subtotal row; its first column shows 'Total {label}'. */
@@ -36,6 +36,8 @@ export interface ReportTableProps<R> {
   total?: R | null
   totalLabel?: string
   rowKey: (row: R, index: number) => string
+  /** Rows drawn as a closing total inside a group (e.g. an ending balance). */
+  isTotalRow?: (row: R) => boolean
   /** The user's number format. */
   numberFormat?: NumberFormat
   emptyContent?: ReactNode
@@ -53,6 +55,7 @@ export function ReportTable<R>({
   total,
   totalLabel = reportTableTexts.total,
   rowKey,
+  isTotalRow,
   numberFormat,
   emptyContent = reportTableTexts.empty,
 }: ReportTableProps<R>) {
@@ -92,14 +95,20 @@ export function ReportTable<R>({
         {hasRows &&
           groups.map((group) => (
             <tbody key={group.id}>
-              <tr>
-                <GroupHeading scope="rowgroup" colSpan={columns.length}>
-                  {group.label}
-                </GroupHeading>
-              </tr>
-              {group.rows.map((row, index) => (
-                <tr key={rowKey(row, index)}>{cells(row)}</tr>
-              ))}
+              {group.label && (
+                <tr>
+                  <GroupHeading scope="rowgroup" colSpan={columns.length}>
+                    {group.label}
+                  </GroupHeading>
+                </tr>
+              )}
+              {group.rows.map((row, index) =>
+                isTotalRow?.(row) ? (
+                  <SubtotalRow key={rowKey(row, index)}>{cells(row)}</SubtotalRow>
+                ) : (
+                  <tr key={rowKey(row, index)}>{cells(row)}</tr>
+                ),
+              )}
               {group.subtotal && (
                 <SubtotalRow>{cells(group.subtotal, reportTableTexts.subtotal(group.label))}</SubtotalRow>
               )}

@@ -13,7 +13,7 @@ export type ReportColumn<R> = {
        * One of src/domain's displays (formatCommitment, formatMoic, formatIrr…), called with the user's number
        * format; formatNumber with `decimals` otherwise.
        */
-      format?: (value: number | null | undefined, numberFormat?: NumberFormat) => string
+      format?: (value: number | null | undefined, numberFormat: NumberFormat | undefined, row: R) => string
       /** Decimals for the default display (default 0). */
       decimals?: number
     }
@@ -24,7 +24,7 @@ export function reportCellText<R>(column: ReportColumn<R>, row: R, numberFormat?
   if (column.kind === 'number') {
     const value = column.value(row)
     return column.format
-      ? column.format(value, numberFormat)
+      ? column.format(value, numberFormat, row)
       : formatNumber(value, { decimals: column.decimals ?? 0, numberFormat })
   }
   return column.value(row) ?? ''

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { dataset } from '../../../mocks/dataset'
+import { accountsInFund, scopeOf } from '../../../mocks/scope'
+import { capitalAccountRows } from '../../../mocks/seed/capitalAccounts'
+import { quarterAt } from '../../../mocks/seed/dates'
+import { firstReportingQuarter } from '../../../mocks/seed/performance'
+import { formatCommitment, GROUP_ACCOUNT_ID, summaryTotalsInUSD, TOTAL_FUND_ACCOUNT_ID } from '../../domain'
+import { api } from '../../api'
+import { accountSummaryTexts as texts } from '../texts'
+import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing/testSession'
+import { AccountSummaryScreen } from './AccountSummaryScreen'
+import { summaryByFund } from '../../domain'
+
+setUpScreenTestProvider()
+afterEach(cleanup)
+
+const FIELDS = [
+  'commitment',
+  'remainingCommitments',
+  'totalContributedCapital',
+  'totalDistributions',
+  'capitalAccountAtFairValue',
+] as const
+
+/** The investor's ITD rows at the latest quarter straight from the seed: every fund, every account of theirs. */
+function seedRows() {
+  const scope = scopeOf('investor', null)
+  const quarterIndex = dataset().latestQuarter
+  return scope.funds.flatMap((fund) => {
+    const accountIds = accountsInFund(scope, fund.id)
+    return quarterIndex < firstReportingQuarter(fund) || accountIds.length === 0
+      ? []
+      : capitalAccountRows({ fund, accountIds, quarterIndex, currency: fund.currency, periods: ['ITD'] })
+  })
+}
+
+describe('account summary figures reconcile with the provider rows', () => {
+  it('totals in USD equal the sum of the accounts rows times exchangeRateToUSD, to the cent', async () => {
+    const rows = seedRows().filter(
+      (row) => row.investorId !== GROUP_ACCOUNT_ID && row.investorId !== TOTAL_FUND_ACCOUNT_ID,
+    )
+    expect(rows.length).toBeGreaterThan(3)
+    expect(new Set(rows.map((row) => row.reportingCurrency)).size).toBeGreaterThan(1)
+    const expected = Object.fromEntries(
+      FIELDS.map((field) => [
+        field,
+        rows.reduce((sum, row) => sum + row[field]! * row.exchangeRateToUSD!, 0),
+      ]),
+    )
+    const answer = await api.reporting.getAccountSummary({
+      fundIds: [...new Set(rows.map((row) => row.fundId))],
+      reportingDate: quarterAt(dataset().latestQuarter).endDate,
+      period: 'ITD',
+      current: false,
+    })
+    const totals = summaryTotalsInUSD(summaryByFund(answer, { kind: 'groupWide' }))
+    for (const field of FIELDS) expect(Math.abs(totals[field]! - expected[field]!)).toBeLessThan(0.005)
+
+    render(<AccountSummaryScreen />, { wrapper: sessionWrapper(await loadTestSession()) })
+    const table = await screen.findByRole('table', { name: texts.summaryTable }, { timeout: 5000 })
+    const totalRow = within(table).getByRole('rowheader', { name: texts.totalUSD }).closest('tr')!
+    const cells = [...totalRow.querySelectorAll('td')].map((cell) => cell.textContent)
+    // Currency, as of, then the five amounts and net MOIC.
+    expect(cells[0]).toBe('USD')
+    expect(cells.slice(2, 7)).toEqual(FIELDS.map((field) => formatCommitment(expected[field])))
+  })
+
+  it('a single account shows only that account, the group-wide view every account summed', async () => {
+    const session = await loadTestSession()
+    const rows = seedRows()
+    const accountId = rows.find((row) => row.investorId > 0)!.investorId
+    const single = rows.filter((row) => row.investorId === accountId)
+    const commitment = single.reduce((sum, row) => sum + row.commitment! * row.exchangeRateToUSD!, 0)
+    render(<AccountSummaryScreen />, { wrapper: sessionWrapper(session, `/?account=${accountId}`) })
+    const table = await screen.findByRole('table', { name: texts.summaryTable }, { timeout: 5000 })
+    await waitFor(() => {
+      const totalRow = within(table).getByRole('rowheader', { name: texts.totalUSD }).closest('tr')!
+      expect(totalRow.querySelectorAll('td')[2]?.textContent).toBe(formatCommitment(commitment))
+    })
+  })
+})

@@ -1,0 +1,167 @@
+import { FilterBar, MultiSelect, Select, Stack, Tabs } from '../../components'
+import {
+  CAPITAL_ACCOUNT_TEMPLATES,
+  CAPITAL_ACCOUNT_VIEWS,
+  capitalAccountReportTexts,
+  formatDate,
+  statementSelection,
+  successTexts,
+  SUPPORTED_CURRENCIES,
+  warningTexts,
+  type CapitalAccountTemplate,
+  type CapitalAccountView,
+} from '../../domain'
+import { api } from '../../api'
+import {
+  idListFilter,
+  isoDateFilter,
+  oneOfFilter,
+  optionalOneOfFilter,
+  useFileExport,
+  useResource,
+  useRevealInSlices,
+} from '../kit'
+import { usePortalSession } from '../portalSession'
+import { capitalAccountStatementTexts as texts, reportScreenTexts } from '../texts'
+import { ReportBody } from './ReportBody'
+import { ReportScreen } from './ReportScreen'
+import { StatementSection } from './StatementSection'
+import { useCapitalAccountStatement, type FundStatement } from './useCapitalAccountStatement'
+import { useReportFilters } from './useReportFilters'
+import { useReportScope } from './useReportScope'
+
+const filterSchema = {
+  date: isoDateFilter,
+  funds: idListFilter,
+  currency: optionalOneOfFilter(SUPPORTED_CURRENCIES),
+  view: oneOfFilter<CapitalAccountView>(CAPITAL_ACCOUNT_VIEWS, 'yourInterest'),
+  template: oneOfFilter<CapitalAccountTemplate>(CAPITAL_ACCOUNT_TEMPLATES, 'main'),
+}
+
+/** Statements drawn per frame: a 50-fund statement is drawn in short tasks. */
+const SECTIONS_PER_FRAME = 4
+
+const noStatement = (statements: FundStatement[]) => statements.every((s) => s.status === 'noData')
+
+/**
+ * The capital account statement (spec §2.5, /reporting/capital-account-statement): reporting date and funds from
+ * Cas/periods, the reporting currency (the fund's by default), the view (your interest, the group, the total
+ * fund) and the template; one statement per fund with QTD, YTD and ITD; 'Export as Excel' (Cas/ReportDownload).
+ */
+export function CapitalAccountStatementScreen() {
+  const { formats } = usePortalSession()
+  const scope = useReportScope()
+  const [filters, change] = useReportFilters(filterSchema)
+  const periods = useResource({ call: 'casPeriods', ...scope }, (signal) =>
+    api.reporting.getCapitalAccountPeriods({ signal }),
+  )
+  const selection = periods.status === 'fulfilled' ? statementSelection(periods.data, filters) : null
+  const statement = useCapitalAccountStatement(selection)
+  const download = useFileExport(
+    selection &&
+      ((signal) =>
+        api.reporting.downloadCapitalAccountStatement(
+          {
+            fundIds: selection.selected.map((fund) => fund.id),
+            investorIds: null,
+            reportingCurrency: selection.currency,
+            reportingDate: new Date(`${selection.date}T00:00:00Z`).toISOString(),
+          },
+          { signal },
+        )),
+    successTexts.reportGeneration,
+    warningTexts.reportDownload,
+  )
+  const statements = statement.status === 'fulfilled' ? statement.data : []
+  const shown = useRevealInSlices(statements.length, SECTIONS_PER_FRAME, statements)
+
+  const filterBar = selection && (
+    <FilterBar label={reportScreenTexts.filtersLabel}>
+      <Select<string>
+        label={reportScreenTexts.reportingDate}
+        options={selection.dates.map((date) => ({
+          value: date,
+          label: formatDate(date, formats.dateFormat),
+        }))}
+        value={selection.date}
+        onChange={(date) => change({ date })}
+      />
+      <MultiSelect<string>
+        label={reportScreenTexts.funds}
+        entity={reportScreenTexts.fundEntity}
+        options={selection.funds.map((fund) => ({ value: String(fund.id), label: fund.name }))}
+        selected={selection.selected.map((fund) => String(fund.id))}
+        onChange={(funds) => change({ funds: funds.length > 0 ? funds : null })}
+        searchable
+        showChips={false}
+      />
+      <Select<string>
+        label={reportScreenTexts.reportingCurrency}
+        options={SUPPORTED_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+        value={selection.currency}
+        onChange={(currency) => change({ currency: currency as (typeof SUPPORTED_CURRENCIES)[number] })}
+      />
+      <Select<CapitalAccountTemplate>
+        label={texts.template}
+        options={CAPITAL_ACCOUNT_TEMPLATES.map((template) => ({
+          value: template,
+          label: texts.templates[template],
+        }))}
+        value={filters.template}
+        onChange={(template) => change({ template })}
+      />
+    </FilterBar>
+  )
+
+  const statementBody = selection && (
+    <ReportBody
+      state={statement}
+      isEmpty={noStatement}
+      noDataText={capitalAccountReportTexts.noData}
+      failureText={capitalAccountReportTexts.couldNotFetch}
+    >
+      {(data) => (
+        <Stack>
+          {data.slice(0, shown).map((item) => (
+            <StatementSection
+              key={String(item.fund.id)}
+              statement={item}
+              view={filters.view}
+              template={filters.template}
+              date={selection.date}
+              currency={selection.currency}
+              formats={formats}
+            />
+          ))}
+        </Stack>
+      )}
+    </ReportBody>
+  )
+
+  return (
+    <ReportScreen title={texts.title} filters={filterBar} download={download} exportable={Boolean(selection)}>
+      {statementBody ? (
+        <Tabs
+          label={texts.view}
+          items={CAPITAL_ACCOUNT_VIEWS.map((view) => ({
+            id: view,
+            label: texts.views[view],
+            content: view === filters.view ? statementBody : null,
+          }))}
+          selectedId={filters.view}
+          onSelect={(view) => change({ view: view as CapitalAccountView })}
+        />
+      ) : (
+        // Before the periods are known: their loading or failure, or 'no data' when there is no period.
+        <ReportBody
+          state={periods.status === 'fulfilled' ? { status: 'fulfilled', data: null } : periods}
+          isEmpty={() => true}
+          noDataText={capitalAccountReportTexts.noData}
+          loadingLabel={reportScreenTexts.loadingFilters}
+        >
+          {() => null}
+        </ReportBody>
+      )}
+    </ReportScreen>
+  )
+}

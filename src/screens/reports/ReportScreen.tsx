@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { ReportPage, ReportsDrawer } from '../../components'
+import type { FileExport } from '../kit'
+import { usePortalSession } from '../portalSession'
+
+export interface ReportScreenProps {
+  title: string
+  /** The report's FilterBar. */
+  filters?: ReactNode
+  /** The 'Export as Excel' download; disabled while it runs or while `exportable` is false. */
+  download?: FileExport
+  exportable?: boolean
+  children: ReactNode
+}
+
+/**
+ * The page every report shares (spec §2.3): the reports drawer (the user's active reports, open or closed the
+ * same on every report), the title with 'Export as Excel', the filter bar and the report body.
+ */
+export function ReportScreen({ title, filters, download, exportable = true, children }: ReportScreenProps) {
+  const { permissions, reportsDrawerOpen, setReportsDrawerOpen } = usePortalSession()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  return (
+    <ReportPage
+      title={title}
+      drawer={
+        <ReportsDrawer
+          open={reportsDrawerOpen}
+          onToggle={setReportsDrawerOpen}
+          permissions={permissions.view}
+          activePath={pathname}
+          onNavigate={navigate}
+        />
+      }
+      filters={filters}
+      onExport={download ? () => void download.run() : undefined}
+      exportDisabled={!exportable || download?.exporting}
+    >
+      {children}
+    </ReportPage>
+  )
+}

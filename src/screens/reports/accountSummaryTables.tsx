@@ -1,0 +1,174 @@
+import { ReportTable, Stack, Muted, type ReportColumn } from '../../components'
+import {
+  formatCommitment,
+  formatDate,
+  formatFundTypePercent,
+  formatMoic,
+  fundTypeRows,
+  percentagesOfTotal,
+  summaryTotalsInUSD,
+  USD_AGGREGATION_NOTE,
+  type FundTypeRow,
+  type SummaryFundRow,
+  type UserFormats,
+} from '../../domain'
+import { accountSummaryTexts as texts } from '../texts'
+
+/** A fund's line with its name and fund type (the entitled fund's type). */
+export interface NamedFundRow extends SummaryFundRow {
+  fundName: string
+  fundType: string
+}
+
+type AmountColumnRow = Pick<
+  SummaryFundRow,
+  | 'commitment'
+  | 'remainingCommitments'
+  | 'totalContributedCapital'
+  | 'totalDistributions'
+  | 'capitalAccountAtFairValue'
+  | 'netMoic'
+>
+
+/** Amounts with 0 decimals as commitments, net MOIC with 2 and 'x' ('-' when nothing was contributed). */
+const amountColumns = <R extends AmountColumnRow>(): ReportColumn<R>[] => [
+  {
+    key: 'commitment',
+    header: texts.commitment,
+    kind: 'number',
+    value: (r) => r.commitment,
+    format: formatCommitment,
+  },
+  {
+    key: 'remainingCommitments',
+    header: texts.remainingCommitments,
+    kind: 'number',
+    value: (r) => r.remainingCommitments,
+    format: formatCommitment,
+  },
+  {
+    key: 'totalContributedCapital',
+    header: texts.contributedCapital,
+    kind: 'number',
+    value: (r) => r.totalContributedCapital,
+    format: formatCommitment,
+  },
+  {
+    key: 'totalDistributions',
+    header: texts.distributions,
+    kind: 'number',
+    value: (r) => r.totalDistributions,
+    format: formatCommitment,
+  },
+  {
+    key: 'capitalAccountAtFairValue',
+    header: texts.capitalAccountAtFairValue,
+    kind: 'number',
+    value: (r) => r.capitalAccountAtFairValue,
+    format: formatCommitment,
+  },
+  { key: 'netMoic', header: texts.netMoic, kind: 'number', value: (r) => r.netMoic, format: formatMoic },
+]
+
+type SummaryLine =
+  | NamedFundRow
+  | (ReturnType<typeof summaryTotalsInUSD> & {
+      reportingCurrency: string
+      reportingDate: string
+      fundName: string
+    })
+
+/** The fund types in the order they first appear, with their funds. */
+function byFundType(rows: readonly NamedFundRow[]): Array<{ fundType: string; rows: NamedFundRow[] }> {
+  const groups = new Map<string, NamedFundRow[]>()
+  for (const row of rows) groups.set(row.fundType, [...(groups.get(row.fundType) ?? []), row])
+  return [...groups].map(([fundType, list]) => ({ fundType, rows: list }))
+}
+
+export interface AccountSummaryTablesProps {
+  rows: readonly NamedFundRow[]
+  reportingDate: string
+  formats: UserFormats
+}
+
+/**
+ * The account summary's fund-type tables (spec §2.5): the summary by fund (grouped by fund type, each fund in its
+ * currency, the total in USD), then remaining commitment and capital account at fair value by fund type in USD
+ * with each type's share (1 decimal), and the USD aggregation note.
+ */
+export function AccountSummaryTables({ rows, reportingDate, formats }: AccountSummaryTablesProps) {
+  const { numberFormat, dateFormat } = formats
+  const asOf = (date: string) => formatDate(date, dateFormat)
+  const total: SummaryLine = {
+    ...summaryTotalsInUSD(rows),
+    fundName: texts.totalUSD,
+    reportingCurrency: 'USD',
+    reportingDate,
+  }
+  const summaryColumns: ReportColumn<SummaryLine>[] = [
+    { key: 'fund', header: texts.fund, value: (r) => r.fundName },
+    { key: 'currency', header: texts.currency, value: (r) => r.reportingCurrency },
+    { key: 'asOf', header: texts.asOf, value: (r) => asOf(r.reportingDate) },
+    ...amountColumns<SummaryLine>(),
+  ]
+  const typeRows = fundTypeRows(rows, (row) => row.fundType)
+  const shareTable = (
+    caption: string,
+    field: 'remainingCommitments' | 'capitalAccountAtFairValue',
+    header: string,
+  ) => {
+    const shares = percentagesOfTotal(typeRows.map((row) => row[field]))
+    const lines = typeRows.map((row, index) => ({ ...row, share: shares[index] ?? null }))
+    const columns: ReportColumn<FundTypeRow & { share: number | null }>[] = [
+      { key: 'fundType', header: texts.fundType, value: (r) => r.fundType },
+      { key: 'currency', header: texts.currency, value: (r) => r.currency },
+      { key: 'asOf', header: texts.asOf, value: (r) => asOf(r.reportingDate) },
+      { key: field, header, kind: 'number', value: (r) => r[field], format: formatCommitment },
+      {
+        key: 'share',
+        header: texts.percentOfTotal,
+        kind: 'number',
+        value: (r) => r.share,
+        format: formatFundTypePercent,
+      },
+    ]
+    const totalLine = {
+      ...summaryTotalsInUSD(rows),
+      fundType: texts.totalUSD,
+      currency: 'USD',
+      reportingDate,
+      share: lines.length > 0 ? 100 : null,
+    }
+    return (
+      <ReportTable
+        caption={caption}
+        columns={columns}
+        groups={[{ id: field, label: '', rows: lines }]}
+        total={totalLine}
+        totalLabel={texts.totalUSD}
+        rowKey={(row) => row.fundType}
+        numberFormat={numberFormat}
+      />
+    )
+  }
+  return (
+    <Stack>
+      <ReportTable
+        caption={texts.summaryTable}
+        columns={summaryColumns}
+        groups={byFundType(rows).map((group) => ({
+          id: group.fundType,
+          label: group.fundType,
+          rows: group.rows,
+        }))}
+        total={total}
+        totalLabel={texts.totalUSD}
+        rowKey={(row) => ('fundId' in row ? String(row.fundId) : 'total')}
+        numberFormat={numberFormat}
+      />
+      {shareTable(texts.remainingCommitmentTable, 'remainingCommitments', texts.remainingCommitments)}
+      {shareTable(texts.fairValueTable, 'capitalAccountAtFairValue', texts.capitalAccountAtFairValue)}
+      <Muted>{USD_AGGREGATION_NOTE}</Muted>
+    </Stack>
+  )
+}

@@ -1,0 +1,2 @@
+export { CapitalAccountStatementScreen } from './CapitalAccountStatementScreen'
+export { AccountSummaryScreen } from './AccountSummaryScreen'
