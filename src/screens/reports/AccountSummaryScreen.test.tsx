@@ -6,12 +6,17 @@ import { accountsInFund, scopeOf } from '../../../mocks/scope'
 import { capitalAccountRows } from '../../../mocks/seed/capitalAccounts'
 import { quarterAt } from '../../../mocks/seed/dates'
 import { firstReportingQuarter } from '../../../mocks/seed/performance'
-import { formatCommitment, GROUP_ACCOUNT_ID, summaryTotalsInUSD, TOTAL_FUND_ACCOUNT_ID } from '../../domain'
+import {
+  formatCommitment,
+  GROUP_ACCOUNT_ID,
+  summaryTotalsInUSD,
+  TOTAL_FUND_ACCOUNT_ID,
+  summaryByFund,
+} from '../../domain'
 import { api } from '../../api'
 import { accountSummaryTexts as texts } from '../texts'
 import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing/testSession'
 import { AccountSummaryScreen } from './AccountSummaryScreen'
-import { summaryByFund } from '../../domain'
 
 setUpScreenTestProvider()
 afterEach(cleanup)
@@ -70,7 +75,7 @@ describe('account summary figures reconcile with the provider rows', () => {
   it('a single account shows only that account, the group-wide view every account summed', async () => {
     const session = await loadTestSession()
     const rows = seedRows()
-    const accountId = rows.find((row) => row.investorId > 0)!.investorId
+    const accountId = rows.find((row) => Number(row.investorId) > 0)!.investorId
     const single = rows.filter((row) => row.investorId === accountId)
     const commitment = single.reduce((sum, row) => sum + row.commitment! * row.exchangeRateToUSD!, 0)
     render(<AccountSummaryScreen />, { wrapper: sessionWrapper(session, `/?account=${accountId}`) })
