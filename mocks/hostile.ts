@@ -65,6 +65,13 @@ export const hostileCorpus: readonly string[] = [
 export const hostileText = (index: number): string => hostileCorpus[index % hostileCorpus.length] ?? ''
 const at = hostileText
 
+/** A fund's hostile name, the same in every answer that names it. */
+export const hostileFundName = (fundId: unknown): string => at(Number(fundId) || 0)
+
+/** A report file's name with the corpus on: a hostile fund name, for the client to sanitise. */
+export const hostileReportFileName = (fundId: unknown, report: string): string =>
+  `${hostileFundName(fundId)} ${report}.xlsx`
+
 type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -92,6 +99,37 @@ const rewrite: Array<{ path: RegExp; apply: (body: unknown) => unknown }> = [
     path: /\/entitlements\/v1\/user\/EntitledEntities$/i,
     apply: (body) =>
       Array.isArray(body) ? body.map((fund: Json, i) => ({ ...fund, entityName: at(i), name: at(i) })) : body,
+  },
+  {
+    path: /\/entitlements\/v1\/user\/EntitledAccounts$/i,
+    apply: (body) =>
+      Array.isArray(body)
+        ? body.map((account: Json, i) => ({ ...account, name: at(i + 7), investorName: at(i + 8) }))
+        : body,
+  },
+  {
+    // The statement's funds are named by id, so the same fund has the same name in every answer.
+    path: /\/reporting\/v1\/Cas\/periods$/i,
+    apply: (body) =>
+      Array.isArray(body)
+        ? body.map((entry: Json) => ({
+            ...entry,
+            funds: Array.isArray(entry.funds)
+              ? entry.funds.map((fund: Json) => ({ ...fund, name: hostileFundName(fund.id) }))
+              : entry.funds,
+          }))
+        : body,
+  },
+  {
+    path: /\/reporting\/v1\/Cas\/report$/i,
+    apply: (body) =>
+      Array.isArray(body)
+        ? body.map((item: Json, i) => ({
+            ...item,
+            ...('fundName' in item ? { fundName: hostileFundName(item.fundId) } : {}),
+            ...('investorName' in item ? { investorName: at(i + 8) } : {}),
+          }))
+        : body,
   },
   {
     path: /\/entitlements\/v1\/user\/InvestorAccountGroups$/i,

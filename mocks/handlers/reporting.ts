@@ -8,6 +8,8 @@ import {
   type Period,
 } from '../../src/domain'
 import { dataset } from '../dataset'
+import { hostileFundName, hostileReportFileName, hostileText } from '../hostile'
+import { mockState } from '../state'
 import { investorsJson, INVESTOR_UNIVERSE } from '../investorsStream'
 import { accountsInFund, type Scope } from '../scope'
 import { capitalAccountRows, capitalAccountStatement } from '../seed/capitalAccounts'
@@ -139,9 +141,9 @@ function capitalAccountSheet(name: string, rows: ReturnType<typeof capitalAccoun
   return {
     name,
     columns: capitalAccountColumns,
-    rows: rows.map((r) => [
-      r.fundName,
-      r.investorName,
+    rows: rows.map((r, i) => [
+      mockState.hostile ? hostileFundName(r.fundId) : r.fundName,
+      mockState.hostile ? hostileText(i + 8) : r.investorName,
       r.period,
       r.reportingCurrency,
       r.reportingDate,
@@ -506,7 +508,9 @@ export const reportingHandlers = [
         : capitalAccountRows({ fund, accountIds, quarterIndex: quarter, currency })
     })
     return workbookResponse(
-      reportFileName('Capital Account Statement', String(body.reportingDate ?? '').slice(0, 10)),
+      mockState.hostile
+        ? hostileReportFileName(funds[0]?.id, 'Capital Account Statement')
+        : reportFileName('Capital Account Statement', String(body.reportingDate ?? '').slice(0, 10)),
       [capitalAccountSheet('Capital Account Statement', rows)],
     )
   }),
@@ -554,8 +558,11 @@ export const reportingHandlers = [
             periods: [period],
           })
     })
-    return workbookResponse(reportFileName('Account Summary', String(body.reportingDate)), [
-      capitalAccountSheet('Account Summary', rows),
-    ])
+    return workbookResponse(
+      mockState.hostile
+        ? hostileReportFileName(funds[0]?.id, 'Account Summary')
+        : reportFileName('Account Summary', String(body.reportingDate)),
+      [capitalAccountSheet('Account Summary', rows)],
+    )
   }),
 ]

@@ -72,8 +72,8 @@ export function CapitalAccountStatementScreen() {
     successTexts.reportGeneration,
     warningTexts.reportDownload,
   )
-  const statements = statement.status === 'fulfilled' ? statement.data : []
-  const shown = useRevealInSlices(statements.length, SECTIONS_PER_FRAME, statements)
+  const statements = statement.status === 'fulfilled' ? statement.data : null
+  const shown = useRevealInSlices(statements?.length ?? 0, SECTIONS_PER_FRAME, statements)
 
   const filterBar = selection && (
     <FilterBar label={reportScreenTexts.filtersLabel}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { px, visuallyHidden } from '../../theme/mixins'
+import { focusRing, px, visuallyHidden } from '../../theme/mixins'
 import { columnHeading } from '../tableStyles'
 
 export const Wrapper = styled.div`
@@ -8,6 +8,7 @@ export const Wrapper = styled.div`
   border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+  ${focusRing}
 `
 
 export const Table = styled.table`
@@ -49,6 +50,9 @@ export const RowHeader = styled.th`
   border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
   font-weight: ${({ theme }) => theme.typography.weight.regular};
   text-align: left;
+  /* A row's name (a fund, a company) stays readable; a narrow frame scrolls the figures instead. */
+  min-width: 14rem;
+  overflow-wrap: anywhere;
 `
 
 export const SubtotalRow = styled.tr`

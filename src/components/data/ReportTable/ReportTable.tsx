@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
+import { useOverflowsSideways } from '../../utils/useOverflowsSideways'
 import type { NumberFormat } from '../../../domain'
 import { reportTableTexts } from '../../texts'
 import { reportCellText, type ReportColumn } from './reportCells'
@@ -72,8 +73,11 @@ export function ReportTable<R>({
       ),
     )
   const hasRows = groups.some((group) => group.rows.length > 0)
+  const wrapper = useRef<HTMLDivElement>(null)
+  // A table wider than its frame scrolls sideways: the frame is then a named region the keyboard can scroll.
+  const scrolls = useOverflowsSideways(wrapper)
   return (
-    <Wrapper>
+    <Wrapper ref={wrapper} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
       <Table>
         <Caption $hidden={hideCaption}>{caption}</Caption>
         <thead>

@@ -1,0 +1,95 @@
+import { delay, http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { withFaults } from '../../../mocks/faults'
+import { scopeOf } from '../../../mocks/scope'
+import { firstReportingQuarter } from '../../../mocks/seed/performance'
+import { dataset } from '../../../mocks/dataset'
+import type { SavedFile } from '../../../src/screens/kit/saveFile'
+import { currentPortalState } from '../../../.storybook/portalState'
+import { syncRequestContext } from '../ScreenStage'
+import { requestLog, screenOf } from '../screenHelpers'
+
+export const CAS_REPORT = '/reporting/v1/Cas/report'
+export const CAS_PERIODS = '/reporting/v1/Cas/periods'
+export const CAS_DOWNLOAD = '/reporting/v1/Cas/ReportDownload'
+export const SUMMARY_FILTER = '/reporting/v1/AccountSummary/filter'
+export const SUMMARY_DOWNLOAD = '/reporting/v1/AccountSummary/ReportDownload'
+
+/** The investor's funds that report at the latest quarter, as the seed has them (for routes naming funds). */
+export const investorFunds = () =>
+  scopeOf('investor', null).funds.filter((fund) => firstReportingQuarter(fund) <= dataset().latestQuarter)
+
+/** The bodies of the calls to `path` the provider received in this story. */
+export const bodiesOf = async (path: string): Promise<Array<Record<string, unknown>>> =>
+  (await requestLog())
+    .filter((request) => request.path.toLowerCase().endsWith(path.toLowerCase()))
+    .map((request) => request.body as Record<string, unknown>)
+
+/** Story parameters under which a call answers a status (204 no data, 500 failure), `times` times. */
+export const answers = (method: string, path: string, status: number, times?: number) => ({
+  msw: { handlers: withFaults([{ method, path, status, times }]) },
+})
+
+/** Story parameters under which a call never answers: its body stays loading. */
+export const neverAnswers = (method: 'get' | 'post', path: string) => ({
+  msw: {
+    handlers: [http[method](`*${path}`, async () => (await delay('infinite'), HttpResponse.json([])))],
+  },
+})
+
+/**
+ * Records the AbortSignal of every fetch to a path, so a play can assert that a superseded load was aborted
+ * (rather than guessing from timing). Install in the story's beforeEach; the returned function restores fetch.
+ */
+export function recordSignals(path: string, into: AbortSignal[]): () => void {
+  const original = window.fetch
+  window.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined)
+    if (url.toLowerCase().includes(path.toLowerCase()) && signal) into.push(signal)
+    return original(input, init)
+  }
+  return () => {
+    window.fetch = original
+  }
+}
+
+/** Picks an option of a Select (a button named by its label and value) by the option's name. */
+export async function choose(canvasElement: HTMLElement, label: string | RegExp, option: string | RegExp) {
+  const name = typeof label === 'string' ? new RegExp(`^${label}`) : label
+  await userEvent.click(within(canvasElement).getByRole('button', { name }))
+  await userEvent.click(await screenOf(canvasElement).findByRole('option', { name: option }))
+}
+
+/** The rows of a saved workbook's first sheet, read back with exceljs (the library the provider wrote it with). */
+export async function workbookRows(file: SavedFile): Promise<unknown[][]> {
+  const { default: ExcelJS } = await import('exceljs')
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(await file.blob.arrayBuffer())
+  const rows: unknown[][] = []
+  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+  return rows
+}
+
+/** Waits until the provider has received `count` calls to `path`. */
+export const callsReach = (path: string, count: number) =>
+  waitFor(async () => expect((await bodiesOf(path)).length).toBeGreaterThanOrEqual(count), { timeout: 8000 })
+
+/**
+ * Before a report renders: the session has consented to the reporting terms (the gate and its dialog are the
+ * journeys' subject), and the client's request context follows the story's session.
+ */
+export function reportStorySetup(): () => void {
+  consentToReportingTerms()
+  return syncRequestContext()
+}
+
+/** The session has consented to the reporting terms (again after impersonation starts). */
+export function consentToReportingTerms(): void {
+  const portal = currentPortalState()
+  const reporting = portal.terms.filter((term) => term.associationType === 'Reporting')
+  portal.consents = {
+    ...portal.consents,
+    ...Object.fromEntries(reporting.map((t) => [String(t.id), 'Accepted'])),
+  }
+}
