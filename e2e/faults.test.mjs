@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test'
 import { pathPattern as globPattern } from '../mocks/faults.ts'
+import { reportPaths } from '../src/domain/navigation.ts'
 import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
 import {
   agreeToAllTerms,
@@ -15,6 +16,8 @@ import {
   warning,
 } from './lib/portal.mjs'
 import {
+  accountSummaryTexts,
+  capitalAccountReportTexts,
   dataGridTexts,
   dataRoomTexts,
   documentsScreenTexts,
@@ -26,6 +29,8 @@ import {
   impersonationBanner,
   navigationTabTexts,
   rejectionTexts,
+  reportLabels,
+  reportScreenTexts,
   successTexts,
   userMenuTexts,
   warningTexts,
@@ -206,6 +211,131 @@ const onDocuments = (scenario) => ({
   ...scenario,
 })
 
+/** A report opened from the Reporting menu, its terms agreed to. */
+async function openReport(page, label) {
+  await mainNav(page).getByRole('button', { name: navigationTabTexts.reporting }).click()
+  await page.getByRole('menuitem', { name: label, exact: true }).click()
+  await agreeToAllTerms(page, { wait: 3000 })
+}
+
+const statementTable = (page) => page.getByRole('table', { name: /capital account statement$/ }).first()
+const summaryTable = (page) => page.getByRole('table', { name: accountSummaryTexts.summaryTable })
+const bodyAlert = (page, text) => page.getByRole('alert').filter({ hasText: text })
+const noData = (page) => page.getByText(capitalAccountReportTexts.noData, { exact: true })
+const currencyField = (page) =>
+  page.getByRole('button', { name: new RegExp(`^${reportScreenTexts.reportingCurrency}`) })
+
+/** A call made on a report page, once the report is shown. */
+const onReport = (path, table, scenario) => ({
+  persona: 'investor',
+  path,
+  ready: async (page) => {
+    await agreeToAllTerms(page, { wait: 3000 })
+    await table(page).waitFor()
+  },
+  ...scenario,
+})
+
+/** A report's 'Export as Excel': the §8 download texts. */
+const reportDownload = (path, table, call) =>
+  onReport(path, table, {
+    call: `POST ${call}`,
+    when: 'the report is exported as Excel',
+    fault: { method: 'POST', path: call },
+    act: (page) => page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
+    failure: (page) => warning(page, warningTexts.reportDownload).waitFor(),
+    empty: (page) => warning(page, warningTexts.reportNoData).waitFor(),
+    slow: async (page) => {
+      await success(page, successTexts.reportGeneration).waitFor()
+      await quiet(page)
+    },
+    kept: async (page) => assert.ok(await table(page).isVisible(), 'the report is kept'),
+  })
+
+/** The reports' calls (spec §7 Reporting), each reached from the Reporting menu or a report's filters. */
+const reportCalls = [
+  {
+    call: 'GET /reporting/v1/Cas/periods',
+    when: 'the capital account statement opens',
+    fault: { method: 'GET', path: '/reporting/v1/Cas/periods' },
+    persona: 'investor',
+    path: '/',
+    ready: startsNormally,
+    act: (page) => openReport(page, reportLabels.capitalAccountStatement),
+    failure: (page) => bodyAlert(page, rejectionTexts.fundOptions).waitFor(),
+    empty: async (page) => {
+      await noData(page).waitFor()
+      await quiet(page)
+    },
+    slow: async (page) => {
+      await statementTable(page).waitFor()
+      await quiet(page)
+    },
+  },
+  onReport(reportPaths.capitalAccountStatement, statementTable, {
+    call: 'POST /reporting/v1/Cas/report',
+    when: 'the statement is asked for in another currency',
+    fault: { method: 'POST', path: '/reporting/v1/Cas/report' },
+    act: async (page) => {
+      await currencyField(page).click()
+      await page.getByRole('option', { name: 'EUR', exact: true }).click()
+    },
+    failure: (page) => bodyAlert(page, capitalAccountReportTexts.couldNotFetch).waitFor(),
+    empty: async (page) => {
+      await noData(page).waitFor()
+      await quiet(page)
+    },
+    slow: async (page) => {
+      await page.getByText(reportScreenTexts.inCurrency('EUR'), { exact: false }).first().waitFor()
+      await statementTable(page).waitFor()
+      await quiet(page)
+    },
+    kept: async (page) =>
+      assert.match(await currencyField(page).innerText(), /EUR/, 'the currency chosen is kept'),
+  }),
+  reportDownload(reportPaths.capitalAccountStatement, statementTable, '/reporting/v1/Cas/ReportDownload'),
+  {
+    call: 'GET /reporting/v1/AccountSummary/filter',
+    when: 'the account summary opens',
+    fault: { method: 'GET', path: '/reporting/v1/AccountSummary/filter' },
+    persona: 'investor',
+    path: '/',
+    ready: startsNormally,
+    act: (page) => openReport(page, reportLabels.accountSummary),
+    failure: (page) => bodyAlert(page, rejectionTexts.accountSummaryFilters).waitFor(),
+    empty: async (page) => {
+      await noData(page).waitFor()
+      await quiet(page)
+    },
+    slow: async (page) => {
+      await summaryTable(page).waitFor()
+      await quiet(page)
+    },
+  },
+  onReport(reportPaths.accountSummary, summaryTable, {
+    call: 'POST /reporting/v1/Cas/report (account summary)',
+    when: "the account summary's current toggle is switched on",
+    fault: { method: 'POST', path: '/reporting/v1/Cas/report' },
+    act: (page) => page.getByRole('switch', { name: reportScreenTexts.current }).click(),
+    failure: (page) => bodyAlert(page, rejectionTexts.accountSummaryReport).waitFor(),
+    empty: async (page) => {
+      await noData(page).waitFor()
+      await quiet(page)
+    },
+    slow: async (page) => {
+      await summaryTable(page).waitFor()
+      await quiet(page)
+    },
+    kept: async (page) =>
+      assert.equal(
+        await page.getByRole('switch', { name: reportScreenTexts.current }).getAttribute('aria-checked'),
+        'true',
+        'the toggle is kept',
+      ),
+  }),
+  reportDownload(reportPaths.accountSummary, summaryTable, '/reporting/v1/AccountSummary/ReportDownload'),
+]
+
 /** The calls the portal's screens make after start-up, each reached the way an investor reaches it. */
 const screenCalls = [
   onDocuments({
@@ -366,6 +496,7 @@ const screenCalls = [
   }),
   impersonationCall('GET', '/entitlements/v1/user/segmentFunction', { empty: impersonating }),
   impersonationCall('GET', '/entitlements/v1/user/UserPreferences', { empty: impersonating }),
+  ...reportCalls,
 ]
 
 /** Resolves when the browser has an answer (or a failure) for the faulted call. */

@@ -5,7 +5,15 @@ import { unzipSync } from 'fflate'
 import { readFile } from 'node:fs/promises'
 import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
 import { agreeToAllTerms, documentsGrid, gridRows } from './lib/portal.mjs'
-import { dataGridTexts, documentTexts, EXPORT_AS_EXCEL, termsDialogTexts } from './lib/texts.mjs'
+import { reportPaths } from '../src/domain/navigation.ts'
+import {
+  accountSummaryTexts,
+  dataGridTexts,
+  documentTexts,
+  EXPORT_AS_EXCEL,
+  reportScreenTexts,
+  termsDialogTexts,
+} from './lib/texts.mjs'
 
 /**
  * Hostile input (mocks/hostile.ts) written by the provider into term texts, document titles, fund names, group
@@ -76,6 +84,62 @@ describe('hostile input', () => {
     await assertLayoutHolds(page)
     await context.close()
   })
+})
+
+describe('hostile input in reports', () => {
+  test('fund and investor account names render as text in the report tables, headings and filter menus', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor', reportPaths.capitalAccountStatement)
+    await agreeToAllTerms(page, { wait: 3000 })
+    const statement = page.getByRole('table', { name: /capital account statement$/ }).first()
+    await statement.waitFor()
+    await page.getByRole('button', { name: new RegExp(`^${reportScreenTexts.funds}`) }).click()
+    await page.getByRole('option').first().waitFor()
+    await assertNothingRan(page, problems)
+    await assertLayoutHolds(page)
+    await page.keyboard.press('Escape')
+
+    await page.goto(page.url().replace(reportPaths.capitalAccountStatement, reportPaths.accountSummary))
+    await agreeToAllTerms(page, { wait: 3000 })
+    const summary = page.getByRole('table', { name: accountSummaryTexts.summaryTable })
+    await summary.getByText('Quarterly Report', { exact: false }).first().waitFor()
+    await page.getByRole('button', { name: new RegExp(`^${reportScreenTexts.investorAccount}`) }).click()
+    await page.getByRole('option').nth(1).waitFor()
+    await assertNothingRan(page, problems)
+    await assertLayoutHolds(page)
+    await context.close()
+  })
+
+  for (const path of [reportPaths.capitalAccountStatement, reportPaths.accountSummary]) {
+    test(`the workbook of ${path} is saved under a safe name, its hostile names neutralised`, async () => {
+      const { context, page, problems } = await newPortalPage(browser)
+      await signIn(page, 'investor', path)
+      await agreeToAllTerms(page, { wait: 3000 })
+      await page.getByRole('table').first().waitFor()
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
+      ])
+      assert.match(download.suggestedFilename(), SAFE_NAME)
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load(await readFile(await download.path()))
+      const cells = []
+      workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell))))
+      assert.deepEqual(
+        cells.filter((cell) => cell.type === ExcelJS.ValueType.Formula).map((cell) => cell.address),
+        [],
+        'no formula cell',
+      )
+      const texts = cells.map((cell) => cell.value).filter((value) => typeof value === 'string')
+      assert.deepEqual(
+        texts.filter((text) => /^[=+\-@\t\r]/.test(text)),
+        [],
+        'no text a spreadsheet would read as a formula',
+      )
+      await assertNothingRan(page, problems)
+      await context.close()
+    })
+  }
 })
 
 /** What a saved file name may hold (spec §5): letters, digits, underscore, space, ' (n)', one extension. */

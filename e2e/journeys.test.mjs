@@ -17,14 +17,21 @@ import {
   unreadRows,
 } from './lib/portal.mjs'
 import {
+  accountSummaryTexts,
+  capitalAccountStatementTexts,
+  componentTexts,
   dataGridTexts,
   dataRoomTexts,
   documentsScreenTexts,
   documentTexts,
+  EXPORT_AS_EXCEL,
   impersonateTexts,
   impersonationBanner,
   navigationTabTexts,
+  reportLabels,
+  reportScreenTexts,
   successTexts,
+  USD_AGGREGATION_NOTE,
   termsDialogTexts,
   userMenuTexts,
 } from './lib/texts.mjs'
@@ -308,6 +315,77 @@ describe('reports each persona may open', () => {
         }
         assert.equal(opened.size, count, 'each menu item opens its own report')
       }
+      assert.equal(await errorScreen(page).count(), 0)
+      assert.deepEqual(problems, [])
+      await context.close()
+    })
+  }
+})
+
+describe('line-one reports end to end', () => {
+  const actors = [
+    { name: 'investor', persona: 'investor', entitledUserId: undefined },
+    { name: 'admin', persona: 'admin', entitledUserId: undefined },
+    {
+      name: 'admin impersonating the investor',
+      persona: 'admin',
+      impersonate: true,
+      entitledUserId: 'u-investor',
+    },
+  ]
+  for (const actor of actors) {
+    test(`${actor.name}: the statement in another currency and view, the account summary with current funds, both exported`, async () => {
+      const { context, page, problems } = await newPortalPage(browser)
+      if (actor.impersonate) {
+        await signIn(page, 'admin', '/administration/impersonate')
+        await page.getByLabel(impersonateTexts.userEmail).fill('margaret.ellison@example.com')
+        await page.getByRole('button', { name: userMenuTexts.startImpersonation }).click()
+        await page.getByText(impersonationBanner('Dana Whitfield', 'Margaret Ellison')).waitFor()
+      } else await signIn(page, actor.persona)
+      await mainNav(page).getByRole('button', { name: navigationTabTexts.reporting }).click()
+      await page.getByRole('menuitem', { name: reportLabels.capitalAccountStatement, exact: true }).click()
+      await agreeToAllTerms(page, { wait: 3000 })
+      await heading(page, capitalAccountStatementTexts.title).waitFor()
+      const statement = page.getByRole('table', { name: /capital account statement$/ }).first()
+      await statement.waitFor()
+
+      const statementCall = answered(page, answers('POST', '/reporting/v1/Cas/report'))
+      await page.getByRole('button', { name: new RegExp(`^${reportScreenTexts.reportingCurrency}`) }).click()
+      await page.getByRole('option', { name: 'GBP', exact: true }).click()
+      const request = (await statementCall).request()
+      assert.equal(request.postDataJSON().reportingCurrency, 'GBP')
+      assert.equal(
+        new URL(request.url()).searchParams.get('entitledUserId') ?? undefined,
+        actor.entitledUserId,
+      )
+      await page.getByText(reportScreenTexts.inCurrency('GBP'), { exact: false }).first().waitFor()
+      await page.getByRole('tab', { name: capitalAccountStatementTexts.views.totalFund }).click()
+      await statement.getByRole('cell', { name: '100.00%' }).first().waitFor()
+      const [statementFile] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
+      ])
+      assert.match(statementFile.suggestedFilename(), /^Capital Account Statement_\d{8}\.xlsx$/)
+      await success(page, successTexts.reportGeneration).waitFor()
+
+      // The drawer leads to the account summary ('Single'); the filters of the statement stay behind.
+      await page
+        .getByRole('complementary', { name: componentTexts.reportsDrawer })
+        .getByRole('link', { name: reportLabels.accountSummary })
+        .click()
+      await heading(page, accountSummaryTexts.title).waitFor()
+      const summary = page.getByRole('table', { name: accountSummaryTexts.summaryTable })
+      await summary.getByRole('rowheader', { name: accountSummaryTexts.totalUSD }).waitFor()
+      const currentCall = answered(page, answers('POST', '/reporting/v1/Cas/report'))
+      await page.getByRole('switch', { name: reportScreenTexts.current }).click()
+      assert.equal((await currentCall).request().postDataJSON().current, true)
+      await summary.getByRole('rowheader', { name: accountSummaryTexts.totalUSD }).waitFor()
+      await page.getByText(USD_AGGREGATION_NOTE).waitFor()
+      const [summaryFile] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
+      ])
+      assert.match(summaryFile.suggestedFilename(), /^Account Summary_\d{8}\.xlsx$/)
       assert.equal(await errorScreen(page).count(), 0)
       assert.deepEqual(problems, [])
       await context.close()

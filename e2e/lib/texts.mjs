@@ -1,5 +1,13 @@
 // The exact texts of the portal, from the modules the code itself uses (loaded through tsx, see e2e/run.mjs):
 // a journey never restates a text of the spec.
 export * from '../../src/domain/texts/index.ts'
-export { dataRoomTexts, documentsScreenTexts, homeTexts, impersonateTexts } from '../../src/screens/texts.ts'
+export {
+  accountSummaryTexts,
+  capitalAccountStatementTexts,
+  dataRoomTexts,
+  documentsScreenTexts,
+  homeTexts,
+  impersonateTexts,
+  reportScreenTexts,
+} from '../../src/screens/texts.ts'
 export { componentTexts, dataGridTexts } from '../../src/components/texts.ts'

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { CapitalAccountRow } from './entities/capitalAccount'
-import { fundTypeRows, percentagesOfTotal, percentOfFund, summaryTotalsInUSD, toUSD } from './accountSummary'
+import {
+  fundTypeRows,
+  percentagesOfTotal,
+  percentOfFund,
+  periodsFromAccountSummaryFilter,
+  summaryAccountIds,
+  summaryByFund,
+  summaryTotalsInUSD,
+  toUSD,
+} from './accountSummary'
 
 const row = (overrides: Partial<CapitalAccountRow>): CapitalAccountRow => ({
   fundId: 1,
@@ -88,5 +97,59 @@ describe('percentages', () => {
   it('shares of a total', () => {
     expect(percentagesOfTotal([1, 3, null])).toEqual([25, 75, null])
     expect(percentagesOfTotal([0, 0])).toEqual([null, null])
+  })
+})
+
+describe('account summary by fund', () => {
+  const row = (fundId: number, investorId: number, commitment: number, rate = 1): CapitalAccountRow => ({
+    fundId,
+    investorId,
+    period: 'ITD',
+    reportingCurrency: rate === 1 ? 'USD' : 'EUR',
+    reportingDate: '2026-09-30',
+    exchangeRateToUSD: rate,
+    commitment,
+    remainingCommitments: 0,
+    totalContributedCapital: commitment / 2,
+    totalDistributions: 0,
+    capitalAccountAtFairValue: commitment,
+  })
+  const rows = [row(1, 11, 0.1), row(1, 12, 0.2), row(1, -998, 5), row(1, -999, 9), row(2, 11, 100, 1.1)]
+
+  it('group-wide sums every account of a fund to the cent, without the group and total fund rows', () => {
+    const [first, second] = summaryByFund(rows, { kind: 'groupWide' })
+    expect(first).toMatchObject({ fundId: 1, commitment: 0.3, netMoic: 2 })
+    expect(second).toMatchObject({ fundId: 2, reportingCurrency: 'EUR', exchangeRateToUSD: 1.1 })
+    expect(summaryAccountIds(rows)).toEqual([11, 12])
+  })
+
+  it('single keeps one account', () => {
+    expect(summaryByFund(rows, { kind: 'single', accountId: '12' })).toMatchObject([
+      { fundId: 1, commitment: 0.2 },
+    ])
+  })
+
+  it('periods come from the filter entries, newest first, each date with its funds once', () => {
+    const periods = periodsFromAccountSummaryFilter(
+      [
+        { fundId: 1, reportingDate: '2026-06-30' },
+        { fundId: 1, reportingDate: '2026-09-30T00:00:00' },
+        { fundId: 2, reportingDate: '2026-09-30' },
+        { fundId: 2, reportingDate: '2026-09-30' },
+        { fundId: 3, reportingDate: 'nonsense' },
+      ],
+      (id) => `Fund ${id}`,
+    )
+    expect(periods).toEqual([
+      {
+        year: 2026,
+        quarter: 3,
+        associatedFunds: [
+          { value: 1, label: 'Fund 1' },
+          { value: 2, label: 'Fund 2' },
+        ],
+      },
+      { year: 2026, quarter: 2, associatedFunds: [{ value: 1, label: 'Fund 1' }] },
+    ])
   })
 })

@@ -50,10 +50,28 @@ describe('useFileExport', () => {
     })
     await act(() => result.current.run())
     expect(session.reportFailure).toHaveBeenCalledTimes(1)
-    expect(session.reportFailure).toHaveBeenCalledWith(failure)
+    expect(session.reportFailure).toHaveBeenCalledWith(failure, undefined)
     expect(result.current.exporting).toBe(false)
     await act(() => result.current.run())
     expect(calls).toBe(2)
+  })
+
+  it("a report's download failure says the §8 download text it is given", async () => {
+    const failure = new ApiError('Failed to fetch Capital Account Statement Report', 500)
+    const { result } = renderHook(
+      () =>
+        useFileExport(
+          async () => {
+            throw failure
+          },
+          successTexts.reportGeneration,
+          warningTexts.reportDownload,
+        ),
+      { wrapper: sessionWrapper(session) },
+    )
+    await act(() => result.current.run())
+    expect(session.reportFailure).toHaveBeenCalledWith(failure, warningTexts.reportDownload)
+    expect(session.notifyWarning).toHaveBeenCalledWith(warningTexts.reportDownload)
   })
 
   it('runs once while a file is being generated', async () => {
