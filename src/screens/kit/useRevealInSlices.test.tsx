@@ -10,11 +10,17 @@ describe('useRevealInSlices', () => {
   it('shows one slice at once and one more each frame, up to the total', () => {
     const { result } = renderHook(() => useRevealInSlices(10, 4, 'a'))
     expect(result.current).toBe(4)
-    act(() => vi.advanceTimersToNextFrame())
+    act(() => {
+      vi.advanceTimersToNextFrame()
+    })
     expect(result.current).toBe(8)
-    act(() => vi.advanceTimersToNextFrame())
+    act(() => {
+      vi.advanceTimersToNextFrame()
+    })
     expect(result.current).toBe(10)
-    act(() => vi.advanceTimersToNextFrame())
+    act(() => {
+      vi.advanceTimersToNextFrame()
+    })
     expect(result.current).toBe(10)
   })
 
@@ -22,7 +28,9 @@ describe('useRevealInSlices', () => {
     const { result, rerender } = renderHook(({ key }) => useRevealInSlices(10, 4, key), {
       initialProps: { key: 'a' },
     })
-    act(() => vi.advanceTimersToNextFrame())
+    act(() => {
+      vi.advanceTimersToNextFrame()
+    })
     expect(result.current).toBe(8)
     rerender({ key: 'b' })
     expect(result.current).toBe(4)
