@@ -93,7 +93,10 @@ describe('hostile input in reports', () => {
     await agreeToAllTerms(page, { wait: 3000 })
     const statement = page.getByRole('table', { name: /capital account statement$/ }).first()
     await statement.waitFor()
-    await page.getByRole('button', { name: new RegExp(`^${reportScreenTexts.funds}`) }).click()
+    await page
+      .getByRole('region', { name: reportScreenTexts.filtersLabel })
+      .getByRole('button', { name: new RegExp(`^${reportScreenTexts.funds}`) })
+      .click()
     await page.getByRole('option').first().waitFor()
     await assertNothingRan(page, problems)
     await assertLayoutHolds(page)

@@ -2,14 +2,13 @@ import { useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
-import { Footer, Header, ImpersonationBanner, NavTabs, ReportsDrawer, Button } from '../../components'
+import { Footer, Header, ImpersonationBanner, NavTabs, Button } from '../../components'
 import {
   CREATE_GROUP_ID,
   NEW_GROUP_ID,
   effectiveUser,
   helpHref,
   isAdministrationPath,
-  isReportingPath,
   paths,
   sessionPermissions,
   showsInvestorGroupDropdown,
@@ -35,13 +34,15 @@ const Body = styled.div`
 const fullName = (user: { firstName?: string | null; lastName?: string | null } | null) =>
   [user?.firstName, user?.lastName].filter(Boolean).join(' ')
 
-/** Header, navigation, reports drawer and footer around the page, wired to the session (spec §2.3). */
+/**
+ * Header, navigation and footer around the page, wired to the session (spec §2.3). The reports drawer belongs to
+ * the report pages (their ReportPage), its open or closed state to the session.
+ */
 export function PortalChrome({ children }: { children: ReactNode }) {
   const portal = usePortal()
   const snap = useSnapshot(portal)
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const [drawerOpen, setDrawerOpen] = useState(true)
   const [investorRequestOpen, setInvestorRequestOpen] = useState(false)
   const identity = {
     user: snap.user as PortalState['user'],
@@ -133,18 +134,7 @@ export function PortalChrome({ children }: { children: ReactNode }) {
           />
         )}
       </Pinned>
-      <Body>
-        {isReportingPath(pathname) && (
-          <ReportsDrawer
-            open={drawerOpen}
-            onToggle={setDrawerOpen}
-            permissions={permissions.view}
-            activePath={pathname}
-            onNavigate={onNavigate}
-          />
-        )}
-        {children}
-      </Body>
+      <Body>{children}</Body>
       <Footer
         links={snap.config.links}
         accountSummaries={{

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { plannedRoutes } from '../../../src/app/routes/routeTable'
-import { paths } from '../../../src/domain'
+import { componentTexts } from '../../../src/components'
+import { paths, reportLabels } from '../../../src/domain'
 import { PlannedScreen, plannedPages } from '../../../src/screens/Planned'
 import { withScreenStage } from '../ScreenStage'
 
@@ -33,12 +34,18 @@ export const Default: Story = {
   },
 }
 
-/** A report route: the report's own title, not a generic one. */
+/** A report still to be built: a report page with its title and the reports drawer. */
 export const Report: Story = {
-  args: plannedAt(paths.capitalAccountStatement),
+  args: plannedAt(paths.scheduleOfInvestments),
+  parameters: { session: 'started', route: paths.scheduleOfInvestments },
   play: async ({ canvasElement, args }) => {
     const { title, summary } = pageAt(args.path)
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: title })).toBeVisible()
-    await expect(within(canvasElement).getByRole('region', { name: title })).toHaveTextContent(summary)
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(canvas.getByText(summary)).toBeVisible()
+    const drawer = canvas.getByRole('complementary', { name: componentTexts.reportsDrawer })
+    await expect(
+      within(drawer).getByRole('link', { name: reportLabels.scheduleOfInvestments }),
+    ).toHaveAttribute('aria-current', 'page')
   },
 }

@@ -358,6 +358,10 @@ export const Narrow: Story = {
   decorators: [atWidth(412)],
   play: async ({ canvasElement }) => {
     await statementOf(canvasElement, first!.name)
+    // The drawer goes above the report rather than beside it.
+    const drawer = within(canvasElement).getByRole('complementary', { name: componentTexts.reportsDrawer })
+    const title = within(canvasElement).getByRole('heading', { level: 1 })
+    await expect(drawer.getBoundingClientRect().bottom).toBeLessThanOrEqual(title.getBoundingClientRect().top)
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     )

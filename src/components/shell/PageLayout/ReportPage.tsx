@@ -2,11 +2,28 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { PageLayout, type PageLayoutProps } from './PageLayout'
 
+/** Sized by its own width (not the window's), so a report inside a narrow frame stacks too. */
+const Frame = styled.div`
+  container-type: inline-size;
+  min-width: 0;
+`
+
 const Columns = styled.div`
   display: flex;
   align-items: stretch;
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
+
+  /* On a phone the drawer goes above the report, across the page, instead of beside it. */
+  @container (max-width: ${({ theme }) => theme.sizes.drawerWidth * 2.5}px) {
+    flex-direction: column;
+
+    & > aside {
+      width: auto;
+      border-right: 0;
+      border-bottom: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
+    }
+  }
 `
 
 const Main = styled.div`
@@ -32,14 +49,16 @@ export interface ReportPageProps extends Omit<PageLayoutProps, 'children' | 'hid
  */
 export function ReportPage({ drawer, filters, children, ...page }: ReportPageProps) {
   return (
-    <Columns>
-      {drawer}
-      <Main>
-        <PageLayout {...page}>
-          {filters}
-          {children}
-        </PageLayout>
-      </Main>
-    </Columns>
+    <Frame>
+      <Columns>
+        {drawer}
+        <Main>
+          <PageLayout {...page}>
+            {filters}
+            {children}
+          </PageLayout>
+        </Main>
+      </Columns>
+    </Frame>
   )
 }
