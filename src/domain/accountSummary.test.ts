@@ -7,6 +7,7 @@ import {
   periodsFromAccountSummaryFilter,
   summaryAccountIds,
   summaryByFund,
+  summarySelection,
   summaryTotalsInUSD,
   toUSD,
 } from './accountSummary'
@@ -151,5 +152,40 @@ describe('account summary by fund', () => {
       },
       { year: 2026, quarter: 2, associatedFunds: [{ value: 1, label: 'Fund 1' }] },
     ])
+  })
+})
+
+describe('account summary selection', () => {
+  const periods = [
+    { year: 2026, quarter: 3 as const, associatedFunds: [{ value: 1, label: 'A' }] },
+    {
+      year: 2026,
+      quarter: 2 as const,
+      associatedFunds: [
+        { value: 1, label: 'A' },
+        { value: 2, label: 'B' },
+      ],
+    },
+    { year: 2026, quarter: 1 as const, associatedFunds: [{ value: 3, label: 'C' }] },
+    { year: 2025, quarter: 4 as const, associatedFunds: [{ value: 4, label: 'D' }] },
+  ]
+
+  it('starts on the latest period with every one of its funds', () => {
+    expect(summarySelection(periods, { date: null, funds: null, current: false })).toMatchObject({
+      reportingDate: '2026-09-30',
+      chosen: [],
+      fundIds: [1],
+    })
+  })
+
+  it('current offers the funds of the last three periods; chosen funds not offered are dropped', () => {
+    const selection = summarySelection(periods, { date: '2026-06-30', funds: [2, 4], current: true })
+    expect(selection?.reportingDate).toBe('2026-06-30')
+    expect(selection?.funds.map((f) => f.value)).toEqual([1, 2, 3])
+    expect(selection?.fundIds).toEqual([2])
+  })
+
+  it('is null without periods', () => {
+    expect(summarySelection([], { date: null, funds: null, current: false })).toBeNull()
   })
 })

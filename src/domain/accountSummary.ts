@@ -2,11 +2,12 @@ import { GROUP_ACCOUNT_ID, TOTAL_FUND_ACCOUNT_ID } from './constants'
 import type {
   AccountSummaryFilterEntry,
   CapitalAccountRow,
+  FundOption,
   FundTypeRow,
   ReportingPeriod,
 } from './entities/capitalAccount'
 import { netMoic, ratio } from './moic'
-import { sortPeriodsDescending, yearQuarterOf } from './periods'
+import { currentFunds, latestPeriod, reportingDateOf, sortPeriodsDescending, yearQuarterOf } from './periods'
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
@@ -193,4 +194,39 @@ export function periodsFromAccountSummaryFilter(
         : []
     }),
   )
+}
+
+/** What the account summary is asked for, from its periods and the filters chosen. */
+export interface SummarySelection {
+  period: ReportingPeriod
+  reportingDate: string
+  /** The funds offered: the period's, or the current funds (the last three periods') when 'current' is on. */
+  funds: FundOption[]
+  /** The chosen funds among those offered (none chosen means every one). */
+  chosen: FundOption[]
+  fundIds: Array<number | string>
+}
+
+/**
+ * The account summary's selection (spec §4 Reports): the chosen reporting date if it is a period, else the latest;
+ * the funds offered and those asked for. Null when there is no period.
+ */
+export function summarySelection(
+  periods: readonly ReportingPeriod[],
+  chosen: { date: string | null; funds: ReadonlyArray<number | string> | null; current: boolean },
+): SummarySelection | null {
+  const period =
+    periods.find((p) => reportingDateOf(p.year, p.quarter) === chosen.date) ?? latestPeriod(periods)
+  const reportingDate = period && reportingDateOf(period.year, period.quarter)
+  if (!period || !reportingDate) return null
+  const funds = chosen.current ? currentFunds(periods) : period.associatedFunds
+  const wanted = new Set((chosen.funds ?? []).map(String))
+  const picked = funds.filter((fund) => wanted.has(String(fund.value)))
+  return {
+    period,
+    reportingDate,
+    funds,
+    chosen: picked,
+    fundIds: (picked.length > 0 ? picked : funds).map((fund) => fund.value),
+  }
 }

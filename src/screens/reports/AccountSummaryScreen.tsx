@@ -1,27 +1,21 @@
 import { useMemo } from 'react'
-import { FilterBar, MultiSelect, Select, Toggle } from '../../components'
 import {
   capitalAccountReportTexts,
-  currentFunds,
-  findPeriod,
-  latestPeriod,
-  periodForYear,
-  periodQuarters,
   periodsFromAccountSummaryFilter,
-  periodYears,
-  quarterEndLabels,
-  reportingDateOf,
   successTexts,
   summaryAccountIds,
   summaryByFund,
+  summarySelection,
   warningTexts,
-  type CapitalAccountRow,
-  type Quarter,
+  type EntitledEntity,
+  type SummaryAccounts,
+  type SummaryFundRow,
 } from '../../domain'
 import { api } from '../../api'
 import { flagFilter, idListFilter, isoDateFilter, textFilter, useFileExport, useResource } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { accountSummaryTexts as texts, reportScreenTexts } from '../texts'
+import { AccountSummaryFilters } from './AccountSummaryFilters'
 import { AccountSummaryTables, type NamedFundRow } from './accountSummaryTables'
 import { ReportBody } from './ReportBody'
 import { ReportScreen } from './ReportScreen'
@@ -34,6 +28,12 @@ const filterSchema = {
   current: flagFilter,
   /** '' for every account of the group (group-wide), else one investor account (single). */
   account: textFilter,
+}
+
+/** An entitled fund's name, from the session's funds (the summary's rows carry only the fund's id). */
+const fundName = (funds: ReadonlyMap<string, EntitledEntity>, id: number | string): string => {
+  const fund = funds.get(String(id))
+  return fund?.entityName ?? fund?.name ?? String(id)
 }
 
 /** The account summary shows inception-to-date figures. */
@@ -51,129 +51,80 @@ export function AccountSummaryScreen() {
   const filter = useResource({ call: 'accountSummaryFilter', ...scope }, (signal) =>
     api.reporting.getAccountSummaryFilter({ signal }),
   )
-  const fundsById = useMemo(
+  const funds = useMemo(
     () => new Map(entitledEntities.map((fund) => [String(fund.id), fund])),
     [entitledEntities],
   )
-  const fundName = (id: number | string) => {
-    const fund = fundsById.get(String(id))
-    return fund?.entityName ?? fund?.name ?? String(id)
-  }
-  const periods = useMemo(
-    () => (filter.status === 'fulfilled' ? periodsFromAccountSummaryFilter(filter.data, fundName) : []),
-    // fundName reads fundsById only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [filter, fundsById],
-  )
-  const chosenPeriod = filters.date
-    ? periods.find((p) => reportingDateOf(p.year, p.quarter) === filters.date)
-    : null
-  const period = chosenPeriod ?? latestPeriod(periods)
-  const reportingDate = period && reportingDateOf(period.year, period.quarter)
-  const fundOptions = filters.current ? currentFunds(periods) : (period?.associatedFunds ?? [])
-  const wanted = new Set((filters.funds ?? []).map(String))
-  const chosenFunds = fundOptions.filter((fund) => wanted.has(String(fund.value)))
-  const fundIds = (chosenFunds.length > 0 ? chosenFunds : fundOptions).map((fund) => fund.value)
+  const periods = useMemo(() => {
+    if (filter.status !== 'fulfilled') return []
+    return periodsFromAccountSummaryFilter(filter.data, (id) => fundName(funds, id))
+  }, [filter, funds])
+  const selection = summarySelection(periods, filters)
 
   const report = useResource(
-    reportingDate && fundIds.length > 0
-      ? { ...scope, reportingDate, fundIds, current: filters.current }
-      : null,
+    selection && {
+      ...scope,
+      reportingDate: selection.reportingDate,
+      fundIds: selection.fundIds,
+      current: filters.current,
+    },
     (signal) =>
       api.reporting.getAccountSummary(
-        { fundIds, reportingDate: reportingDate!, period: PERIOD, current: filters.current },
+        {
+          fundIds: selection!.fundIds,
+          reportingDate: selection!.reportingDate,
+          period: PERIOD,
+          current: filters.current,
+        },
         { signal },
       ),
   )
-  const rows: CapitalAccountRow[] = report.status === 'fulfilled' ? report.data : []
-  const accountIds = summaryAccountIds(rows)
+  const accountIds = summaryAccountIds(report.status === 'fulfilled' ? report.data : [])
   const single = accountIds.find((id) => String(id) === filters.account)
-  const accountName = (id: number | string) =>
-    entitledAccounts.find((account) => String(account.id) === String(id))?.name ?? String(id)
+  const accounts: SummaryAccounts =
+    single === undefined ? { kind: 'groupWide' } : { kind: 'single', accountId: single }
 
   const download = useFileExport(
-    reportingDate && fundIds.length > 0
-      ? (signal) =>
-          api.reporting.downloadAccountSummary(
-            {
-              current: filters.current,
-              fundIds,
-              investorIds: single !== undefined ? [single] : accountIds.length > 0 ? accountIds : null,
-              period: PERIOD,
-              reportingDate,
-            },
-            { signal },
-          )
-      : null,
+    selection &&
+      ((signal) =>
+        api.reporting.downloadAccountSummary(
+          {
+            current: filters.current,
+            fundIds: selection.fundIds,
+            investorIds: single !== undefined ? [single] : accountIds.length > 0 ? accountIds : null,
+            period: PERIOD,
+            reportingDate: selection.reportingDate,
+          },
+          { signal },
+        )),
     successTexts.reportGeneration,
     warningTexts.reportDownload,
   )
 
-  const year = period?.year ?? null
-  const filterBar = period && (
-    <FilterBar label={reportScreenTexts.filtersLabel}>
-      <Select<number>
-        label={reportScreenTexts.year}
-        options={periodYears(periods).map((y) => ({ value: y, label: String(y) }))}
-        value={year}
-        onChange={(y) => {
-          const next = periodForYear(periods, y, period.quarter)
-          change({ date: next && reportingDateOf(next.year, next.quarter) })
-        }}
-      />
-      <Select<Quarter>
-        label={reportScreenTexts.quarter}
-        options={periodQuarters(periods, period.year).map((q) => ({
-          value: q,
-          label: `Q${q} (${quarterEndLabels[q]})`,
-        }))}
-        value={period.quarter}
-        onChange={(q) => {
-          const next = findPeriod(periods, period.year, q)
-          change({ date: next && reportingDateOf(next.year, next.quarter) })
-        }}
-      />
-      <MultiSelect<string>
-        label={reportScreenTexts.funds}
-        entity={reportScreenTexts.fundEntity}
-        options={fundOptions.map((fund) => ({ value: String(fund.value), label: fund.label }))}
-        selected={chosenFunds.map((fund) => String(fund.value))}
-        onChange={(funds) => change({ funds: funds.length > 0 ? funds : null })}
-        searchable
-        showChips={false}
-      />
-      <Select<string>
-        label={reportScreenTexts.investorAccount}
-        options={[
-          { value: '', label: reportScreenTexts.groupWide },
-          ...accountIds.map((id) => ({ value: String(id), label: accountName(id) })),
-        ]}
-        value={single !== undefined ? String(single) : ''}
-        onChange={(account) => change({ account })}
-      />
-      <Toggle
-        label={reportScreenTexts.current}
-        checked={filters.current}
-        onChange={(current) => change({ current, funds: null })}
-      />
-    </FilterBar>
+  const filterBar = selection && (
+    <AccountSummaryFilters
+      periods={periods}
+      selection={selection}
+      current={filters.current}
+      accounts={accountIds.map((id) => ({
+        value: String(id),
+        label: entitledAccounts.find((account) => String(account.id) === String(id))?.name ?? String(id),
+      }))}
+      account={single === undefined ? '' : String(single)}
+      onChange={change}
+    />
   )
 
-  const named = (fundRows: ReturnType<typeof summaryByFund>): NamedFundRow[] =>
-    fundRows.map((row) => ({
-      ...row,
-      fundName: fundName(row.fundId),
-      fundType: fundsById.get(String(row.fundId))?.type || 'Other',
-    }))
+  const withFundNames = (rows: readonly SummaryFundRow[]): NamedFundRow[] =>
+    rows.map((row) => {
+      const fundType = funds.get(String(row.fundId))?.type
+      return { ...row, fundName: fundName(funds, row.fundId), fundType: fundType || 'Other' }
+    })
 
   return (
-    <ReportScreen
-      title={texts.title}
-      filters={filterBar}
-      download={download}
-      exportable={Boolean(reportingDate)}
-    >
-      {filter.status !== 'fulfilled' || !period ? (
+    <ReportScreen title={texts.title} filters={filterBar} download={download} exportable={Boolean(selection)}>
+      {!selection ? (
+        // Before a period is known: the filter's loading or failure, or 'no data' when there is no period.
         <ReportBody
           state={filter.status === 'fulfilled' ? { status: 'fulfilled', data: null } : filter}
           isEmpty={() => true}
@@ -190,13 +141,8 @@ export function AccountSummaryScreen() {
         >
           {(data) => (
             <AccountSummaryTables
-              rows={named(
-                summaryByFund(
-                  data,
-                  single !== undefined ? { kind: 'single', accountId: single } : { kind: 'groupWide' },
-                ),
-              )}
-              reportingDate={reportingDate!}
+              rows={withFundNames(summaryByFund(data, accounts))}
+              reportingDate={selection.reportingDate}
               formats={formats}
             />
           )}

@@ -1,9 +1,8 @@
-import { FilterBar, MultiSelect, Select, Stack, Tabs } from '../../components'
+import { Stack, Tabs } from '../../components'
 import {
   CAPITAL_ACCOUNT_TEMPLATES,
   CAPITAL_ACCOUNT_VIEWS,
   capitalAccountReportTexts,
-  formatDate,
   statementSelection,
   successTexts,
   SUPPORTED_CURRENCIES,
@@ -23,6 +22,7 @@ import {
 } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { capitalAccountStatementTexts as texts, reportScreenTexts } from '../texts'
+import { CapitalAccountFilters } from './CapitalAccountFilters'
 import { ReportBody } from './ReportBody'
 import { ReportScreen } from './ReportScreen'
 import { StatementSection } from './StatementSection'
@@ -76,41 +76,12 @@ export function CapitalAccountStatementScreen() {
   const shown = useRevealInSlices(statements?.length ?? 0, SECTIONS_PER_FRAME, statements)
 
   const filterBar = selection && (
-    <FilterBar label={reportScreenTexts.filtersLabel}>
-      <Select<string>
-        label={reportScreenTexts.reportingDate}
-        options={selection.dates.map((date) => ({
-          value: date,
-          label: formatDate(date, formats.dateFormat),
-        }))}
-        value={selection.date}
-        onChange={(date) => change({ date })}
-      />
-      <MultiSelect<string>
-        label={reportScreenTexts.funds}
-        entity={reportScreenTexts.fundEntity}
-        options={selection.funds.map((fund) => ({ value: String(fund.id), label: fund.name }))}
-        selected={selection.selected.map((fund) => String(fund.id))}
-        onChange={(funds) => change({ funds: funds.length > 0 ? funds : null })}
-        searchable
-        showChips={false}
-      />
-      <Select<string>
-        label={reportScreenTexts.reportingCurrency}
-        options={SUPPORTED_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-        value={selection.currency}
-        onChange={(currency) => change({ currency: currency as (typeof SUPPORTED_CURRENCIES)[number] })}
-      />
-      <Select<CapitalAccountTemplate>
-        label={texts.template}
-        options={CAPITAL_ACCOUNT_TEMPLATES.map((template) => ({
-          value: template,
-          label: texts.templates[template],
-        }))}
-        value={filters.template}
-        onChange={(template) => change({ template })}
-      />
-    </FilterBar>
+    <CapitalAccountFilters
+      selection={selection}
+      template={filters.template}
+      dateFormat={formats.dateFormat}
+      onChange={change}
+    />
   )
 
   const statementBody = selection && (
