@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import * as prettier from 'prettier'
 import { bundle } from './sections/bundle.mjs'
+import { capitalAccountStatement } from './sections/capitalAccountStatement.mjs'
 import { dataGrid } from './sections/dataGrid.mjs'
 import { documents } from './sections/documents.mjs'
 import { lighthouse } from './sections/lighthouse.mjs'
@@ -12,7 +13,16 @@ import { mockApi } from './sections/mockApi.mjs'
 import { timeSlicing } from './sections/timeSlicing.mjs'
 import { vitals } from './sections/vitals.mjs'
 
-const sections = { bundle, vitals, lighthouse, timeSlicing, dataGrid, documents, mockApi }
+const sections = {
+  bundle,
+  vitals,
+  lighthouse,
+  timeSlicing,
+  dataGrid,
+  capitalAccountStatement,
+  documents,
+  mockApi,
+}
 
 const wanted = process.argv.slice(2)
 const chosen = Object.entries(sections).filter(([name]) => wanted.length === 0 || wanted.includes(name))

@@ -16,6 +16,7 @@ export default defineConfig({
       input: {
         timeSlicing: resolve(import.meta.dirname, 'pages/time-slicing.html'),
         dataGrid: resolve(import.meta.dirname, 'pages/data-grid.html'),
+        capitalAccountStatement: resolve(import.meta.dirname, 'pages/capital-account-statement.html'),
       },
     },
   },
