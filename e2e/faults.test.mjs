@@ -222,6 +222,10 @@ const statementTable = (page) => page.getByRole('table', { name: /capital accoun
 const summaryTable = (page) => page.getByRole('table', { name: accountSummaryTexts.summaryTable })
 const bodyAlert = (page, text) => page.getByRole('alert').filter({ hasText: text })
 const noData = (page) => page.getByText(capitalAccountReportTexts.noData, { exact: true })
+const showsNoData = async (page) => {
+  await noData(page).waitFor()
+  await quiet(page)
+}
 const currencyField = (page) =>
   page.getByRole('button', { name: new RegExp(`^${reportScreenTexts.reportingCurrency}`) })
 
@@ -263,10 +267,7 @@ const reportCalls = [
     ready: startsNormally,
     act: (page) => openReport(page, reportLabels.capitalAccountStatement),
     failure: (page) => bodyAlert(page, rejectionTexts.fundOptions).waitFor(),
-    empty: async (page) => {
-      await noData(page).waitFor()
-      await quiet(page)
-    },
+    empty: showsNoData,
     slow: async (page) => {
       await statementTable(page).waitFor()
       await quiet(page)
@@ -281,10 +282,7 @@ const reportCalls = [
       await page.getByRole('option', { name: 'EUR', exact: true }).click()
     },
     failure: (page) => bodyAlert(page, capitalAccountReportTexts.couldNotFetch).waitFor(),
-    empty: async (page) => {
-      await noData(page).waitFor()
-      await quiet(page)
-    },
+    empty: showsNoData,
     slow: async (page) => {
       await page.getByText(reportScreenTexts.inCurrency('EUR'), { exact: false }).first().waitFor()
       await statementTable(page).waitFor()
@@ -303,10 +301,7 @@ const reportCalls = [
     ready: startsNormally,
     act: (page) => openReport(page, reportLabels.accountSummary),
     failure: (page) => bodyAlert(page, rejectionTexts.accountSummaryFilters).waitFor(),
-    empty: async (page) => {
-      await noData(page).waitFor()
-      await quiet(page)
-    },
+    empty: showsNoData,
     slow: async (page) => {
       await summaryTable(page).waitFor()
       await quiet(page)
@@ -318,10 +313,7 @@ const reportCalls = [
     fault: { method: 'POST', path: '/reporting/v1/Cas/report' },
     act: (page) => page.getByRole('switch', { name: reportScreenTexts.current }).click(),
     failure: (page) => bodyAlert(page, rejectionTexts.accountSummaryReport).waitFor(),
-    empty: async (page) => {
-      await noData(page).waitFor()
-      await quiet(page)
-    },
+    empty: showsNoData,
     slow: async (page) => {
       await summaryTable(page).waitFor()
       await quiet(page)

@@ -124,26 +124,32 @@ describe('hostile input in reports', () => {
         page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
       ])
       assert.match(download.suggestedFilename(), SAFE_NAME)
-      const workbook = new ExcelJS.Workbook()
-      await workbook.xlsx.load(await readFile(await download.path()))
-      const cells = []
-      workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell))))
-      assert.deepEqual(
-        cells.filter((cell) => cell.type === ExcelJS.ValueType.Formula).map((cell) => cell.address),
-        [],
-        'no formula cell',
-      )
-      const texts = cells.map((cell) => cell.value).filter((value) => typeof value === 'string')
-      assert.deepEqual(
-        texts.filter((text) => /^[=+\-@\t\r]/.test(text)),
-        [],
-        'no text a spreadsheet would read as a formula',
-      )
+      await cellsOfNeutralisedWorkbook(download)
       await assertNothingRan(page, problems)
       await context.close()
     })
   }
 })
+
+/** A saved workbook's text cells, once it is checked that none is a formula or reads as one in a spreadsheet. */
+async function cellsOfNeutralisedWorkbook(download) {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(await readFile(await download.path()))
+  const cells = []
+  workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell))))
+  assert.deepEqual(
+    cells.filter((cell) => cell.type === ExcelJS.ValueType.Formula).map((cell) => cell.address),
+    [],
+    'no formula cell',
+  )
+  const texts = cells.map((cell) => cell.value).filter((value) => typeof value === 'string')
+  assert.deepEqual(
+    texts.filter((text) => /^[=+\-@\t\r]/.test(text)),
+    [],
+    'no text a spreadsheet would read as a formula',
+  )
+  return texts
+}
 
 /** What a saved file name may hold (spec §5): letters, digits, underscore, space, ' (n)', one extension. */
 const SAFE_NAME = /^[\p{L}\p{Nd}_ ]+( \(\d+\))?(\.[A-Za-z0-9]{1,10})?$/u
@@ -159,21 +165,7 @@ describe('hostile input in files', () => {
       page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
     ])
     assert.match(download.suggestedFilename(), SAFE_NAME)
-    const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(await readFile(await download.path()))
-    const cells = []
-    workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell))))
-    assert.deepEqual(
-      cells.filter((cell) => cell.type === ExcelJS.ValueType.Formula).map((cell) => cell.address),
-      [],
-      'no formula cell',
-    )
-    const texts = cells.map((cell) => cell.value).filter((value) => typeof value === 'string')
-    assert.deepEqual(
-      texts.filter((text) => /^[=+\-@\t\r]/.test(text)),
-      [],
-      'no text a spreadsheet would read as a formula',
-    )
+    const texts = await cellsOfNeutralisedWorkbook(download)
     assert.ok(
       texts.some((text) => text.startsWith("'=HYPERLINK(")),
       'the hostile title is there, neutralised',

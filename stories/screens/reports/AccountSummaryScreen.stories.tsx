@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
-import { startImpersonation } from '../../../src/app/state/impersonation'
 import { selectInvestorGroup } from '../../../src/app/state/investorGroup'
 import { componentTexts } from '../../../src/components'
 import {
@@ -24,7 +23,10 @@ import {
   bodiesOf,
   CAS_REPORT,
   choose,
-  consentToReportingTerms,
+  entitledUserIdOf,
+  europeanFormats,
+  fitsANarrowScreen,
+  impersonateInvestor,
   neverAnswers,
   reportStorySetup,
   SUMMARY_DOWNLOAD,
@@ -251,16 +253,7 @@ export const Download: Story = {
 }
 
 export const EuropeanNumbers: Story = {
-  beforeEach: () => {
-    const portal = currentPortalState()
-    portal.user = {
-      ...portal.user!,
-      preferences: [
-        { setting: 'NumberFormat', value: '1.234,56' },
-        { setting: 'DateFormat', value: 'DD.M.YYYY' },
-      ],
-    }
-  },
+  beforeEach: europeanFormats,
   play: async ({ canvasElement }) => {
     const total = totalCells(await summaryTable(canvasElement))
     await expect(total[1]).toMatch(/^\d{2}\.\d{1,2}\.\d{4}$/)
@@ -271,19 +264,10 @@ export const EuropeanNumbers: Story = {
 
 export const Impersonating: Story = {
   parameters: { persona: 'admin' },
-  beforeEach: async () => {
-    await startImpersonation(currentPortalState(), 'margaret.ellison@example.com')
-    consentToReportingTerms()
-  },
+  beforeEach: impersonateInvestor,
   play: async ({ canvasElement }) => {
     await summaryTable(canvasElement)
-    const calls = (await (await fetch('/mock-api/__mock/requests')).json()) as Array<{
-      path: string
-      query: Record<string, string>
-    }>
-    await expect(calls.find((call) => call.path.endsWith(CAS_REPORT))?.query.entitledUserId).toBe(
-      'u-investor',
-    )
+    await expect(await entitledUserIdOf(CAS_REPORT)).toBe('u-investor')
   },
 }
 
@@ -291,12 +275,6 @@ export const Narrow: Story = {
   decorators: [atWidth(412)],
   play: async ({ canvasElement }) => {
     await summaryTable(canvasElement)
-    // The drawer goes above the report rather than beside it.
-    const drawer = within(canvasElement).getByRole('complementary', { name: componentTexts.reportsDrawer })
-    const title = within(canvasElement).getByRole('heading', { level: 1 })
-    await expect(drawer.getBoundingClientRect().bottom).toBeLessThanOrEqual(title.getBoundingClientRect().top)
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      canvasElement.ownerDocument.documentElement.clientWidth,
-    )
+    await fitsANarrowScreen(canvasElement)
   },
 }

@@ -4,7 +4,6 @@ import { currentPortalState } from '../../../.storybook/portalState'
 import { withFaults } from '../../../mocks/faults'
 import { hostileFundName } from '../../../mocks/hostile'
 import { mockState } from '../../../mocks/state'
-import { startImpersonation } from '../../../src/app/state/impersonation'
 import { selectInvestorGroup } from '../../../src/app/state/investorGroup'
 import { componentTexts } from '../../../src/components'
 import {
@@ -36,7 +35,10 @@ import {
   CAS_PERIODS,
   CAS_REPORT,
   choose,
-  consentToReportingTerms,
+  entitledUserIdOf,
+  europeanFormats,
+  fitsANarrowScreen,
+  impersonateInvestor,
   investorFunds,
   neverAnswers,
   reportStorySetup,
@@ -317,16 +319,7 @@ export const DownloadHasNoData: Story = {
 
 /** 1.234,56 and DD.M.YYYY from the user's preferences. */
 export const EuropeanNumbers: Story = {
-  beforeEach: () => {
-    const portal = currentPortalState()
-    portal.user = {
-      ...portal.user!,
-      preferences: [
-        { setting: 'NumberFormat', value: '1.234,56' },
-        { setting: 'DateFormat', value: 'DD.M.YYYY' },
-      ],
-    }
-  },
+  beforeEach: europeanFormats,
   play: async ({ canvasElement }) => {
     const table = await statementOf(canvasElement, first!.name)
     await expect(lineCells(table, lines.endingCapitalAccount)[2]).toMatch(/^\d{1,3}(\.\d{3})+$/)
@@ -338,18 +331,10 @@ export const EuropeanNumbers: Story = {
 /** An administrator acting as the investor sees the investor's statement (entitledUserId sent). */
 export const Impersonating: Story = {
   parameters: { persona: 'admin' },
-  beforeEach: async () => {
-    await startImpersonation(currentPortalState(), 'margaret.ellison@example.com')
-    consentToReportingTerms()
-  },
+  beforeEach: impersonateInvestor,
   play: async ({ canvasElement }) => {
     await statementOf(canvasElement, first!.name)
-    const calls = (await (await fetch('/mock-api/__mock/requests')).json()) as Array<{
-      path: string
-      query: Record<string, string>
-    }>
-    const report = calls.find((call) => call.path.endsWith(CAS_REPORT))
-    await expect(report?.query.entitledUserId).toBe('u-investor')
+    await expect(await entitledUserIdOf(CAS_REPORT)).toBe('u-investor')
   },
 }
 
@@ -358,13 +343,7 @@ export const Narrow: Story = {
   decorators: [atWidth(412)],
   play: async ({ canvasElement }) => {
     await statementOf(canvasElement, first!.name)
-    // The drawer goes above the report rather than beside it.
-    const drawer = within(canvasElement).getByRole('complementary', { name: componentTexts.reportsDrawer })
-    const title = within(canvasElement).getByRole('heading', { level: 1 })
-    await expect(drawer.getBoundingClientRect().bottom).toBeLessThanOrEqual(title.getBoundingClientRect().top)
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      canvasElement.ownerDocument.documentElement.clientWidth,
-    )
+    await fitsANarrowScreen(canvasElement)
   },
 }
 

@@ -6,6 +6,8 @@ import { firstReportingQuarter } from '../../../mocks/seed/performance'
 import { dataset } from '../../../mocks/dataset'
 import type { SavedFile } from '../../../src/screens/kit/saveFile'
 import { currentPortalState } from '../../../.storybook/portalState'
+import { startImpersonation } from '../../../src/app/state/impersonation'
+import { componentTexts } from '../../../src/components'
 import { syncRequestContext } from '../ScreenStage'
 import { requestLog, screenOf } from '../screenHelpers'
 
@@ -92,4 +94,36 @@ export function consentToReportingTerms(): void {
     ...portal.consents,
     ...Object.fromEntries(reporting.map((t) => [String(t.id), 'Accepted'])),
   }
+}
+
+/** The signed-in user prefers 1.234,56 and DD.M.YYYY (story beforeEach). */
+export function europeanFormats(): void {
+  const portal = currentPortalState()
+  portal.user = {
+    ...portal.user!,
+    preferences: [
+      { setting: 'NumberFormat', value: '1.234,56' },
+      { setting: 'DateFormat', value: 'DD.M.YYYY' },
+    ],
+  }
+}
+
+/** The administrator acts as the investor, who has consented to the reporting terms (story beforeEach). */
+export async function impersonateInvestor(): Promise<void> {
+  await startImpersonation(currentPortalState(), 'margaret.ellison@example.com')
+  consentToReportingTerms()
+}
+
+/** The entitledUserId the first call to `path` carried. */
+export const entitledUserIdOf = async (path: string): Promise<string | undefined> =>
+  (await requestLog()).find((request) => request.path.endsWith(path))?.query.entitledUserId as
+    string | undefined
+
+/** A report on a phone: the drawer above the report, and the page does not scroll sideways. */
+export async function fitsANarrowScreen(canvasElement: HTMLElement): Promise<void> {
+  const drawer = within(canvasElement).getByRole('complementary', { name: componentTexts.reportsDrawer })
+  const title = within(canvasElement).getByRole('heading', { level: 1 })
+  await expect(drawer.getBoundingClientRect().bottom).toBeLessThanOrEqual(title.getBoundingClientRect().top)
+  const page = canvasElement.ownerDocument.documentElement
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
 }
