@@ -1,20 +1,15 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
 import { ErrorScreen, FullScreenSpinner } from '../../components'
 import { usePortal } from '../state/PortalContext'
+import { TermsDialog } from '../terms/TermsDialog'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Notifications } from './Notifications'
 import { PortalChrome } from './PortalChrome'
 import { usePathEffects } from './usePathEffects'
 import { useStartUp } from './useStartUp'
-
-/**
- * The terms dialog and its HTML sanitiser load when a term first needs an answer (a newcomer at start-up, a
- * report's terms), not with the home page: most sessions never open it.
- */
-const TermsDialog = lazy(() => import('../terms/TermsDialog').then((m) => ({ default: m.TermsDialog })))
 
 // min-height 100vh: the footer starts below the fold, so content arriving after start-up does not push it (CLS).
 const Main = styled.main`
@@ -32,7 +27,7 @@ const Main = styled.main`
  */
 export function PortalLayout() {
   const portal = usePortal()
-  const { startup, termsDialog } = useSnapshot(portal)
+  const { startup } = useSnapshot(portal)
   const { pathname } = useLocation()
   useStartUp(portal)
   usePathEffects(portal)
@@ -42,11 +37,7 @@ export function PortalLayout() {
   return (
     <>
       {!ready && <FullScreenSpinner label="Loading your portal" />}
-      {termsDialog.open && (
-        <Suspense fallback={null}>
-          <TermsDialog />
-        </Suspense>
-      )}
+      <TermsDialog />
       <Notifications />
       {ready && (
         <PortalChrome>

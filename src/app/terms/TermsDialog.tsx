@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
@@ -6,7 +6,7 @@ import { Accordion, Button, Dialog } from '../../components'
 import { termsDialogLayout, termsDialogTexts, type DialogTerm, type TermsDialogState } from '../../domain'
 import { usePortal } from '../state/PortalContext'
 import { answerTerms } from '../state/terms'
-import { sanitizeTermText } from './termText'
+import { loadTermSanitizer, sanitizeTermText, termSanitizerLoaded } from './termText'
 
 const TermBody = styled.div`
   max-height: 50vh;
@@ -28,6 +28,17 @@ export function TermsDialog() {
   const agreeRef = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
   const openedAt = useRef(pathname)
+  const [sanitizerReady, setSanitizerReady] = useState(termSanitizerLoaded)
+
+  // The dialog opens once its sanitiser is there (a moment on first use), so nothing in it moves afterwards.
+  useEffect(() => {
+    if (!termsDialog.open || sanitizerReady) return
+    let current = true
+    void loadTermSanitizer().then(() => current && setSanitizerReady(true))
+    return () => {
+      current = false
+    }
+  }, [termsDialog.open, sanitizerReady])
 
   useEffect(() => {
     if (termsDialog.open && openedAt.current !== pathname)
@@ -37,7 +48,7 @@ export function TermsDialog() {
 
   const terms: DialogTerm[] = termsDialog.terms
   const active = terms.find((term) => term.id === termsDialog.activeTermId)
-  if (!termsDialog.open || !active) return null
+  if (!termsDialog.open || !active || !sanitizerReady) return null
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' || event.defaultPrevented) return

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest'
-import { sanitizeTermText } from './termText'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadTermSanitizer, sanitizeTermText } from './termText'
+
+beforeAll(() => loadTermSanitizer())
 
 describe('sanitizeTermText', () => {
   it('keeps formatting and https links', () => {
