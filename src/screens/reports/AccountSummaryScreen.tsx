@@ -14,10 +14,10 @@ import {
 import { api } from '../../api'
 import { flagFilter, idListFilter, isoDateFilter, textFilter, useFileExport, useResource } from '../kit'
 import { usePortalSession } from '../portalSession'
-import { accountSummaryTexts as texts, reportScreenTexts } from '../texts'
+import { accountSummaryTexts as texts } from '../texts'
 import { AccountSummaryFilters } from './AccountSummaryFilters'
 import { AccountSummaryTables, type NamedFundRow } from './accountSummaryTables'
-import { ReportBody } from './ReportBody'
+import { ReportBody, ReportOptionsBody } from './ReportBody'
 import { ReportScreen } from './ReportScreen'
 import { useReportFilters } from './useReportFilters'
 import { useReportScope } from './useReportScope'
@@ -124,15 +124,7 @@ export function AccountSummaryScreen() {
   return (
     <ReportScreen title={texts.title} filters={filterBar} download={download} exportable={Boolean(selection)}>
       {!selection ? (
-        // Before a period is known: the filter's loading or failure, or 'no data' when there is no period.
-        <ReportBody
-          state={filter.status === 'fulfilled' ? { status: 'fulfilled', data: null } : filter}
-          isEmpty={() => true}
-          noDataText={capitalAccountReportTexts.noData}
-          loadingLabel={reportScreenTexts.loadingFilters}
-        >
-          {() => null}
-        </ReportBody>
+        <ReportOptionsBody state={filter} />
       ) : (
         <ReportBody
           state={report}

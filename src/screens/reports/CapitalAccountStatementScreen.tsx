@@ -21,9 +21,9 @@ import {
   useRevealInSlices,
 } from '../kit'
 import { usePortalSession } from '../portalSession'
-import { capitalAccountStatementTexts as texts, reportScreenTexts } from '../texts'
+import { capitalAccountStatementTexts as texts } from '../texts'
 import { CapitalAccountFilters } from './CapitalAccountFilters'
-import { ReportBody } from './ReportBody'
+import { ReportBody, ReportOptionsBody } from './ReportBody'
 import { ReportScreen } from './ReportScreen'
 import { StatementSection } from './StatementSection'
 import { useCapitalAccountStatement, type FundStatement } from './useCapitalAccountStatement'
@@ -123,15 +123,7 @@ export function CapitalAccountStatementScreen() {
           onSelect={(view) => change({ view: view as CapitalAccountView })}
         />
       ) : (
-        // Before the periods are known: their loading or failure, or 'no data' when there is no period.
-        <ReportBody
-          state={periods.status === 'fulfilled' ? { status: 'fulfilled', data: null } : periods}
-          isEmpty={() => true}
-          noDataText={capitalAccountReportTexts.noData}
-          loadingLabel={reportScreenTexts.loadingFilters}
-        >
-          {() => null}
-        </ReportBody>
+        <ReportOptionsBody state={periods} />
       )}
     </ReportScreen>
   )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { FailureMessage, LoadingMessage, Message, Panel } from '../../components'
-import type { LoadState } from '../../domain'
+import { capitalAccountReportTexts, type LoadState } from '../../domain'
 import { reportScreenTexts } from '../texts'
 
 /** Keeps the body's height while it loads, so the page does not jump when the report arrives. */
@@ -47,5 +47,22 @@ export function ReportBody<T>({
           children(state.data)
         ))}
     </Body>
+  )
+}
+
+/**
+ * The body while what a report can be asked for (its periods, its funds) loads: that loading or its failure with
+ * a retry, or 'no data' once it is known there is nothing to report on.
+ */
+export function ReportOptionsBody({ state }: { state: ReportBodyProps<unknown>['state'] }) {
+  return (
+    <ReportBody
+      state={state.status === 'fulfilled' ? { status: 'fulfilled', data: null } : state}
+      isEmpty={() => true}
+      noDataText={capitalAccountReportTexts.noData}
+      loadingLabel={reportScreenTexts.loadingFilters}
+    >
+      {() => null}
+    </ReportBody>
   )
 }
