@@ -219,6 +219,7 @@ async function openReport(page, label) {
 }
 
 const statementTable = (page) => page.getByRole('table', { name: /capital account statement$/ }).first()
+const scheduleTable = (page) => page.getByRole('table', { name: /schedule of investments$/ })
 const summaryTable = (page) => page.getByRole('table', { name: accountSummaryTexts.summaryTable })
 const bodyAlert = (page, text) => page.getByRole('alert').filter({ hasText: text })
 const noData = (page) => page.getByText(capitalAccountReportTexts.noData, { exact: true })
@@ -326,6 +327,40 @@ const reportCalls = [
       ),
   }),
   reportDownload(reportPaths.accountSummary, summaryTable, '/reporting/v1/AccountSummary/ReportDownload'),
+  {
+    call: 'POST /reporting/v1/SOI/Periods',
+    when: 'the schedule of investments opens',
+    fault: { method: 'POST', path: '/reporting/v1/SOI/Periods' },
+    persona: 'investor',
+    path: '/',
+    ready: startsNormally,
+    act: (page) => openReport(page, reportLabels.scheduleOfInvestments),
+    failure: (page) => bodyAlert(page, rejectionTexts.filtersData).waitFor(),
+    empty: showsNoData,
+    slow: async (page) => {
+      await scheduleTable(page).waitFor()
+      await quiet(page)
+    },
+  },
+  onReport(reportPaths.scheduleOfInvestments, scheduleTable, {
+    call: 'POST /reporting/v1/SOI/Report',
+    when: 'another fund is chosen',
+    fault: { method: 'POST', path: '/reporting/v1/SOI/Report' },
+    act: async (page) => {
+      await page
+        .getByRole('region', { name: reportScreenTexts.filtersLabel })
+        .getByRole('button', { name: /^Fund/ })
+        .click()
+      await page.getByRole('option', { selected: false }).first().click()
+    },
+    failure: (page) => bodyAlert(page, rejectionTexts.scheduleOfInvestments).waitFor(),
+    empty: showsNoData,
+    slow: async (page) => {
+      await scheduleTable(page).waitFor()
+      await quiet(page)
+    },
+  }),
+  reportDownload(reportPaths.scheduleOfInvestments, scheduleTable, '/reporting/v1/SOI/reportdownload'),
 ]
 
 /** The calls the portal's screens make after start-up, each reached the way an investor reaches it. */

@@ -268,6 +268,7 @@ export function scheduleOfInvestments(
         investmentDistributionsGrossOfTaxWithholding: fromCents(distributions),
         gaapUnrealizedAppreciationPreAccruedCarry: fromCents(remaining + distributions - invested),
         remainingInvestedCapitalAndUndistributedProceedsAtFairValue: fromCents(remaining),
+        investStatusDesc: values.status,
       })
     }
   }

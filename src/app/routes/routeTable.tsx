@@ -74,7 +74,13 @@ export const portalRoutes: readonly PortalRoute[] = [
       (m) => m.CapitalAccountStatementScreen,
     ),
   },
-  report('scheduleOfInvestments', paths.scheduleOfInvestments),
+  {
+    ...report('scheduleOfInvestments', paths.scheduleOfInvestments),
+    screen: screen(
+      () => import('../../screens/reports'),
+      (m) => m.ScheduleOfInvestmentsScreen,
+    ),
+  },
   report('cashFlowActivity', paths.cashFlowActivity),
   report('portfolioPerformance', paths.portfolioPerformance),
   report('diversificationAnalysis', paths.diversificationAnalysis),

@@ -47,6 +47,11 @@ export interface SoiDetailedRow {
   investmentDistributionsGrossOfTaxWithholding?: number | null
   gaapUnrealizedAppreciationPreAccruedCarry?: number | null
   remainingInvestedCapitalAndUndistributedProceedsAtFairValue?: number | null
+  /**
+   * The company's group (Realized, Unrealized/Partially Realized, Publicly Traded): not in §3's list of soiDetailed
+   * fields, but §2.5 groups the companies by it; named as the fund investment rows name it.
+   */
+  investStatusDesc?: string | null
 }
 
 /** Totals below the company rows (spec §3 soiAggregated). */

@@ -34,6 +34,20 @@ export const scheduleOfInvestmentsTexts = {
   adjustments: 'Adjustments',
 } as const
 
+/** The soiAggregated lines between the investments at fair value and the capital account at fair value (§3). */
+export const soiAdjustmentLabels = {
+  fairValueOfEscrow: 'Fair value of escrow',
+  guaranteeObligationsAndHedges: 'Guarantee obligations and hedges',
+  interestReceivable: 'Interest receivable',
+  accruedCarry: 'Accrued carry',
+  cash: 'Cash',
+  restrictedCash: 'Restricted cash',
+  deposits: 'Deposits',
+  bankCreditFacility: 'Bank credit facility',
+  notePayable: 'Note payable',
+  otherAssetsAndLiabilities: 'Other assets and liabilities',
+} as const
+
 export const fundProfileTabs = [
   'Summary Investment Schedule',
   'Key Dates',

@@ -9,11 +9,6 @@ export const plannedPages: Readonly<Record<string, { title: string; summary: str
     title: 'Account Summary',
     summary: 'The line-two account summary, as an embedded report.',
   },
-  [paths.scheduleOfInvestments]: {
-    title: 'Schedule of Investments',
-    summary:
-      'Portfolio companies grouped Realized, Unrealized/Partially Realized and Publicly Traded, plus adjustments.',
-  },
   [paths.cashFlowActivity]: {
     title: 'Cash Flow Activity',
     summary: 'Contributions and distributions by category for a fund, its investors and a time range.',

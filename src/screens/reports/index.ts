@@ -1,2 +1,3 @@
 export { CapitalAccountStatementScreen } from './CapitalAccountStatementScreen'
 export { AccountSummaryScreen } from './AccountSummaryScreen'
+export { ScheduleOfInvestmentsScreen } from './ScheduleOfInvestmentsScreen'

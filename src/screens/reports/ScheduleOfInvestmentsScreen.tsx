@@ -1,0 +1,119 @@
+import { FilterBar, Muted, Select, Stack } from '../../components'
+import {
+  capitalAccountReportTexts,
+  findPeriod,
+  fundForPeriod,
+  latestPeriod,
+  periodForYear,
+  periodQuarters,
+  periodYears,
+  quarterEndLabels,
+  reportingDateOf,
+  scheduleOfInvestmentsView,
+  successTexts,
+  warningTexts,
+  type Quarter,
+  type ReportingPeriod,
+} from '../../domain'
+import { api } from '../../api'
+import { isoDateFilter, textFilter, useFileExport, useResource } from '../kit'
+import { usePortalSession } from '../portalSession'
+import { reportScreenTexts, scheduleOfInvestmentsScreenTexts as texts } from '../texts'
+import { ReportBody, ReportOptionsBody } from './ReportBody'
+import { ReportScreen } from './ReportScreen'
+import { ScheduleOfInvestmentsTable } from './ScheduleOfInvestmentsTable'
+import { useReportFilters } from './useReportFilters'
+import { useReportScope } from './useReportScope'
+
+/** The fund is its id ('' until one is chosen: the period's first fund). */
+const filterSchema = { date: isoDateFilter, fund: textFilter }
+
+const dateOf = (period: ReportingPeriod | null) => period && reportingDateOf(period.year, period.quarter)
+
+/**
+ * The schedule of investments (spec §2.5, §4, /reporting/schedule-of-investments): year, quarter and fund from
+ * SOI/Periods (the latest period and its first fund by default; a fund missing from a new period gives way to
+ * its first fund), the companies by status with the adjustments to the capital account at fair value, and
+ * 'Export as Excel' (SOI/reportdownload).
+ */
+export function ScheduleOfInvestmentsScreen() {
+  const { formats } = usePortalSession()
+  const scope = useReportScope()
+  const [filters, change] = useReportFilters(filterSchema)
+  const periods = useResource({ call: 'soiPeriods', ...scope }, (signal) =>
+    api.reporting.getScheduleOfInvestmentsPeriods({}, { signal }),
+  )
+  const list = periods.status === 'fulfilled' ? periods.data : []
+  const period = list.find((p) => dateOf(p) === filters.date) ?? latestPeriod(list)
+  const fund = fundForPeriod(period, filters.fund || null)
+  const reportingDate = dateOf(period)
+  // The fund's own currency: the schedule is reported as the fund keeps its books.
+  const request =
+    fund && reportingDate ? { fundId: fund.value, currency: fund.currency || 'USD', reportingDate } : null
+
+  const report = useResource(request && { ...scope, ...request }, (signal) =>
+    api.reporting.getScheduleOfInvestments(request!, { signal }),
+  )
+  const download = useFileExport(
+    request &&
+      ((signal) =>
+        api.reporting.downloadScheduleOfInvestments({ ...request, investorIds: null }, { signal })),
+    successTexts.reportGeneration,
+    warningTexts.reportDownload,
+  )
+
+  const filterBar = period && fund && (
+    <FilterBar label={reportScreenTexts.filtersLabel}>
+      <Select<number>
+        label={reportScreenTexts.year}
+        options={periodYears(list).map((year) => ({ value: year, label: String(year) }))}
+        value={period.year}
+        onChange={(year) => change({ date: dateOf(periodForYear(list, year, period.quarter)) })}
+      />
+      <Select<Quarter>
+        label={reportScreenTexts.quarter}
+        options={periodQuarters(list, period.year).map((quarter) => ({
+          value: quarter,
+          label: `Q${quarter} (${quarterEndLabels[quarter]})`,
+        }))}
+        value={period.quarter}
+        onChange={(quarter) => change({ date: dateOf(findPeriod(list, period.year, quarter)) })}
+      />
+      <Select<string>
+        label={texts.fund}
+        options={period.associatedFunds.map((option) => ({
+          value: String(option.value),
+          label: option.label,
+        }))}
+        value={String(fund.value)}
+        onChange={(value) => change({ fund: value })}
+        searchable
+      />
+    </FilterBar>
+  )
+
+  return (
+    <ReportScreen title={texts.title} filters={filterBar} download={download} exportable={Boolean(request)}>
+      {!request ? (
+        <ReportOptionsBody state={periods} />
+      ) : (
+        <ReportBody
+          state={report}
+          isEmpty={(data) => data.soiDetailed.length === 0}
+          noDataText={capitalAccountReportTexts.noData}
+        >
+          {(data) => (
+            <Stack>
+              <Muted>{texts.inCurrency(request.currency)}</Muted>
+              <ScheduleOfInvestmentsTable
+                fundName={fund?.label ?? String(request.fundId)}
+                view={scheduleOfInvestmentsView(data)}
+                formats={formats}
+              />
+            </Stack>
+          )}
+        </ReportBody>
+      )}
+    </ReportScreen>
+  )
+}

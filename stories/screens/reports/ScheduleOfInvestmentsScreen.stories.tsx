@@ -1,0 +1,214 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { dataset } from '../../../mocks/dataset'
+import { quarterAt } from '../../../mocks/seed/dates'
+import { firstReportingQuarter } from '../../../mocks/seed/performance'
+import { componentTexts, reportTableTexts } from '../../../src/components'
+import {
+  capitalAccountReportTexts,
+  EXPORT_AS_EXCEL,
+  paths,
+  rejectionTexts,
+  scheduleOfInvestmentsTexts,
+  successTexts,
+} from '../../../src/domain'
+import { ScheduleOfInvestmentsScreen } from '../../../src/screens/reports'
+import { reportScreenTexts, scheduleOfInvestmentsScreenTexts as texts } from '../../../src/screens/texts'
+import { atWidth } from '../../components/Stage'
+import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
+import { withScreenStage } from '../ScreenStage'
+import { nextSavedFile, screenOf } from '../screenHelpers'
+import {
+  answers,
+  bodiesOf,
+  choose,
+  europeanFormats,
+  fitsANarrowScreen,
+  investorFunds,
+  neverAnswers,
+  reportStorySetup,
+  workbookRows,
+} from './reportHelpers'
+
+const SOI_REPORT = '/reporting/v1/SOI/Report'
+const SOI_PERIODS = '/reporting/v1/SOI/Periods'
+const SOI_DOWNLOAD = '/reporting/v1/SOI/reportdownload'
+const route = (query = '') => `${paths.scheduleOfInvestments}${query}`
+const [first] = investorFunds()
+const latest = quarterAt(dataset().latestQuarter)
+
+const scheduleTable = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: /schedule of investments$/ }, { timeout: 8000 })
+
+/**
+ * The schedule of investments (spec §2.5, /reporting/schedule-of-investments) against the embedded provider:
+ * periods and funds from SOI/Periods, the report from SOI/Report.
+ */
+const meta = {
+  title: 'Screens/Reports/ScheduleOfInvestments',
+  component: ScheduleOfInvestmentsScreen,
+  render: () => <ScreenRoutes />,
+  loaders: [loadScreens],
+  decorators: [withScreenStage],
+  parameters: { session: 'started', persona: 'investor', route: route() },
+  beforeEach: reportStorySetup,
+} satisfies Meta<typeof ScheduleOfInvestmentsScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The latest period and its first fund: companies by status with subtotals, then the adjustments. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await scheduleTable(canvasElement)
+    await expect(table).toHaveAccessibleName(texts.tableCaption(first!.name))
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(8)
+    await expect(within(table).getByRole('rowheader', { name: texts.totalInvestments })).toBeVisible()
+    await expect(
+      within(table).getByText(scheduleOfInvestmentsTexts.adjustments, { selector: 'th' }),
+    ).toBeVisible()
+    const total = within(table)
+      .getByRole('rowheader', { name: texts.capitalAccountAtFairValue })
+      .closest('tr')!
+    await expect(total.querySelectorAll('td')[6]?.textContent).toMatch(/^\(?[\d,]+\.\d\)?$/)
+    await expect(
+      within(table).getAllByRole('rowheader', { name: new RegExp(`^${reportTableTexts.subtotal('')}`) })
+        .length,
+    ).toBeGreaterThan(0)
+    const [body] = await bodiesOf(SOI_REPORT)
+    await expect(body).toEqual({
+      fundId: first!.id,
+      currency: first!.currency,
+      reportingDate: latest.endDate,
+    })
+  },
+}
+
+export const Loading: Story = {
+  parameters: neverAnswers('post', SOI_REPORT),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'status',
+        { name: reportScreenTexts.loading },
+        { timeout: 8000 },
+      ),
+    ).toBeVisible()
+  },
+}
+
+export const NoData: Story = {
+  parameters: answers('POST', SOI_REPORT, 204),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(capitalAccountReportTexts.noData, {}, { timeout: 8000 }),
+    ).toBeVisible()
+  },
+}
+
+export const Failed: Story = {
+  parameters: answers('POST', SOI_REPORT, 500, 1),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      rejectionTexts.scheduleOfInvestments,
+    )
+    await userEvent.click(canvas.getByRole('button', { name: componentTexts.retry }))
+    await expect(await scheduleTable(canvasElement)).toBeVisible()
+  },
+}
+
+export const FiltersFailed: Story = {
+  parameters: answers('POST', SOI_PERIODS, 500),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      rejectionTexts.filtersData,
+    )
+  },
+}
+
+/** Q4 of last year, then this year (which has no Q4 yet): its latest quarter. */
+export const YearWithoutQuarter: Story = {
+  parameters: { route: route(`?date=${latest.year - 1}-12-31`) },
+  play: async ({ canvasElement }) => {
+    await scheduleTable(canvasElement)
+    await expect((await bodiesOf(SOI_REPORT))[0]).toMatchObject({ reportingDate: `${latest.year - 1}-12-31` })
+    await choose(canvasElement, reportScreenTexts.year, String(latest.year))
+    await waitFor(async () =>
+      expect((await bodiesOf(SOI_REPORT)).at(-1)).toMatchObject({ reportingDate: latest.endDate }),
+    )
+    await expect(
+      within(canvasElement).getByRole('button', { name: new RegExp(`^${reportScreenTexts.quarter}`) }),
+    ).toHaveTextContent(`Q${latest.quarter}`)
+  },
+}
+
+/** A fund that did not report yet in the quarter chosen: the period's first fund instead. */
+export const FundNotInPeriod: Story = {
+  play: async ({ canvasElement }) => {
+    const youngest = [...investorFunds()].sort(
+      (a, b) => firstReportingQuarter(b) - firstReportingQuarter(a),
+    )[0]!
+    const before = quarterAt(firstReportingQuarter(youngest) - 1)
+    await scheduleTable(canvasElement)
+    await choose(canvasElement, texts.fund, youngest.name)
+    await waitFor(async () =>
+      expect((await bodiesOf(SOI_REPORT)).at(-1)).toMatchObject({ fundId: youngest.id }),
+    )
+    await choose(canvasElement, reportScreenTexts.year, String(before.year))
+    await choose(canvasElement, reportScreenTexts.quarter, new RegExp(`^Q${before.quarter}`))
+    await waitFor(async () =>
+      expect((await bodiesOf(SOI_REPORT)).at(-1)).toMatchObject({ reportingDate: before.endDate }),
+    )
+    const last = (await bodiesOf(SOI_REPORT)).at(-1)
+    await expect(last?.fundId).not.toBe(youngest.id)
+    await expect(
+      within(canvasElement).getByRole('button', { name: new RegExp(`^${texts.fund}`) }),
+    ).not.toHaveTextContent(youngest.name)
+  },
+}
+
+/** The saved workbook is the provider's; the capital account at fair value matches the screen's. */
+export const Download: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await scheduleTable(canvasElement)
+    const total = within(table)
+      .getByRole('rowheader', { name: texts.capitalAccountAtFairValue })
+      .closest('tr')!
+    const shown = total.querySelectorAll('td')[6]?.textContent
+    const saved = nextSavedFile()
+    await userEvent.click(within(canvasElement).getByRole('button', { name: EXPORT_AS_EXCEL }))
+    const file = await saved
+    await expect(file.fileName).toMatch(/^Schedule of Investments_\d{8}\.xlsx$/)
+    await expect((await bodiesOf(SOI_DOWNLOAD))[0]).toMatchObject({ fundId: first!.id, investorIds: null })
+    const rows = await workbookRows(file)
+    const line = rows.find((row) => row.includes('capitalAccountAtFairValue'))
+    const amount = Number(line?.at(-1))
+    await expect(shown).toBe(
+      new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+        .format(Math.abs(amount))
+        .replace(/^/, amount < 0 ? '(' : '')
+        .replace(/$/, amount < 0 ? ')' : ''),
+    )
+    await expect(await screenOf(canvasElement).findByText(successTexts.reportGeneration)).toBeVisible()
+  },
+}
+
+export const EuropeanNumbers: Story = {
+  beforeEach: europeanFormats,
+  play: async ({ canvasElement }) => {
+    const table = await scheduleTable(canvasElement)
+    const total = within(table)
+      .getByRole('rowheader', { name: texts.capitalAccountAtFairValue })
+      .closest('tr')!
+    await expect(total.querySelectorAll('td')[6]?.textContent).toMatch(/^\(?[\d.]+,\d\)?$/)
+  },
+}
+
+export const Narrow: Story = {
+  decorators: [atWidth(412)],
+  play: async ({ canvasElement }) => {
+    await scheduleTable(canvasElement)
+    await fitsANarrowScreen(canvasElement)
+  },
+}
