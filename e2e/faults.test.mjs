@@ -17,6 +17,7 @@ import {
 } from './lib/portal.mjs'
 import {
   accountSummaryTexts,
+  cashFlowScreenTexts,
   capitalAccountReportTexts,
   dataGridTexts,
   dataRoomTexts,
@@ -220,6 +221,9 @@ async function openReport(page, label) {
 
 const statementTable = (page) => page.getByRole('table', { name: /capital account statement$/ }).first()
 const scheduleTable = (page) => page.getByRole('table', { name: /schedule of investments$/ })
+const cashFlowTable = (page) => page.getByRole('table', { name: /cash flow activity$/ })
+/** The cash flow page has settled: its activity, or 'no data' for a quarter without any. */
+const cashFlowReady = (page) => cashFlowTable(page).or(noData(page)).waitFor()
 const summaryTable = (page) => page.getByRole('table', { name: accountSummaryTexts.summaryTable })
 const bodyAlert = (page, text) => page.getByRole('alert').filter({ hasText: text })
 const noData = (page) => page.getByText(capitalAccountReportTexts.noData, { exact: true })
@@ -361,6 +365,43 @@ const reportCalls = [
     },
   }),
   reportDownload(reportPaths.scheduleOfInvestments, scheduleTable, '/reporting/v1/SOI/reportdownload'),
+  {
+    call: 'GET /reporting/v1/FundCashflows/filters',
+    when: 'the cash flow activity opens',
+    fault: { method: 'GET', path: '/reporting/v1/FundCashflows/filters' },
+    persona: 'investor',
+    path: '/',
+    ready: startsNormally,
+    act: (page) => openReport(page, reportLabels.cashFlowActivity),
+    failure: (page) => bodyAlert(page, rejectionTexts.cashFlowFilters).waitFor(),
+    empty: showsNoData,
+    slow: async (page) => {
+      await cashFlowReady(page)
+      await quiet(page)
+    },
+  },
+  onReport(`${reportPaths.cashFlowActivity}?range=ALL_DATES`, cashFlowTable, {
+    call: 'POST /reporting/v1/FundCashflows/Report',
+    when: 'a type is chosen',
+    fault: { method: 'POST', path: '/reporting/v1/FundCashflows/Report' },
+    act: (page) => page.getByRole('checkbox', { name: cashFlowScreenTexts.distributions }).click(),
+    failure: (page) => bodyAlert(page, rejectionTexts.cashFlowReports).waitFor(),
+    empty: showsNoData,
+    slow: async (page) => {
+      await cashFlowTable(page).waitFor()
+      await quiet(page)
+    },
+    kept: async (page) =>
+      assert.ok(
+        await page.getByRole('checkbox', { name: cashFlowScreenTexts.distributions }).isChecked(),
+        'the type chosen is kept',
+      ),
+  }),
+  reportDownload(
+    `${reportPaths.cashFlowActivity}?range=ALL_DATES`,
+    cashFlowTable,
+    '/reporting/v1/FundCashflows/ReportDownload',
+  ),
 ]
 
 /** The calls the portal's screens make after start-up, each reached the way an investor reaches it. */

@@ -4,6 +4,7 @@ export * from '../../src/domain/texts/index.ts'
 export {
   accountSummaryTexts,
   capitalAccountStatementTexts,
+  cashFlowScreenTexts,
   dataRoomTexts,
   documentsScreenTexts,
   homeTexts,

@@ -81,7 +81,13 @@ export const portalRoutes: readonly PortalRoute[] = [
       (m) => m.ScheduleOfInvestmentsScreen,
     ),
   },
-  report('cashFlowActivity', paths.cashFlowActivity),
+  {
+    ...report('cashFlowActivity', paths.cashFlowActivity),
+    screen: screen(
+      () => import('../../screens/reports'),
+      (m) => m.CashFlowActivityScreen,
+    ),
+  },
   report('portfolioPerformance', paths.portfolioPerformance),
   report('diversificationAnalysis', paths.diversificationAnalysis),
   { path: paths.administration, gate: 'administration' },

@@ -9,10 +9,6 @@ export const plannedPages: Readonly<Record<string, { title: string; summary: str
     title: 'Account Summary',
     summary: 'The line-two account summary, as an embedded report.',
   },
-  [paths.cashFlowActivity]: {
-    title: 'Cash Flow Activity',
-    summary: 'Contributions and distributions by category for a fund, its investors and a time range.',
-  },
   [paths.portfolioPerformance]: {
     title: 'Portfolio Performance',
     summary: 'The portfolio performance embedded report.',

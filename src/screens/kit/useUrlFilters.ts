@@ -89,3 +89,9 @@ export const flagFilter: FilterCodec<boolean> = {
   parse: ([value]) => value === 'true',
   format: (value) => (value ? ['true'] : []),
 }
+
+/** A whole number, or null (unset). */
+export const integerFilter: FilterCodec<number | null> = {
+  parse: ([value]) => (value !== undefined && /^\d{1,4}$/.test(value) ? Number(value) : null),
+  format: (value) => (value === null ? [] : [String(value)]),
+}

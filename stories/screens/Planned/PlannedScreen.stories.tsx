@@ -36,17 +36,16 @@ export const Default: Story = {
 
 /** A report still to be built: a report page with its title and the reports drawer. */
 export const Report: Story = {
-  args: plannedAt(paths.cashFlowActivity),
-  parameters: { session: 'started', route: paths.cashFlowActivity },
+  args: plannedAt(paths.portfolioPerformance),
+  parameters: { session: 'started', persona: 'alpinvest', route: paths.portfolioPerformance },
   play: async ({ canvasElement, args }) => {
     const { title, summary } = pageAt(args.path)
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(canvas.getByText(summary)).toBeVisible()
     const drawer = canvas.getByRole('complementary', { name: componentTexts.reportsDrawer })
-    await expect(within(drawer).getByRole('link', { name: reportLabels.cashFlowActivity })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    await expect(
+      within(drawer).getByRole('link', { name: reportLabels.portfolioPerformance }),
+    ).toHaveAttribute('aria-current', 'page')
   },
 }

@@ -1,0 +1,285 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { firstReportingQuarter } from '../../../mocks/seed/performance'
+import { mockState } from '../../../mocks/state'
+import { configureApi } from '../../../src/api'
+import { componentTexts } from '../../../src/components'
+import {
+  capitalAccountReportTexts,
+  cashFlowRange,
+  EXPORT_AS_EXCEL,
+  paths,
+  rejectionTexts,
+  successTexts,
+} from '../../../src/domain'
+import { CashFlowActivityScreen } from '../../../src/screens/reports'
+import { cashFlowScreenTexts as texts } from '../../../src/screens/texts'
+import { atWidth } from '../../components/Stage'
+import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
+import { withScreenStage } from '../ScreenStage'
+import { nextSavedFile, screenOf } from '../screenHelpers'
+import {
+  answers,
+  bodiesOf,
+  choose,
+  fitsANarrowScreen,
+  investorFunds,
+  neverAnswers,
+  reportStorySetup,
+  workbookRows,
+} from './reportHelpers'
+
+const CF_REPORT = '/reporting/v1/FundCashflows/Report'
+const CF_FILTERS = '/reporting/v1/FundCashflows/filters'
+const CF_DOWNLOAD = '/reporting/v1/FundCashflows/ReportDownload'
+/** The investor's youngest fund: it still calls and distributes capital every quarter. */
+const youngest = [...investorFunds()].sort((a, b) => firstReportingQuarter(b) - firstReportingQuarter(a))[0]!
+const route = (query = '') =>
+  `${paths.cashFlowActivity}${query}${query ? '&' : '?'}fund=${encodeURIComponent(youngest.name)}`
+const exact = (start: string, end: string) => {
+  const [startYear, startQuarter] = start.split('-Q')
+  const [endYear, endQuarter] = end.split('-Q')
+  return route(
+    `?range=EXACT_DATE_RANGE&startYear=${startYear}&startQuarter=${startQuarter}&endYear=${endYear}&endQuarter=${endQuarter}`,
+  )
+}
+
+const activity = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: /cash flow activity$/ }, { timeout: 8000 })
+
+const quarterTable = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: texts.quarterTable }, { timeout: 8000 })
+
+/** Today, for the stories whose year lists depend on the month (spec §5). */
+const todayIs = (iso: string) => () => {
+  const undo = reportStorySetup()
+  configureApi({ now: () => new Date(iso) })
+  return undo
+}
+
+/**
+ * Cash flow activity (spec §2.5, /reporting/cash-flow-activity) against the embedded provider: fund and accounts
+ * from FundCashflows/filters, the activity from FundCashflows/Report.
+ */
+const meta = {
+  title: 'Screens/Reports/CashFlowActivity',
+  component: CashFlowActivityScreen,
+  render: () => <ScreenRoutes />,
+  loaders: [loadScreens],
+  decorators: [withScreenStage],
+  parameters: { session: 'started', persona: 'investor', route: route() },
+  beforeEach: reportStorySetup,
+} satisfies Meta<typeof CashFlowActivityScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The first fund, every account, the last published quarter: totals, the chart and its table, the activity. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await activity(canvasElement)
+    const [body] = await bodiesOf(CF_REPORT)
+    const { startDate, endDate } = cashFlowRange('LAST_PUBLISHED_QUARTER', new Date(mockState.today))
+    await expect(body).toMatchObject({
+      timePeriod: 'LAST_PUBLISHED_QUARTER',
+      startDate,
+      endDate,
+      investors: null,
+    })
+    await expect(body).not.toHaveProperty('types')
+    await expect(await quarterTable(canvasElement)).toBeVisible()
+    await waitFor(() => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull(), {
+      timeout: 8000,
+    })
+  },
+}
+
+export const Loading: Story = {
+  parameters: neverAnswers('post', CF_REPORT),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: /^Loading the report/ }, { timeout: 8000 }),
+    ).toBeVisible()
+  },
+}
+
+export const NoData: Story = {
+  parameters: answers('POST', CF_REPORT, 204),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(capitalAccountReportTexts.noData, {}, { timeout: 8000 }),
+    ).toBeVisible()
+  },
+}
+
+export const Failed: Story = {
+  parameters: answers('POST', CF_REPORT, 500, 1),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      rejectionTexts.cashFlowReports,
+    )
+    await userEvent.click(canvas.getByRole('button', { name: componentTexts.retry }))
+    await expect(await activity(canvasElement)).toBeVisible()
+  },
+}
+
+export const FiltersFailed: Story = {
+  parameters: answers('GET', CF_FILTERS, 500),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      rejectionTexts.cashFlowFilters,
+    )
+  },
+}
+
+/** An exact range: the first day of the start quarter to the last day of the end quarter. */
+export const ExactRange: Story = {
+  parameters: { route: exact('2024-Q2', '2025-Q1') },
+  play: async ({ canvasElement }) => {
+    await activity(canvasElement)
+    await expect((await bodiesOf(CF_REPORT))[0]).toMatchObject({
+      timePeriod: 'EXACT_DATE_RANGE',
+      startDate: '2024-04-01',
+      endDate: '2025-03-31',
+    })
+  },
+}
+
+/** Only the start of an exact range: nothing is asked for until the end is set too. */
+export const ExactRangeHalfFilled: Story = {
+  parameters: { route: route('?range=EXACT_DATE_RANGE&startYear=2024&startQuarter=1') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(texts.chooseRange, {}, { timeout: 8000 }),
+    ).toBeVisible()
+    await choose(canvasElement, texts.endYear, '2024')
+    await expect(within(canvasElement).getByText(texts.chooseRange)).toBeVisible()
+    await expect(await bodiesOf(CF_REPORT)).toHaveLength(0)
+    await choose(canvasElement, texts.endQuarter, 'Dec. 31')
+    await waitFor(async () =>
+      expect((await bodiesOf(CF_REPORT))[0]).toMatchObject({
+        startDate: '2024-01-01',
+        endDate: '2024-12-31',
+      }),
+    )
+  },
+}
+
+/** An end before the start is refused, with a message, and nothing is asked for. */
+export const EndBeforeStart: Story = {
+  parameters: { route: exact('2025-Q1', '2024-Q4') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      texts.endBeforeStart,
+    )
+    await expect(await bodiesOf(CF_REPORT)).toHaveLength(0)
+  },
+}
+
+/** Chosen accounts that the new fund does not have are dropped; those it has stay. */
+export const FundChangeKeepsAccounts: Story = {
+  play: async ({ canvasElement }) => {
+    await activity(canvasElement)
+    const mapping = (await (await fetch('/mock-api/reporting/v1/FundCashflows/filters')).json()) as {
+      fundToInvestorsMapping: Array<{ fundName: string; investors: string[] }>
+    }
+    const from = mapping.fundToInvestorsMapping.find((entry) => entry.fundName === youngest.name)
+    const to = mapping.fundToInvestorsMapping.find(
+      (entry) => entry !== from && entry.investors.some((name) => from!.investors.includes(name)),
+    )
+    const shared = from!.investors.find((name) => to!.investors.includes(name))!
+    const onlyFirst = from!.investors.find((name) => !to!.investors.includes(name))
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: new RegExp(`^${texts.investorAccounts}`) }),
+    )
+    const list = screenOf(canvasElement)
+    await userEvent.click(await list.findByRole('option', { name: shared }))
+    if (onlyFirst) await userEvent.click(list.getByRole('option', { name: onlyFirst }))
+    await userEvent.keyboard('{Escape}')
+    await choose(canvasElement, texts.fund, to!.fundName)
+    await waitFor(async () =>
+      expect((await bodiesOf(CF_REPORT)).at(-1)).toMatchObject({ fund: to!.fundName, investors: [shared] }),
+    )
+  },
+}
+
+/** Types go to the provider only when one is chosen. */
+export const Types: Story = {
+  play: async ({ canvasElement }) => {
+    await activity(canvasElement)
+    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: texts.distributions }))
+    await waitFor(async () =>
+      expect((await bodiesOf(CF_REPORT)).at(-1)).toMatchObject({ types: ['Distribution'] }),
+    )
+  },
+}
+
+/** In March no quarter of this year is complete: the year lists end with last year. */
+export const JanuaryYearList: Story = {
+  beforeEach: todayIs('2026-03-15T12:00:00Z'),
+  parameters: { route: route('?range=EXACT_DATE_RANGE') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: new RegExp(`^${texts.startYear}`) },
+        { timeout: 8000 },
+      ),
+    )
+    const options = (await screenOf(canvasElement).findAllByRole('option')).map((o) => o.textContent)
+    await expect(options[0]).toBe('1991')
+    await expect(options.at(-1)).toBe('2025')
+  },
+}
+
+/** From April the current year is offered. */
+export const AprilYearList: Story = {
+  beforeEach: todayIs('2026-04-02T12:00:00Z'),
+  parameters: { route: route('?range=EXACT_DATE_RANGE') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: new RegExp(`^${texts.startYear}`) },
+        { timeout: 8000 },
+      ),
+    )
+    const options = (await screenOf(canvasElement).findAllByRole('option')).map((o) => o.textContent)
+    await expect(options.at(-1)).toBe('2026')
+  },
+}
+
+/** The saved workbook is the provider's; its amounts add up to the screen's totals. */
+export const Download: Story = {
+  play: async ({ canvasElement }) => {
+    await activity(canvasElement)
+    const saved = nextSavedFile()
+    await userEvent.click(within(canvasElement).getByRole('button', { name: EXPORT_AS_EXCEL }))
+    const file = await saved
+    await expect((await bodiesOf(CF_DOWNLOAD))[0]).toMatchObject({ timePeriod: 'LAST_PUBLISHED_QUARTER' })
+    const rows = await workbookRows(file)
+    const header = rows.findIndex((row) => row.includes('Amount'))
+    const at = rows[header]!.indexOf('Amount')
+    const typeAt = rows[header]!.indexOf('Type')
+    const cents = rows
+      .slice(header + 1)
+      .filter((row) => row[typeAt] === 'Distribution')
+      .reduce<number>((sum, row) => sum + Math.round(Number(row[at]) * 100), 0)
+    const shown = within(canvasElement).getByText(texts.distributions, { selector: 'dt' }).nextElementSibling
+    await expect(shown?.textContent).toBe(
+      new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+        cents / 100,
+      ),
+    )
+    await expect(await screenOf(canvasElement).findByText(successTexts.reportGeneration)).toBeVisible()
+  },
+}
+
+export const Narrow: Story = {
+  decorators: [atWidth(412)],
+  play: async ({ canvasElement }) => {
+    await activity(canvasElement)
+    await fitsANarrowScreen(canvasElement)
+  },
+}
