@@ -43,6 +43,9 @@ export async function bundle() {
   return rows
 }
 
+/** A report screen's module as the table names it, e.g. CashFlowActivityScreen. */
+const screenName = (source) => source.replace(/^.*\//, '').replace(/\.tsx?$/, '')
+
 /** The route chunk of src/screens/reports (each screen module is a chunk loaded when its route first opens). */
 function reportRouteRows(initial) {
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
@@ -73,14 +76,14 @@ function reportRouteRows(initial) {
     return [
       {
         area: 'Bundle',
-        figure: `Route chunk of the report screens (${source}: capital account statement, account summary), gzip`,
+        figure: `Route chunk of ${screenName(source)}, gzip`,
         value: kb(gzipSize(join('dist', chunk.file))),
         target: 'reported',
         met: true,
       },
       {
         area: 'Bundle',
-        figure: `Opening a report screen: its route chunk and the chunks it imports beyond the home route's initial JavaScript, gzip (${loaded.length} files)`,
+        figure: `Opening ${screenName(source)}: its route chunk and the chunks it imports beyond the home route's initial JavaScript, gzip (${loaded.length} files)`,
         value: kb(loadedBytes),
         target: 'reported',
         met: true,

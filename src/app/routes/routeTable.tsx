@@ -62,7 +62,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   {
     ...report('accountSummary', paths.accountSummary),
     screen: screen(
-      () => import('../../screens/reports'),
+      () => import('../../screens/reports/AccountSummaryScreen'),
       (m) => m.AccountSummaryScreen,
     ),
   },
@@ -70,21 +70,21 @@ export const portalRoutes: readonly PortalRoute[] = [
   {
     ...report('capitalAccountStatement', paths.capitalAccountStatement),
     screen: screen(
-      () => import('../../screens/reports'),
+      () => import('../../screens/reports/CapitalAccountStatementScreen'),
       (m) => m.CapitalAccountStatementScreen,
     ),
   },
   {
     ...report('scheduleOfInvestments', paths.scheduleOfInvestments),
     screen: screen(
-      () => import('../../screens/reports'),
+      () => import('../../screens/reports/ScheduleOfInvestmentsScreen'),
       (m) => m.ScheduleOfInvestmentsScreen,
     ),
   },
   {
     ...report('cashFlowActivity', paths.cashFlowActivity),
     screen: screen(
-      () => import('../../screens/reports'),
+      () => import('../../screens/reports/CashFlowActivityScreen'),
       (m) => m.CashFlowActivityScreen,
     ),
   },
