@@ -1,3 +1,4 @@
+import styled from 'styled-components'
 import { Checkbox, FilterBar, MultiSelect, Select } from '../../components'
 import {
   cashFlowEndQuarterOptions,
@@ -7,6 +8,24 @@ import {
   type Quarter,
 } from '../../domain'
 import { cashFlowScreenTexts as texts } from '../texts'
+
+/** The two type boxes side by side under their legend, laid out like the other fields' labels. */
+const Types = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
+`
 
 export interface CashFlowFilterValues {
   fund: string
@@ -97,7 +116,7 @@ export function CashFlowFilters({
           />
         </>
       )}
-      <fieldset>
+      <Types>
         <legend>{texts.types}</legend>
         <Checkbox
           label={texts.contributions}
@@ -109,7 +128,7 @@ export function CashFlowFilters({
           checked={values.distributions}
           onChange={(distributions) => onChange({ distributions })}
         />
-      </fieldset>
+      </Types>
     </FilterBar>
   )
 }

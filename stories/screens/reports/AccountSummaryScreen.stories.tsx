@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
 import { selectInvestorGroup } from '../../../src/app/state/investorGroup'
-import { componentTexts } from '../../../src/components'
 import {
   capitalAccountReportTexts,
   EXPORT_AS_EXCEL,
@@ -27,7 +26,9 @@ import {
   europeanFormats,
   fitsANarrowScreen,
   impersonateInvestor,
-  neverAnswers,
+  failedStory,
+  loadingStory,
+  noDataStory,
   reportStorySetup,
   SUMMARY_DOWNLOAD,
   SUMMARY_FILTER,
@@ -97,27 +98,9 @@ export const Default: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: neverAnswers('post', CAS_REPORT),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'status',
-        { name: reportScreenTexts.loading },
-        { timeout: 8000 },
-      ),
-    ).toBeVisible()
-  },
-}
+export const Loading: Story = loadingStory('POST', CAS_REPORT)
 
-export const NoData: Story = {
-  parameters: answers('POST', CAS_REPORT, 204),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(capitalAccountReportTexts.noData, {}, { timeout: 8000 }),
-    ).toBeVisible()
-  },
-}
+export const NoData: Story = noDataStory('POST', CAS_REPORT)
 
 /** AccountSummary/filter answered 204: there is no period to report on. */
 export const NoPeriods: Story = {
@@ -133,17 +116,12 @@ export const NoPeriods: Story = {
   },
 }
 
-export const Failed: Story = {
-  parameters: answers('POST', CAS_REPORT, 500, 1),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      rejectionTexts.accountSummaryReport,
-    )
-    await userEvent.click(canvas.getByRole('button', { name: componentTexts.retry }))
-    await expect(await summaryTable(canvasElement)).toBeVisible()
-  },
-}
+export const Failed: Story = failedStory(
+  'POST',
+  CAS_REPORT,
+  rejectionTexts.accountSummaryReport,
+  summaryTable,
+)
 
 export const FiltersFailed: Story = {
   parameters: answers('GET', SUMMARY_FILTER, 500),

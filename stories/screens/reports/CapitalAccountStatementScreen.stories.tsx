@@ -40,7 +40,7 @@ import {
   fitsANarrowScreen,
   impersonateInvestor,
   investorFunds,
-  neverAnswers,
+  loadingStory,
   reportStorySetup,
   recordSignals,
   workbookRows,
@@ -104,18 +104,7 @@ export const Default: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: neverAnswers('post', CAS_REPORT),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'status',
-        { name: reportScreenTexts.loading },
-        { timeout: 8000 },
-      ),
-    ).toBeVisible()
-  },
-}
+export const Loading: Story = loadingStory('POST', CAS_REPORT)
 
 export const NoData: Story = {
   parameters: answers('POST', CAS_REPORT, 204),

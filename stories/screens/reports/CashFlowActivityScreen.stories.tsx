@@ -3,15 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { firstReportingQuarter } from '../../../mocks/seed/performance'
 import { mockState } from '../../../mocks/state'
 import { configureApi } from '../../../src/api'
-import { componentTexts } from '../../../src/components'
-import {
-  capitalAccountReportTexts,
-  cashFlowRange,
-  EXPORT_AS_EXCEL,
-  paths,
-  rejectionTexts,
-  successTexts,
-} from '../../../src/domain'
+import { cashFlowRange, EXPORT_AS_EXCEL, paths, rejectionTexts, successTexts } from '../../../src/domain'
 import { CashFlowActivityScreen } from '../../../src/screens/reports'
 import { cashFlowScreenTexts as texts } from '../../../src/screens/texts'
 import { atWidth } from '../../components/Stage'
@@ -24,7 +16,9 @@ import {
   choose,
   fitsANarrowScreen,
   investorFunds,
-  neverAnswers,
+  failedStory,
+  loadingStory,
+  noDataStory,
   reportStorySetup,
   workbookRows,
 } from './reportHelpers'
@@ -94,35 +88,11 @@ export const Default: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: neverAnswers('post', CF_REPORT),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: /^Loading the report/ }, { timeout: 8000 }),
-    ).toBeVisible()
-  },
-}
+export const Loading: Story = loadingStory('POST', CF_REPORT)
 
-export const NoData: Story = {
-  parameters: answers('POST', CF_REPORT, 204),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(capitalAccountReportTexts.noData, {}, { timeout: 8000 }),
-    ).toBeVisible()
-  },
-}
+export const NoData: Story = noDataStory('POST', CF_REPORT)
 
-export const Failed: Story = {
-  parameters: answers('POST', CF_REPORT, 500, 1),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      rejectionTexts.cashFlowReports,
-    )
-    await userEvent.click(canvas.getByRole('button', { name: componentTexts.retry }))
-    await expect(await activity(canvasElement)).toBeVisible()
-  },
-}
+export const Failed: Story = failedStory('POST', CF_REPORT, rejectionTexts.cashFlowReports, activity)
 
 export const FiltersFailed: Story = {
   parameters: answers('GET', CF_FILTERS, 500),

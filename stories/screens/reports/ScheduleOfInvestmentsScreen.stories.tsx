@@ -3,9 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { dataset } from '../../../mocks/dataset'
 import { quarterAt } from '../../../mocks/seed/dates'
 import { firstReportingQuarter } from '../../../mocks/seed/performance'
-import { componentTexts, reportTableTexts } from '../../../src/components'
+import { reportTableTexts } from '../../../src/components'
 import {
-  capitalAccountReportTexts,
   EXPORT_AS_EXCEL,
   paths,
   rejectionTexts,
@@ -25,7 +24,9 @@ import {
   europeanFormats,
   fitsANarrowScreen,
   investorFunds,
-  neverAnswers,
+  failedStory,
+  loadingStory,
+  noDataStory,
   reportStorySetup,
   workbookRows,
 } from './reportHelpers'
@@ -84,39 +85,16 @@ export const Default: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: neverAnswers('post', SOI_REPORT),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'status',
-        { name: reportScreenTexts.loading },
-        { timeout: 8000 },
-      ),
-    ).toBeVisible()
-  },
-}
+export const Loading: Story = loadingStory('POST', SOI_REPORT)
 
-export const NoData: Story = {
-  parameters: answers('POST', SOI_REPORT, 204),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(capitalAccountReportTexts.noData, {}, { timeout: 8000 }),
-    ).toBeVisible()
-  },
-}
+export const NoData: Story = noDataStory('POST', SOI_REPORT)
 
-export const Failed: Story = {
-  parameters: answers('POST', SOI_REPORT, 500, 1),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      rejectionTexts.scheduleOfInvestments,
-    )
-    await userEvent.click(canvas.getByRole('button', { name: componentTexts.retry }))
-    await expect(await scheduleTable(canvasElement)).toBeVisible()
-  },
-}
+export const Failed: Story = failedStory(
+  'POST',
+  SOI_REPORT,
+  rejectionTexts.scheduleOfInvestments,
+  scheduleTable,
+)
 
 export const FiltersFailed: Story = {
   parameters: answers('POST', SOI_PERIODS, 500),

@@ -8,6 +8,8 @@ import type { SavedFile } from '../../../src/screens/kit/saveFile'
 import { currentPortalState } from '../../../.storybook/portalState'
 import { startImpersonation } from '../../../src/app/state/impersonation'
 import { componentTexts } from '../../../src/components'
+import { capitalAccountReportTexts } from '../../../src/domain'
+import { reportScreenTexts } from '../../../src/screens/texts'
 import { syncRequestContext } from '../ScreenStage'
 import { requestLog, screenOf } from '../screenHelpers'
 
@@ -127,3 +129,49 @@ export async function fitsANarrowScreen(canvasElement: HTMLElement): Promise<voi
   const page = canvasElement.ownerDocument.documentElement
   await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
 }
+
+type ReportPlay = (context: { canvasElement: HTMLElement }) => Promise<void>
+type Method = 'GET' | 'POST'
+
+/** The Loading story of a report: its report call never answers. */
+export const loadingStory = (method: Method, path: string) => ({
+  parameters: neverAnswers(method === 'GET' ? 'get' : 'post', path),
+  play: (async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'status',
+        { name: reportScreenTexts.loading },
+        { timeout: 8000 },
+      ),
+    ).toBeVisible()
+  }) satisfies ReportPlay,
+})
+
+/** The NoData story of a report: its report call answers 204. */
+export const noDataStory = (method: Method, path: string) => ({
+  parameters: answers(method, path, 204),
+  play: (async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(capitalAccountReportTexts.noData, {}, { timeout: 8000 }),
+    ).toBeVisible()
+  }) satisfies ReportPlay,
+})
+
+/**
+ * The Failed story of a report: the first call fails with its §8 text, and 'Try again' loads the report
+ * (`shown` finds it).
+ */
+export const failedStory = (
+  method: Method,
+  path: string,
+  text: string,
+  shown: (canvasElement: HTMLElement) => Promise<HTMLElement>,
+) => ({
+  parameters: answers(method, path, 500, 1),
+  play: (async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(text)
+    await userEvent.click(canvas.getByRole('button', { name: componentTexts.retry }))
+    await expect(await shown(canvasElement)).toBeVisible()
+  }) satisfies ReportPlay,
+})
