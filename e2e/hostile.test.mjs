@@ -113,6 +113,17 @@ describe('hostile input in reports', () => {
     await context.close()
   })
 
+  test('company names of the schedule of investments render as text in the table', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor', reportPaths.scheduleOfInvestments)
+    await agreeToAllTerms(page, { wait: 3000 })
+    const schedule = page.getByRole('table', { name: /schedule of investments$/ })
+    await schedule.getByText('Statement', { exact: false }).first().waitFor()
+    await assertNothingRan(page, problems)
+    await assertLayoutHolds(page)
+    await context.close()
+  })
+
   for (const path of [reportPaths.capitalAccountStatement, reportPaths.accountSummary]) {
     test(`the workbook of ${path} is saved under a safe name, its hostile names neutralised`, async () => {
       const { context, page, problems } = await newPortalPage(browser)

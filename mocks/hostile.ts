@@ -132,6 +132,20 @@ const rewrite: Array<{ path: RegExp; apply: (body: unknown) => unknown }> = [
         : body,
   },
   {
+    // Company names by company id, so a company keeps its name across the user's accounts.
+    path: /\/reporting\/v1\/SOI\/Report$/i,
+    apply: (body) =>
+      isObject(body) && Array.isArray(body.soiDetailed)
+        ? {
+            ...body,
+            soiDetailed: body.soiDetailed.map((row: Json) => ({
+              ...row,
+              companyName: at(Number(row.companyId) || 0),
+            })),
+          }
+        : body,
+  },
+  {
     path: /\/entitlements\/v1\/user\/InvestorAccountGroups$/i,
     apply: (body) =>
       Array.isArray(body) ? body.map((group: Json, i) => ({ ...group, groupName: at(i + 3) })) : body,
