@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { USD_AGGREGATION_NOTE } from '../../../../src/domain'
+import { AccountSummaryTables, type NamedFundRow } from '../../../../src/screens/reports/accountSummaryTables'
+import { accountSummaryTexts as texts } from '../../../../src/screens/texts'
+
+const fundRow = (
+  fundId: number,
+  fundName: string,
+  fundType: string,
+  currency: string,
+  rate: number,
+  contributed: number,
+): NamedFundRow => ({
+  fundId,
+  fundName,
+  fundType,
+  reportingCurrency: currency,
+  reportingDate: '2026-09-30',
+  exchangeRateToUSD: rate,
+  commitment: 1000,
+  remainingCommitments: 1000 - contributed,
+  totalContributedCapital: contributed,
+  totalDistributions: 200,
+  capitalAccountAtFairValue: 800,
+  netMoic: contributed === 0 ? null : (800 - 200) / contributed,
+})
+
+/** The account summary's tables (spec §2.5): by fund with a USD total, and by fund type with shares. */
+const meta = {
+  title: 'Screens/Parts/Reports/AccountSummaryTables',
+  component: AccountSummaryTables,
+  args: {
+    rows: [
+      fundRow(1, 'Flagship Partners VI, L.P.', 'Fund', 'USD', 1, 600),
+      fundRow(2, 'Flagship Europe Technology Partners II', 'Fund', 'EUR', 1.1, 0),
+      fundRow(3, 'Flagship Strategic Partnership', 'Managed Account', 'USD', 1, 300),
+    ],
+    reportingDate: '2026-09-30',
+    formats: { dateFormat: 'MMM-DD-YYYY', numberFormat: '1,234.56' },
+  },
+} satisfies Meta<typeof AccountSummaryTables>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Totals converted to USD; net MOIC '-' where nothing was contributed; fund-type shares with 1 decimal. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const summary = canvas.getByRole('table', { name: texts.summaryTable })
+    const total = within(summary).getByRole('rowheader', { name: texts.totalUSD }).closest('tr')!
+    // 1,000 + 1,000 × 1.1 + 1,000 commitment in USD.
+    await expect(total.querySelectorAll('td')[2]?.textContent).toBe('3,100')
+    const euro = within(summary)
+      .getByRole('rowheader', { name: 'Flagship Europe Technology Partners II' })
+      .closest('tr')!
+    await expect(euro.lastElementChild?.textContent).toBe('-')
+    const fairValue = canvas.getByRole('table', { name: texts.fairValueTable })
+    // (800 + 800 × 1.1) / (1,680 + 800): the Fund type holds 67.7 %.
+    const shares = [...fairValue.querySelectorAll('tbody tr')].map((row) => row.lastElementChild?.textContent)
+    await expect(shares).toEqual(['67.7%', '32.3%'])
+    await expect(canvas.getByText(USD_AGGREGATION_NOTE)).toBeVisible()
+  },
+}
