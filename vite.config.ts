@@ -44,6 +44,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
+  // Module workers (the investor directory), so a worker's imports are split like the page's.
+  worker: { format: 'es' },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
     setupFiles: ['vitest.setup.ts'],

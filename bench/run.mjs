@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The benchmark: measures sizes, long tasks and scale figures in Debian's Chromium and writes
 // bench/results.md. It is a benchmark, not a test: a missed target is reported, never a failure.
-// `npm run bench -- timeSlicing` runs only the named sections.
+// `npm run bench -- investorDirectory` runs only the named sections.
 import { readFileSync, writeFileSync } from 'node:fs'
 import * as prettier from 'prettier'
 import { bundle } from './sections/bundle.mjs'
@@ -10,14 +10,14 @@ import { dataGrid } from './sections/dataGrid.mjs'
 import { documents } from './sections/documents.mjs'
 import { lighthouse } from './sections/lighthouse.mjs'
 import { mockApi } from './sections/mockApi.mjs'
-import { timeSlicing } from './sections/timeSlicing.mjs'
+import { investorDirectory } from './sections/investorDirectory.mjs'
 import { vitals } from './sections/vitals.mjs'
 
 const sections = {
   bundle,
   vitals,
   lighthouse,
-  timeSlicing,
+  investorDirectory,
   dataGrid,
   capitalAccountStatement,
   documents,

@@ -8,13 +8,14 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'pages'),
   base: './',
   logLevel: 'warn',
+  worker: { format: 'es' },
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
     rollupOptions: {
       input: {
-        timeSlicing: resolve(import.meta.dirname, 'pages/time-slicing.html'),
+        investorDirectory: resolve(import.meta.dirname, 'pages/investor-directory.html'),
         dataGrid: resolve(import.meta.dirname, 'pages/data-grid.html'),
         capitalAccountStatement: resolve(import.meta.dirname, 'pages/capital-account-statement.html'),
       },

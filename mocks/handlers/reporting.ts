@@ -79,6 +79,21 @@ function selectedAccounts(scope: Scope, fund: SeedFund, investorIds: number[] | 
   return mine.filter((id) => investorIds.includes(id))
 }
 
+/**
+ * The accounts of a fund for a download that names investors (GET Investors ids, the schedule of investments):
+ * the accounts in scope those investors hold, or all in scope when none are named. An administrator may name any
+ * investor of the universe (one outside the book holds nothing); anyone else only their own.
+ */
+function accountsOfInvestors(scope: Scope, fund: SeedFund, investorIds: number[] | null): number[] {
+  const mine = accountsInFund(scope, fund.id)
+  if (!investorIds) return mine
+  for (const id of investorIds) {
+    if (!Number.isInteger(id) || id < 1 || id > INVESTOR_UNIVERSE) fail(404)
+    if (!scope.isAdmin && !scope.accounts.some((account) => account.investorId === id)) fail(403)
+  }
+  return mine.filter((id) => investorIds.includes(accountById.get(id)?.investorId ?? 0))
+}
+
 function requireFundIds(call: Call, value: unknown): SeedFund[] {
   const ids = optionalIdList(value, 'fundIds')
   if (!ids || ids.length === 0) fail(400, ['fundIds is required.'])
@@ -364,7 +379,9 @@ export const reportingHandlers = [
     const body = requireObject(await call.json())
     const fund = requireFund(call, body.fundId)
     const currency = requireCurrency(body.currency)
-    const accounts = selectedAccounts(call.scope, fund, optionalIdList(body.investorIds, 'investorIds'))
+    const accounts = accountsOfInvestors(call.scope, fund, optionalIdList(body.investorIds, 'investorIds'))
+    // Named investors who hold nothing in the fund: the report has no data.
+    if (accounts.length === 0) return new HttpResponse(null, { status: 204 })
     const quarter = quarterOf(body.reportingDate, fund)
     const report =
       quarter === null

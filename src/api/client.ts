@@ -1,12 +1,5 @@
 import wretch from 'wretch'
-import {
-  createSlicer,
-  isAbortError,
-  sanitizeFileName,
-  xlsxFileName,
-  type SliceOptions,
-  type Slicer,
-} from '../domain'
+import { isAbortError, sanitizeFileName, xlsxFileName } from '../domain'
 import { apiBase, navigateTo, requestContext } from './context'
 import { ApiError, RequestCancelledError } from './errors'
 import { handleUnauthorized } from './signIn'
@@ -133,98 +126,19 @@ export async function requestJson<T>(spec: CallSpec, guard: Guard<T>, empty?: ()
 }
 
 /**
- * Bytes parsed between two looks at the slice's clock: about a millisecond of work. Network chunks are gathered
- * up to this size (a body that trickles in a few bytes at a time is not parsed a few bytes at a time).
+ * A call whose answer another consumer reads (the investor directory's worker): `consume` gets the body (null for
+ * a 204 or no body) and the status; whatever it throws rejects like the call itself (quietly when cancelled).
  */
-const PARSE_CHUNK_BYTES = 64 * 1024
-
-const isJsonWhitespace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09
-
-/**
- * The answer's bytes in pieces of PARSE_CHUNK_BYTES (the last one shorter), each handed over only while the
- * slice has work time left (a pause comes first otherwise). `content` tells whether the body ended and whether
- * anything but whitespace arrived.
- */
-async function* slicedBody(
-  body: ReadableStream<Uint8Array>,
-  slicer: Slicer,
-  signal: AbortSignal | undefined,
-  content: { seen: boolean; ended: boolean },
-): AsyncGenerator<Uint8Array> {
-  const reader = body.getReader()
-  let piece = new Uint8Array(PARSE_CHUNK_BYTES)
-  let filled = 0
-  const handOver = async () => {
-    await slicer.checkpoint()
-    if (signal?.aborted) throw new RequestCancelledError()
-  }
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) {
-        content.ended = true
-        break
-      }
-      if (!content.seen) content.seen = value.some((byte) => !isJsonWhitespace(byte))
-      for (let at = 0; at < value.length;) {
-        const taken = Math.min(value.length - at, PARSE_CHUNK_BYTES - filled)
-        piece.set(value.subarray(at, at + taken), filled)
-        filled += taken
-        at += taken
-        if (filled === PARSE_CHUNK_BYTES) {
-          await handOver()
-          yield piece
-          piece = new Uint8Array(PARSE_CHUNK_BYTES)
-          filled = 0
-        }
-      }
-    }
-    if (filled > 0) {
-      await handOver()
-      yield piece.subarray(0, filled)
-    }
-  } finally {
-    // Stopped early (cancelled, or the JSON was malformed): drop the rest of the download.
-    if (!content.ended) void reader.cancel().catch(() => undefined)
-  }
-}
-
-/**
- * A call answering a very large JSON list (1,000,000 investors, about 58 MB): read and parsed a chunk at a time,
- * and its items checked, in time slices of 45 ms of work and 90 ms pauses (spec §9), so the page never blocks
- * for the hundreds of milliseconds a plain `JSON.parse` of the whole answer takes. The same rules as
- * `requestJson`: a 204 or an empty body is an empty list, a wrong shape or malformed JSON rejects with the
- * call's text, a cancelled call rejects quietly.
- */
-export async function requestJsonList<T>(
+export async function requestBody<T>(
   spec: CallSpec,
-  item: Guard<T>,
-  slicing: Omit<SliceOptions, 'signal' | 'onProgress'> = {},
-): Promise<T[]> {
+  consume: (body: ReadableStream<Uint8Array> | null, status: number) => Promise<T>,
+): Promise<T> {
   const response = await send(spec)
-  if (response.status === NO_CONTENT || !response.body) return []
-  // One slicer for the parse and the shape check: the check goes on in the parse's last slice, not in a new one.
-  const slicer = createSlicer({ ...slicing, signal: spec.signal })
-  const content = { seen: false, ended: false }
-  let list: unknown
   try {
-    // Loaded with the first such call: the start-up bundle does not carry the parser.
-    const { parseChunked } = await import('@discoveryjs/json-ext')
-    list = await parseChunked(slicedBody(response.body, slicer, spec.signal, content))
+    return await consume(response.status === NO_CONTENT ? null : response.body, response.status)
   } catch (error) {
-    // An empty body (or only whitespace) answers an empty list, like requestJson's empty answer.
-    if (content.ended && !content.seen) return []
-    throw rejection(spec, error)
+    throw error instanceof ApiError ? error : rejection(spec, error)
   }
-  if (!Array.isArray(list)) throw new ApiError(spec.failure, response.status)
-  for (const entry of list) {
-    if (!item(entry)) throw new ApiError(spec.failure, response.status)
-    if (slicer.due) await slicer.checkpoint()
-    if (spec.signal?.aborted) throw rejection(spec, new RequestCancelledError())
-  }
-  // The caller's next step (processing the list in slices, say) starts after a pause, in a slice of its own.
-  await slicer.rest()
-  return list as T[]
 }
 
 /** A call whose answer is not used (spec §7 "not shown"). */

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   documentSearchRequest,
@@ -15,8 +16,10 @@ import { personas, type PersonaId } from '../../mocks/personas'
 import { loggedRequests } from '../../mocks/requestLog'
 import { entitlementsOf } from '../../mocks/scope'
 import { positionsByFund } from '../../mocks/seed/book'
+import { accountById, seedAccounts } from '../../mocks/seed/investors'
 import { latestCompletedQuarterIndex, MOCK_REFERENCE_DATE, quarterAt } from '../../mocks/seed/dates'
 import { resetMockState } from '../../mocks/state'
+import { connectInProcess } from './investorDirectory/inProcess'
 import { api, ApiError, configureApi, resetApiContext } from '.'
 
 /**
@@ -552,8 +555,15 @@ const contracts: Contract[] = [
     failure: rejectionTexts.funds,
   },
   {
-    name: 'getInvestors',
-    run: () => api.reporting.getInvestors(),
+    name: 'loadInvestorDirectory',
+    run: async () => {
+      const directory = await api.reporting.loadInvestorDirectory({}, connectInProcess)
+      try {
+        return await directory.rows(0, directory.size)
+      } finally {
+        directory.close()
+      }
+    },
     method: 'GET',
     path: '/reporting/v1/Investors',
     query: { pageNumber: '1', pageSize: '1000000' },
@@ -897,4 +907,52 @@ it('covers every function of the client', () => {
   )
   const helpers = ['savePreference', 'changePassword', 'markManyRead', 'dataRoomSearchRequest']
   expect(exported.filter((name) => !named.has(name) && !helpers.includes(name))).toEqual([])
+})
+
+describe('the schedule of investments download names investors (GET Investors ids)', () => {
+  const request = (investorIds: number[] | null) => ({
+    fundId: fund.id,
+    currency: 'USD',
+    reportingDate: latest,
+    investorIds,
+  })
+  const accountColumn = async (blob: Blob) => {
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await blob.arrayBuffer())
+    const names = new Set<string>()
+    let header = false
+    workbook.worksheets[0]!.eachRow((row) => {
+      const cell = row.getCell(1).value
+      if (header && typeof cell === 'string' && cell !== '') names.add(cell)
+      header ||= cell === 'Investor Account'
+    })
+    return names
+  }
+
+  it("holds only the named investors' accounts; an investor with nothing in the fund is 'no data'", async () => {
+    signIn('admin')
+    const holders = [
+      ...new Set((positionsByFund.get(Number(fund.id)) ?? []).map((p) => accountById.get(p.accountId)!)),
+    ]
+    const named = holders[0]!.investorId
+    const theirs = new Set(holders.filter((a) => a.investorId === named).map((a) => a.name))
+    const file = await api.reporting.downloadScheduleOfInvestments(request([named]))
+    const shown = await accountColumn(file!.blob)
+    expect(shown.size).toBeGreaterThan(0)
+    expect([...shown].every((name) => theirs.has(name))).toBe(true)
+    expect(
+      (await accountColumn((await api.reporting.downloadScheduleOfInvestments(request(null)))!.blob)).size,
+    ).toBeGreaterThan(shown.size)
+    // The last investor of the million holds nothing in any fund.
+    await expect(api.reporting.downloadScheduleOfInvestments(request([1_000_000]))).resolves.toBeNull()
+  })
+
+  it("refuses an investor another user's accounts belong to", async () => {
+    const foreign = seedAccounts.find(
+      (a) => !investor.accounts.some((own) => own.investorId === a.investorId),
+    )!
+    await expect(
+      api.reporting.downloadScheduleOfInvestments(request([foreign.investorId])),
+    ).rejects.toMatchObject({ message: rejectionTexts.scheduleOfInvestments, status: 403 })
+  })
 })

@@ -21,6 +21,7 @@ export {
   takeDeepLink,
 } from './signIn'
 export type * from './types'
+export type { InvestorDirectory } from './investorDirectory'
 
 /** The provider client, one typed function per call of spec §7, grouped by service. */
 export const api = { entitlements, documents, calendar, reporting, signIn }

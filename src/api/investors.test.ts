@@ -4,28 +4,29 @@ import { isAbortError, rejectionTexts } from '../domain'
 import { server } from '../../mocks/node'
 import { setFaults } from '../../mocks/faults'
 import { resetMockState } from '../../mocks/state'
+import { connectInProcess } from './investorDirectory/inProcess'
 import { api, ApiError, configureApi, resetApiContext } from '.'
 
 /**
- * GET /reporting/v1/Investors answers up to 1,000,000 investors (about 58 MB of JSON). The client parses the
- * answer a chunk at a time while it downloads, in slices of 45 ms of work and 90 ms pauses (spec §9), and keeps
- * every rule of the other calls: context parameters, 204, 401, cancellation, the §8 text.
+ * GET /reporting/v1/Investors answers up to 1,000,000 investors (about 58 MB of JSON). The client moves the
+ * answer's chunks to the directory's worker as they download (here: the same service over a MessageChannel);
+ * the worker parses, checks and indexes them. Every rule of the other calls holds: context parameters, 204,
+ * 401, cancellation, the §8 text.
  */
 const base = 'http://provider.test/api'
 const encoder = new TextEncoder()
 const investorsPath = '*/reporting/v1/Investors'
 
-/** A clock that moves 20 ms per look, and pauses that only record their length. */
-function fakeSlices() {
-  let clock = 0
-  const pauses: number[] = []
-  return {
-    pauses,
-    slicing: {
-      now: () => (clock += 20),
-      pause: async (ms: number): Promise<void> => void pauses.push(ms),
-    },
-  }
+/** Loads the directory in this thread, and closes it when the test ends. */
+async function load(signal?: AbortSignal) {
+  const directory = await api.reporting.loadInvestorDirectory({ signal }, connectInProcess)
+  onTestFinished(directory.close)
+  return directory
+}
+
+const everyone = async (signal?: AbortSignal) => {
+  const directory = await load(signal)
+  return directory.rows(0, directory.size)
 }
 
 /** An answer that arrives in two parts; the second only when `release()` is called. */
@@ -62,34 +63,49 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-describe('getInvestors', () => {
-  it('parses the answer while it downloads, pausing 90 ms after every 45 ms of work', async () => {
-    const records = investorsJson(0, 40_000)
-    const half = records.length / 2
+describe('loadInvestorDirectory', () => {
+  it('indexes every investor of an answer that arrives in parts, and reads them back by position', async () => {
     const answer = answerInTwoParts(
-      `[${records.slice(0, half).join(',')},`,
-      `${records.slice(half).join(',')}]`,
+      `[${investorsJson(0, 20_000).join(',')},`,
+      `${investorsJson(20_000, 40_000).join(',')}]`,
     )
-    const { pauses, slicing } = fakeSlices()
-    const pausedBeforeTheEnd: boolean[] = []
-    slicing.pause = async (ms: number) => {
-      pauses.push(ms)
-      pausedBeforeTheEnd.push(!answer.state.secondSent)
-      answer.release()
-    }
     server.use(http.get(investorsPath, () => new HttpResponse(answer.body)))
-    // The second part arrives only once the client pauses: a client that waited for the whole answer before
-    // its first pause would never get it, and the test would fail by its timeout.
-    onTestFinished(answer.release)
+    setTimeout(answer.release, 10)
 
-    const investors = await api.reporting.getInvestors(undefined, slicing)
+    const directory = await load()
 
-    expect(investors).toHaveLength(40_000)
-    expect(investors[0]).toEqual({ id: 1, name: 'Investor 0' })
-    expect(investors.at(-1)).toEqual({ id: 40_000, name: 'Investor 39999' })
-    expect(pausedBeforeTheEnd[0]).toBe(true)
-    expect(pauses.length).toBeGreaterThan(2)
-    expect(new Set(pauses)).toEqual(new Set([90]))
+    expect(answer.state.secondSent).toBe(true)
+    expect(directory.size).toBe(40_000)
+    expect(await directory.rows(0, 2)).toEqual([
+      { id: 1, name: 'Investor 0' },
+      { id: 2, name: 'Investor 1' },
+    ])
+    expect(await directory.rows(39_999, 50_000)).toEqual([{ id: 40_000, name: 'Investor 39999' }])
+  })
+
+  it('searches names, names that start with the query first, and pages through the matches', async () => {
+    const names = [
+      'Ellison Family Office',
+      'The Ellison Trust',
+      'Calder Foundation',
+      'Zürich Lake Pension Fund',
+    ]
+    server.use(
+      http.get(investorsPath, () => HttpResponse.json(names.map((name, i) => ({ id: i + 1, name })))),
+    )
+    const directory = await load()
+
+    expect(await directory.search('ELLISON')).toBe(2)
+    expect(await directory.rows(0, 10)).toEqual([
+      { id: 1, name: 'Ellison Family Office' },
+      { id: 2, name: 'The Ellison Trust' },
+    ])
+    expect(await directory.search('trust')).toBe(1)
+    expect(await directory.search('zurich')).toBe(1)
+    expect(await directory.rows(0, 1)).toEqual([{ id: 4, name: 'Zürich Lake Pension Fund' }])
+    expect(await directory.search('nobody')).toBe(0)
+    expect(await directory.rows(0, 10)).toEqual([])
+    expect(await directory.search('  ')).toBe(4)
   })
 
   it('reads an answer that arrives a few bytes at a time, with names in any script intact', async () => {
@@ -103,23 +119,14 @@ describe('getInvestors', () => {
       },
     })
     server.use(http.get(investorsPath, () => new HttpResponse(trickle)))
-    const investors = await api.reporting.getInvestors(undefined, { pause: async () => undefined })
-    expect(investors.map((investor) => investor.name)).toEqual(names)
+    expect((await everyone()).map((investor) => investor.name)).toEqual(names)
   })
 
-  it('ends with a pause, so processing the list afterwards starts in a slice of its own', async () => {
-    const { pauses, slicing } = fakeSlices()
-    slicing.now = () => 0
-    const investors = await api.reporting.getInvestors(undefined, slicing)
-    expect(investors).toHaveLength(3)
-    expect(pauses).toEqual([90])
-  })
-
-  it('reads a 204 and an empty answer as no investors', async () => {
+  it('reads a 204 and an empty answer as an empty directory', async () => {
     setFaults([{ method: 'GET', path: '/reporting/v1/Investors', status: 204, times: 1 }])
-    await expect(api.reporting.getInvestors()).resolves.toEqual([])
+    expect((await load()).size).toBe(0)
     server.use(http.get(investorsPath, () => new HttpResponse(' \n')))
-    await expect(api.reporting.getInvestors()).resolves.toEqual([])
+    expect((await load()).size).toBe(0)
   })
 
   it("rejects with 'Failed to load Investors' for malformed JSON, a wrong shape and a failed download", async () => {
@@ -130,10 +137,7 @@ describe('getInvestors', () => {
     ]
     for (const answer of answers) {
       server.use(http.get(investorsPath, () => new HttpResponse(answer), { once: true }))
-      await expect(api.reporting.getInvestors()).rejects.toMatchObject({
-        name: 'ApiError',
-        message: rejectionTexts.investors,
-      })
+      await expect(everyone()).rejects.toMatchObject({ name: 'ApiError', message: rejectionTexts.investors })
     }
     const broken = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -142,39 +146,40 @@ describe('getInvestors', () => {
       },
     })
     server.use(http.get(investorsPath, () => new HttpResponse(broken), { once: true }))
-    await expect(api.reporting.getInvestors()).rejects.toMatchObject({
-      message: rejectionTexts.investors,
-      status: null,
-    })
+    await expect(everyone()).rejects.toMatchObject({ message: rejectionTexts.investors, status: null })
   })
 
   it('goes through the 401 hook', async () => {
     const onUnauthorized = vi.fn()
     configureApi({ onUnauthorized })
     resetMockState(null)
-    await expect(api.reporting.getInvestors()).rejects.toMatchObject({
-      message: rejectionTexts.investors,
-      status: 401,
-    })
+    await expect(everyone()).rejects.toMatchObject({ message: rejectionTexts.investors, status: 401 })
     expect(onUnauthorized).toHaveBeenCalledOnce()
   })
 
-  it('rejects quietly when cancelled while parsing, without waiting for the rest of the answer', async () => {
-    const records = investorsJson(0, 20_000)
-    const answer = answerInTwoParts(`[${records.join(',')},`, `${investorsJson(20_000, 20_001)[0]}]`)
+  it('rejects quietly when cancelled while downloading, and ends its worker', async () => {
+    const answer = answerInTwoParts(
+      `[${investorsJson(0, 1000).join(',')},`,
+      `${investorsJson(1000, 1001)[0]}]`,
+    )
     server.use(http.get(investorsPath, () => new HttpResponse(answer.body)))
-    const controller = new AbortController()
-    const { slicing } = fakeSlices()
-    slicing.pause = async () => void controller.abort()
-    // The rest of the answer is held back for as long as the call runs: it settles without it, or not at all.
     onTestFinished(answer.release)
+    const controller = new AbortController()
+    const closed = vi.fn()
+    const connect = () => {
+      const connection = connectInProcess()
+      // Cancelled once the first part has reached the service.
+      void connection.service.search('').then(() => controller.abort())
+      return { ...connection, close: () => (closed(), connection.close()) }
+    }
 
     const error: unknown = await api.reporting
-      .getInvestors({ signal: controller.signal }, slicing)
+      .loadInvestorDirectory({ signal: controller.signal }, connect)
       .catch((e: unknown) => e)
 
     expect(isAbortError(error)).toBe(true)
     expect(error).not.toBeInstanceOf(ApiError)
     expect(answer.state.secondSent).toBe(false)
+    expect(closed).toHaveBeenCalledOnce()
   })
 })

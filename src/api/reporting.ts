@@ -2,7 +2,6 @@ import {
   FIRST_PAGE_START,
   FUNDS_PAGE_SIZE,
   fsisReportsErrorText,
-  INVESTORS_PAGE_SIZE,
   rejectionTexts,
   type AccountSummaryFilterEntry,
   type CapitalAccountRow,
@@ -17,13 +16,11 @@ import {
   type Id,
   type ReportingPeriod,
   type ScheduleOfInvestmentsReport,
-  type SliceOptions,
 } from '../domain'
 import {
   downloadFile,
   requestFile,
   requestJson,
-  requestJsonList,
   type CallOptions,
   type DownloadedFile,
 } from './client'
@@ -36,7 +33,6 @@ import type {
   FpsisPeriodData,
   FundHead,
   FundMoicTotals,
-  Investor,
   ScheduleOfInvestmentsDownloadRequest,
   ScheduleOfInvestmentsRequest,
 } from './types'
@@ -48,7 +44,6 @@ const fundAtDate = (fundId: Id, reportingDate: string): string =>
   `${segment(fundId)}:${segment(reportingDate)}`
 
 const isFund = shaped<Fund>({ id: isNumber, name: isString })
-const isInvestor = shaped<Investor>({ id: isNumber, name: isString })
 const isFundHead = shaped<FundHead>({ name: isString })
 const isInvestmentRow = shaped<FundInvestmentRow>({ companyName: isString })
 const isAdjustment = shaped<FundInvestmentAdjustment>({ adjustmentTypeID: isNumber })
@@ -62,6 +57,8 @@ const isCapitalAccountReport = shaped<CapitalAccountStatementReport>({})
 const isCapitalAccountRow = shaped<CapitalAccountRow>({ fundId: isId, investorId: isId, period: isString })
 const isCashFlowRow = shaped<CashFlowRow>({ date: isString, category: isString })
 
+export { loadInvestorDirectory, type InvestorDirectory } from './investorDirectory'
+
 /** GET /reporting/v1/Funds?pageNumber=1&pageSize=1500. */
 export const getFunds = ({ signal }: CallOptions = {}): Promise<Fund[]> =>
   requestJson(
@@ -74,27 +71,6 @@ export const getFunds = ({ signal }: CallOptions = {}): Promise<Fund[]> =>
     },
     listOf(isFund),
     () => [],
-  )
-
-/**
- * GET /reporting/v1/Investors?pageNumber=1&pageSize=1000000: up to a million investors, parsed in time slices
- * while they download (45 ms of work, 90 ms pause) so the page stays responsive. A very large list: keep it out
- * of reactive state (valtio `ref()`). `slicing` is for tests (the clock and the pause).
- */
-export const getInvestors = (
-  { signal }: CallOptions = {},
-  slicing?: Omit<SliceOptions, 'signal' | 'onProgress'>,
-): Promise<Investor[]> =>
-  requestJsonList(
-    {
-      method: 'GET',
-      path: `${REPORTING}/Investors`,
-      query: { pageNumber: FIRST_PAGE_START, pageSize: INVESTORS_PAGE_SIZE },
-      failure: rejectionTexts.investors,
-      signal,
-    },
-    isInvestor,
-    slicing,
   )
 
 /** GET /reporting/v1/Funds/{id}/persons: the fund's heads. */

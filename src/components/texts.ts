@@ -17,6 +17,11 @@ export const componentTexts = {
   noMatches: 'No matches',
   clearSelection: 'Clear',
   removeChip: (label: string): string => `Remove ${label}`,
+  directorySearch: (entity: string): string => `Search ${entity}s`,
+  directoryLoading: (entity: string): string => `Loading ${entity}s…`,
+  directorySize: (count: string, entity: string): string => `${count} ${entity}s`,
+  directoryMatches: (matches: string, total: string, entity: string): string =>
+    `${matches} of ${total} ${entity}s match`,
   datePlaceholder: 'Select a date',
   dateRangePlaceholder: 'Select a date range',
   chooseDate: (label: string): string => `Choose ${label}`,

@@ -158,6 +158,9 @@ export const scheduleOfInvestmentsScreenTexts = {
   capitalAccountAtFairValue: 'Capital account at fair value',
   tableCaption: (fund: string): string => `${fund} schedule of investments`,
   inCurrency: (currency: string): string => `Amounts in ${currency}`,
+  investors: 'Investors',
+  investorEntity: 'Investor',
+  investorsHint: 'For Export as Excel',
 } as const
 
 export const cashFlowScreenTexts = {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { useLayoutEffect, useState, type RefObject } from 'react'
 
 /**
  * Whether an element's content is wider than the element (it scrolls sideways). A scrolling region must be
@@ -6,7 +6,9 @@ import { useEffect, useState, type RefObject } from 'react'
  */
 export function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false)
-  useEffect(() => {
+  // After every render, before paint (new rows or a new table change the width without resizing the element),
+  // and whenever the element or its content resizes. An unchanged answer does not render again.
+  useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1)
@@ -16,6 +18,6 @@ export function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolea
     observer.observe(element)
     if (element.firstElementChild) observer.observe(element.firstElementChild)
     return () => observer.disconnect()
-  }, [ref])
+  })
   return overflows
 }

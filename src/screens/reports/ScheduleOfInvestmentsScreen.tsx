@@ -1,7 +1,9 @@
-import { FilterBar, Muted, Select, Stack } from '../../components'
+import { useState } from 'react'
+import { DirectoryPicker, FilterBar, Muted, Select, Stack } from '../../components'
 import {
   capitalAccountReportTexts,
   findPeriod,
+  formatNumber,
   fundForPeriod,
   latestPeriod,
   periodForYear,
@@ -12,6 +14,7 @@ import {
   scheduleOfInvestmentsView,
   successTexts,
   warningTexts,
+  type DirectoryEntry,
   type Quarter,
   type ReportingPeriod,
 } from '../../domain'
@@ -22,6 +25,7 @@ import { reportScreenTexts, scheduleOfInvestmentsScreenTexts as texts } from '..
 import { ReportBody, ReportOptionsBody } from './ReportBody'
 import { ReportScreen } from './ReportScreen'
 import { ScheduleOfInvestmentsTable } from './ScheduleOfInvestmentsTable'
+import { useInvestorDirectory } from './useInvestorDirectory'
 import { useReportFilters } from './useReportFilters'
 import { useReportScope } from './useReportScope'
 
@@ -37,8 +41,12 @@ const dateOf = (period: ReportingPeriod | null) => period && reportingDateOf(per
  * 'Export as Excel' (SOI/reportdownload).
  */
 export function ScheduleOfInvestmentsScreen() {
-  const { formats } = usePortalSession()
+  const { formats, user } = usePortalSession()
   const scope = useReportScope()
+  // Internal staff choose the investors of the download from the manager's whole directory; none means all.
+  const internal = user !== null && 'external' in user && !user.external
+  const directory = useInvestorDirectory(`${scope.user}:${scope.group}`)
+  const [investors, setInvestors] = useState<DirectoryEntry[]>([])
   const [filters, change] = useReportFilters(filterSchema)
   const periods = useResource({ call: 'soiPeriods', ...scope }, (signal) =>
     api.reporting.getScheduleOfInvestmentsPeriods({}, { signal }),
@@ -57,7 +65,10 @@ export function ScheduleOfInvestmentsScreen() {
   const download = useFileExport(
     request &&
       ((signal) =>
-        api.reporting.downloadScheduleOfInvestments({ ...request, investorIds: null }, { signal })),
+        api.reporting.downloadScheduleOfInvestments(
+          { ...request, investorIds: internal && investors.length > 0 ? investors.map((i) => i.id) : null },
+          { signal },
+        )),
     successTexts.reportGeneration,
     warningTexts.reportDownload,
   )
@@ -89,6 +100,22 @@ export function ScheduleOfInvestmentsScreen() {
         onChange={(value) => change({ fund: value })}
         searchable
       />
+      {internal && (
+        <DirectoryPicker
+          label={texts.investors}
+          hint={texts.investorsHint}
+          entity={texts.investorEntity}
+          state={directory.state}
+          query={directory.query}
+          onQueryChange={directory.onQueryChange}
+          onOpen={directory.load}
+          onRetry={directory.retry}
+          onRangeChange={directory.onRangeChange}
+          selected={investors}
+          onChange={setInvestors}
+          formatCount={(count) => formatNumber(count, { numberFormat: formats.numberFormat, decimals: 0 })}
+        />
+      )}
     </FilterBar>
   )
 

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { dataset } from '../../../mocks/dataset'
+import { positionsByFund } from '../../../mocks/seed/book'
 import { quarterAt } from '../../../mocks/seed/dates'
+import { accountById, investorNameAt } from '../../../mocks/seed/investors'
 import { firstReportingQuarter } from '../../../mocks/seed/performance'
 import { reportTableTexts } from '../../../src/components'
+import { componentTexts } from '../../../src/components/texts'
 import {
   EXPORT_AS_EXCEL,
+  multiSelectTexts,
   paths,
   rejectionTexts,
   scheduleOfInvestmentsTexts,
@@ -21,7 +25,9 @@ import {
   answers,
   bodiesOf,
   choose,
+  entitledUserIdOf,
   europeanFormats,
+  impersonateInvestor,
   fitsANarrowScreen,
   investorFunds,
   failedStory,
@@ -188,5 +194,83 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     await scheduleTable(canvasElement)
     await fitsANarrowScreen(canvasElement)
+  },
+}
+
+const INVESTORS = '/reporting/v1/Investors'
+/** An investor of the book with accounts in the first fund: the download for them has their rows. */
+const holder = (() => {
+  const account = accountById.get(positionsByFund.get(Number(first!.id))![0]!.accountId)!
+  return { id: account.investorId, name: investorNameAt(account.investorId - 1) }
+})()
+const investorPicker = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: new RegExp(`^${texts.investors}`) })
+const popup = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/**
+ * Internal staff choose the download's investors from the manager's whole directory: 1,000,000 investors from
+ * the mock, loaded into a worker when the picker first opens. Only the rows on screen are rendered; typing
+ * searches the million names; the chosen investors' ids go with 'Export as Excel'.
+ */
+export const InvestorPicker: Story = {
+  parameters: { persona: 'admin' },
+  play: async ({ canvasElement }) => {
+    await scheduleTable(canvasElement)
+    await userEvent.click(await investorPicker(canvasElement))
+    const status = popup(canvasElement).getByRole('status')
+    await waitFor(
+      () => expect(status).toHaveTextContent(componentTexts.directorySize('1,000,000', 'Investor')),
+      {
+        timeout: 60_000,
+      },
+    )
+    const list = popup(canvasElement).getByRole('listbox')
+    await waitFor(() => expect(within(list).getAllByRole('option')[0]).toHaveTextContent(/\w/))
+    await expect(within(list).getAllByRole('option').length).toBeLessThanOrEqual(24)
+    await userEvent.type(popup(canvasElement).getByRole('combobox'), holder.name)
+    await waitFor(() => expect(status).toHaveTextContent(/of 1,000,000 Investors match/))
+    const match = await within(list).findByRole('option', { name: holder.name })
+    await userEvent.click(match)
+    await userEvent.keyboard('{Escape}{Escape}')
+    await expect(await investorPicker(canvasElement)).toHaveTextContent(
+      multiSelectTexts.selected(1, 'Investor'),
+    )
+    const saved = nextSavedFile()
+    await userEvent.click(within(canvasElement).getByRole('button', { name: EXPORT_AS_EXCEL }))
+    await saved
+    const [body] = await bodiesOf(SOI_DOWNLOAD)
+    await expect(body?.investorIds).toEqual([holder.id])
+  },
+}
+
+/** GET Investors fails: 'Failed to load Investors' in the picker, and 'Try again' loads it again. */
+export const InvestorsFailed: Story = {
+  parameters: { persona: 'admin', ...answers('GET', INVESTORS, 500, 1) },
+  play: async ({ canvasElement }) => {
+    await scheduleTable(canvasElement)
+    await userEvent.click(await investorPicker(canvasElement))
+    const status = popup(canvasElement).getByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent(rejectionTexts.investors))
+    await userEvent.click(popup(canvasElement).getByRole('button', { name: componentTexts.retry }))
+    await expect(status).toHaveTextContent(componentTexts.directoryLoading('Investor'))
+    await waitFor(
+      () => expect(status).toHaveTextContent(componentTexts.directorySize('1,000,000', 'Investor')),
+      {
+        timeout: 60_000,
+      },
+    )
+  },
+}
+
+/** An investor (or an administrator acting as one) has no investor picker: the download is their own. */
+export const Impersonating: Story = {
+  parameters: { persona: 'admin' },
+  beforeEach: impersonateInvestor,
+  play: async ({ canvasElement }) => {
+    await scheduleTable(canvasElement)
+    await expect(await entitledUserIdOf(SOI_REPORT)).toBe('u-investor')
+    await expect(
+      within(canvasElement).queryByRole('button', { name: new RegExp(`^${texts.investors}`) }),
+    ).not.toBeInTheDocument()
   },
 }

@@ -20,7 +20,7 @@ const List = styled.ul<{ $visible?: number }>`
   outline: none;
 `
 
-const Option = styled.li<{ $active: boolean; $selected: boolean; $disabled: boolean }>`
+export const Option = styled.li<{ $active: boolean; $selected: boolean; $disabled: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -34,7 +34,7 @@ const Option = styled.li<{ $active: boolean; $selected: boolean; $disabled: bool
   box-shadow: ${({ theme, $active }) => ($active ? `inset ${theme.sizes.indicator}px 0 0 ${theme.colors.action}` : 'none')};
 `
 
-const Mark = styled.span<{ $multiple: boolean; $selected: boolean }>`
+export const Mark = styled.span<{ $multiple: boolean; $selected: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -48,14 +48,14 @@ const Mark = styled.span<{ $multiple: boolean; $selected: boolean }>`
   visibility: ${({ $multiple, $selected }) => ($multiple || $selected ? 'visible' : 'hidden')};
 `
 
-const Text = styled.span`
+export const Text = styled.span`
   display: block;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `
 
-const Empty = styled.p`
+export const Empty = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.inkMuted};

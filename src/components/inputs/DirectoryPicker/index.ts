@@ -1,0 +1,1 @@
+export { DirectoryPicker, type DirectoryPickerProps, type DirectoryState } from './DirectoryPicker'
