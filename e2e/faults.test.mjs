@@ -18,6 +18,7 @@ import {
 import {
   accountSummaryTexts,
   cashFlowScreenTexts,
+  componentTexts,
   capitalAccountReportTexts,
   dataGridTexts,
   dataRoomTexts,
@@ -245,6 +246,10 @@ const onReport = (path, table, scenario) => ({
   ...scenario,
 })
 
+/** The investor picker's status line (its popup is open). */
+const investorPickerSays = (page, text) =>
+  page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 30_000 })
+
 /** A report's 'Export as Excel': the §8 download texts. */
 const reportDownload = (path, table, call) =>
   onReport(path, table, {
@@ -365,6 +370,20 @@ const reportCalls = [
     },
   }),
   reportDownload(reportPaths.scheduleOfInvestments, scheduleTable, '/reporting/v1/SOI/reportdownload'),
+  onReport(reportPaths.scheduleOfInvestments, scheduleTable, {
+    call: 'GET /reporting/v1/Investors',
+    when: "an administrator opens the schedule of investments' investor picker (1,000,000 investors)",
+    fault: { method: 'GET', path: '/reporting/v1/Investors' },
+    persona: 'admin',
+    act: (page) => page.getByRole('button', { name: /^Investors/ }).click(),
+    failure: (page) => investorPickerSays(page, rejectionTexts.investors),
+    empty: (page) => investorPickerSays(page, componentTexts.directorySize('0', 'Investor')),
+    slow: async (page) => {
+      await investorPickerSays(page, componentTexts.directorySize('1,000,000', 'Investor'))
+      await quiet(page)
+    },
+    kept: async (page) => assert.ok(await scheduleTable(page).isVisible(), 'the report is kept'),
+  }),
   {
     call: 'GET /reporting/v1/FundCashflows/filters',
     when: 'the cash flow activity opens',

@@ -8,6 +8,7 @@ import { agreeToAllTerms, documentsGrid, gridRows } from './lib/portal.mjs'
 import { reportPaths } from '../src/domain/navigation.ts'
 import {
   accountSummaryTexts,
+  componentTexts,
   dataGridTexts,
   documentTexts,
   EXPORT_AS_EXCEL,
@@ -119,6 +120,31 @@ describe('hostile input in reports', () => {
     await agreeToAllTerms(page, { wait: 3000 })
     const schedule = page.getByRole('table', { name: /schedule of investments$/ })
     await schedule.getByText('Statement', { exact: false }).first().waitFor()
+    await assertNothingRan(page, problems)
+    await assertLayoutHolds(page)
+    await context.close()
+  })
+
+  test("investor names of the schedule of investments' investor picker render as text, and are searchable", async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'admin', reportPaths.scheduleOfInvestments)
+    await agreeToAllTerms(page, { wait: 3000 })
+    await page.getByRole('table', { name: /schedule of investments$/ }).waitFor()
+    await page.getByRole('button', { name: /^Investors/ }).click()
+    const status = page
+      .getByRole('status')
+      .filter({ hasText: componentTexts.directorySize('1,000,000', 'Investor') })
+    await status.waitFor({ timeout: 30_000 })
+    // The first names are the corpus: markup shows as its own text, in rows as wide as the popup.
+    const firstName = page.getByRole('option').first()
+    assert.equal(await firstName.textContent(), '<script>window.__pwned = "script"</script>Quarterly Report')
+    await page.getByRole('combobox', { name: componentTexts.directorySearch('Investor') }).fill('<img src=x')
+    await page.getByRole('option', { name: /Capital Call Notice/ }).click()
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
+    await page
+      .getByRole('button', { name: `Remove <img src=x onerror="window.__pwned = 'img'">Capital Call Notice` })
+      .waitFor()
     await assertNothingRan(page, problems)
     await assertLayoutHolds(page)
     await context.close()

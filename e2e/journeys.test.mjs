@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, test } from 'node:test'
+import ExcelJS from 'exceljs'
 import { unzipSync } from 'fflate'
+import { positionsByFund } from '../mocks/seed/book.ts'
+import { accountById, investorNameAt } from '../mocks/seed/investors.ts'
 import { reportPaths } from '../src/domain/navigation.ts'
 import { readFile } from 'node:fs/promises'
 import { apiUrl, heading, launch, newPortalPage, portalUrl, provider, signIn } from './lib/browser.mjs'
@@ -19,6 +22,8 @@ import {
 import {
   accountSummaryTexts,
   capitalAccountStatementTexts,
+  cashFlowScreenTexts,
+  cashFlowTimeRangeLabels,
   componentTexts,
   dataGridTexts,
   dataRoomTexts,
@@ -383,6 +388,127 @@ describe('line-one reports end to end', () => {
         page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
       ])
       assert.match(summaryFile.suggestedFilename(), /^Account Summary_\d{8}\.xlsx$/)
+      assert.equal(await errorScreen(page).count(), 0)
+      assert.deepEqual(problems, [])
+      await context.close()
+    })
+  }
+})
+
+/** A saved workbook's rows under its header row (the row whose first cell is `header`), first cells only. */
+async function workbookFirstCells(download, header) {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(await readFile(await download.path()))
+  const cells = []
+  let seen = false
+  workbook.worksheets[0].eachRow((row) => {
+    const value = row.getCell(1).value
+    if (seen) cells.push(value)
+    seen ||= value === header
+  })
+  return cells
+}
+
+describe('schedule of investments and cash flow activity end to end', () => {
+  for (const persona of ['investor', 'admin']) {
+    test(`${persona}: a previous quarter's schedule exported${persona === 'admin' ? ' for an investor chosen from the million' : ''}, then the cash flows of an exact range charted and exported`, async () => {
+      const { context, page, problems } = await newPortalPage(browser)
+      await signIn(page, persona)
+      await mainNav(page).getByRole('button', { name: navigationTabTexts.reporting }).click()
+      const firstSchedule = answered(page, answers('POST', '/reporting/v1/SOI/Report'))
+      await page.getByRole('menuitem', { name: reportLabels.scheduleOfInvestments, exact: true }).click()
+      await agreeToAllTerms(page, { wait: 3000 })
+      const schedule = page.getByRole('table', { name: /schedule of investments$/ })
+      await schedule.waitFor()
+      const latest = (await firstSchedule).request().postDataJSON()
+
+      // The previous quarter: the report is asked for again at its date.
+      const quarterCall = answered(page, answers('POST', '/reporting/v1/SOI/Report'))
+      await page.getByRole('button', { name: new RegExp(`^${reportScreenTexts.quarter}`) }).click()
+      await page.getByRole('option', { selected: false }).first().click()
+      const previous = (await quarterCall).request().postDataJSON()
+      assert.notEqual(previous.reportingDate, latest.reportingDate)
+      await schedule.getByRole('rowheader', { name: 'Capital account at fair value' }).waitFor()
+
+      let chosen = null
+      if (persona === 'admin') {
+        // The picker loads the manager's 1,000,000 investors in a worker; a holder of the fund is searched for.
+        const account = accountById.get(positionsByFund.get(Number(previous.fundId))[0].accountId)
+        chosen = { id: account.investorId, name: investorNameAt(account.investorId - 1) }
+        await page.getByRole('button', { name: /^Investors/ }).click()
+        await page
+          .getByRole('status')
+          .filter({ hasText: componentTexts.directorySize('1,000,000', 'Investor') })
+          .waitFor({ timeout: 30_000 })
+        await page
+          .getByRole('combobox', { name: componentTexts.directorySearch('Investor') })
+          .fill(chosen.name)
+        await page.getByRole('option', { name: chosen.name, exact: true }).click()
+        await page.keyboard.press('Escape')
+        await page.keyboard.press('Escape')
+      } else {
+        assert.equal(await page.getByRole('button', { name: /^Investors/ }).count(), 0, 'no investor picker')
+      }
+      const downloadCall = answered(page, answers('POST', '/reporting/v1/SOI/reportdownload'))
+      const [scheduleFile] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
+      ])
+      const sent = (await downloadCall).request().postDataJSON()
+      assert.deepEqual(
+        { fundId: sent.fundId, reportingDate: sent.reportingDate, investorIds: sent.investorIds },
+        {
+          fundId: previous.fundId,
+          reportingDate: previous.reportingDate,
+          investorIds: chosen && [chosen.id],
+        },
+      )
+      assert.match(scheduleFile.suggestedFilename(), /^Schedule of Investments_\d{8}\.xlsx$/)
+      const accounts = (await workbookFirstCells(scheduleFile, 'Investor Account')).filter(Boolean)
+      assert.ok(accounts.length > 0, 'the workbook lists investments')
+      if (chosen) {
+        const theirs = [...accountById.values()].filter((a) => a.investorId === chosen.id).map((a) => a.name)
+        assert.deepEqual(
+          accounts.filter((name) => !theirs.includes(name)),
+          [],
+          "only the chosen investor's accounts",
+        )
+      }
+      await success(page, successTexts.reportGeneration).waitFor()
+
+      // The drawer leads to the cash flows; an exact range asks for nothing until both ends are set.
+      await page
+        .getByRole('complementary', { name: componentTexts.reportsDrawer })
+        .locator(`a[href="${reportPaths.cashFlowActivity}"]`)
+        .click()
+      await heading(page, cashFlowScreenTexts.title).waitFor()
+      await page.getByRole('button', { name: new RegExp(`^${cashFlowScreenTexts.timeRange}`) }).click()
+      await page.getByRole('option', { name: cashFlowTimeRangeLabels.EXACT_DATE_RANGE }).click()
+      await page.getByText(cashFlowScreenTexts.chooseRange).waitFor()
+      const choose = async (label, option) => {
+        await page.getByRole('button', { name: new RegExp(`^${label}`) }).click()
+        await page.getByRole('option', { name: option, exact: true }).click()
+      }
+      await choose(cashFlowScreenTexts.startYear, '2018')
+      await choose(cashFlowScreenTexts.startQuarter, 'Jan. 1')
+      await choose(cashFlowScreenTexts.endYear, '2025')
+      const rangeCall = answered(page, answers('POST', '/reporting/v1/FundCashflows/Report'))
+      await choose(cashFlowScreenTexts.endQuarter, 'Dec. 31')
+      const rangeAnswer = await rangeCall
+      const filter = rangeAnswer.request().postDataJSON()
+      assert.equal(filter.timePeriod, 'EXACT_DATE_RANGE')
+      assert.match(`${filter.startDate} ${filter.endDate}`, /^2018-01-01\S* 2025-12-31/)
+      const rows = await rangeAnswer.json()
+      await page.getByRole('heading', { name: cashFlowScreenTexts.chartTitle }).waitFor()
+      await page.locator('.recharts-surface').first().waitFor()
+      await page.getByRole('table', { name: cashFlowScreenTexts.quarterTable }).waitFor()
+      const [cashFlowFile] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
+      ])
+      assert.match(cashFlowFile.suggestedFilename(), /\.xlsx$/)
+      const accountsOfRows = (await workbookFirstCells(cashFlowFile, 'Investor Account')).filter(Boolean)
+      assert.equal(accountsOfRows.length, rows.length, 'the workbook holds the rows the screen shows')
       assert.equal(await errorScreen(page).count(), 0)
       assert.deepEqual(problems, [])
       await context.close()

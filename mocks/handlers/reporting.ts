@@ -8,7 +8,7 @@ import {
   type Period,
 } from '../../src/domain'
 import { dataset } from '../dataset'
-import { hostileFundName, hostileReportFileName, hostileText } from '../hostile'
+import { hostileCorpus, hostileFundName, hostileReportFileName, hostileText } from '../hostile'
 import { mockState } from '../state'
 import { investorsJson, INVESTOR_UNIVERSE } from '../investorsStream'
 import { accountsInFund, type Scope } from '../scope'
@@ -18,7 +18,7 @@ import { fundHeads } from '../seed/content'
 import { isKnownCurrency } from '../seed/currencies'
 import { dayNumber, quarterAt, quarterIndexOfDate } from '../seed/dates'
 import { fundById, type SeedFund } from '../seed/funds'
-import { accountById } from '../seed/investors'
+import { accountById, investorNameAt } from '../seed/investors'
 import { firstReportingQuarter } from '../seed/performance'
 import { fundAdjustments, fundInvestmentRows, moicTotals, scheduleOfInvestments } from '../seed/investments'
 import { workbookResponse, type Sheet } from '../files/xlsx'
@@ -237,7 +237,13 @@ export const reportingHandlers = [
     const total = call.scope.isAdmin ? INVESTOR_UNIVERSE : own.length
     const count = Math.max(0, Math.min(size, total - from))
     const idAt = call.scope.isAdmin ? (p: number) => from + p + 1 : (p: number) => own[from + p] ?? 0
-    return new HttpResponse(investorsJson(idAt, count), { headers: { 'Content-Type': 'application/json' } })
+    // The hostile corpus names the first investors once each (cycling it through a million names would make
+    // the answer gigabytes: one of its strings is 10,000 characters).
+    const nameOf = (id: number) =>
+      mockState.hostile && id <= hostileCorpus.length ? hostileText(id - 1) : investorNameAt(id - 1)
+    return new HttpResponse(investorsJson(idAt, count, nameOf), {
+      headers: { 'Content-Type': 'application/json' },
+    })
   }),
 
   route('get', `${REPORTING}/Funds/:id/persons`, (call) =>
