@@ -4,10 +4,11 @@ import ExcelJS from 'exceljs'
 import { unzipSync } from 'fflate'
 import { readFile } from 'node:fs/promises'
 import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
-import { agreeToAllTerms, documentsGrid, gridRows } from './lib/portal.mjs'
+import { agreeToAllTerms, answered, answers, documentsGrid, gridRows } from './lib/portal.mjs'
 import { reportPaths } from '../src/domain/navigation.ts'
 import {
   accountSummaryTexts,
+  cashFlowScreenTexts,
   componentTexts,
   dataGridTexts,
   documentTexts,
@@ -147,6 +148,46 @@ describe('hostile input in reports', () => {
       .waitFor()
     await assertNothingRan(page, problems)
     await assertLayoutHolds(page)
+    await context.close()
+  })
+
+  test('fund and account names of the cash flow activity render as text in menus, chart and table, and filter it', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor', `${reportPaths.cashFlowActivity}?range=ALL_DATES`)
+    await agreeToAllTerms(page, { wait: 3000 })
+    const grid = page.getByRole('table', { name: /cash flow activity$/ })
+    await grid.waitFor()
+    // The chart's tooltip, over the first quarter with flows.
+    const chart = page.locator('.recharts-wrapper').first()
+    await chart.hover({ position: { x: 120, y: 100 } })
+    await page.locator('.recharts-tooltip-wrapper').getByText(cashFlowScreenTexts.cumulativeNet).waitFor()
+    await assertNothingRan(page, problems)
+
+    // Another fund, then one of its hostile accounts: the provider finds both by the names it gave.
+    const filters = page.getByRole('region', { name: cashFlowScreenTexts.title })
+    await filters.getByRole('button', { name: new RegExp(`^${cashFlowScreenTexts.fund}`) }).click()
+    const nextFund = answered(page, answers('POST', '/reporting/v1/FundCashflows/Report'))
+    await page.getByRole('option', { selected: false }).first().click()
+    assert.equal((await nextFund).status(), 200)
+    await filters
+      .getByRole('button', { name: new RegExp(`^${cashFlowScreenTexts.investorAccounts}`) })
+      .click()
+    const oneAccount = answered(page, answers('POST', '/reporting/v1/FundCashflows/Report'))
+    await page.getByRole('option').nth(1).click()
+    const answer = await oneAccount
+    assert.equal(answer.status(), 200)
+    assert.equal(answer.request().postDataJSON().investors.length, 1)
+    await page.keyboard.press('Escape')
+    await grid.waitFor()
+    await assertNothingRan(page, problems)
+    await assertLayoutHolds(page)
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
+    ])
+    assert.match(download.suggestedFilename(), SAFE_NAME)
+    await cellsOfNeutralisedWorkbook(download)
     await context.close()
   })
 

@@ -174,9 +174,20 @@ function capitalAccountSheet(name: string, rows: ReturnType<typeof capitalAccoun
 }
 
 /** The cash flow filter of the report and its download (spec §3 Cash flow row: Filter). */
+/**
+ * Cash flows name funds and accounts, and are asked for by those names. With the hostile corpus on, each name
+ * is a corpus string made unique by its id (the call could not tell two funds of one name apart).
+ */
+const cashFlowFundName = (fund: SeedFund): string =>
+  mockState.hostile ? `${hostileFundName(fund.id)} ${fund.id}` : fund.name
+const cashFlowAccountName = (accountId: number): string =>
+  mockState.hostile
+    ? `${hostileText(accountId + 8)} ${accountId}`
+    : (accountById.get(accountId)?.name ?? String(accountId))
+
 function cashFlowsFor(call: Call, body: Record<string, unknown>) {
   const fundName = requireString(body.fund, 'fund')
-  const fund = [...fundById.values()].find((f) => f.name === fundName) ?? fail(404)
+  const fund = [...fundById.values()].find((f) => cashFlowFundName(f) === fundName) ?? fail(404)
   if (!call.scope.entitled.funds.includes(fund)) fail(403)
   const names =
     body.investors === null || body.investors === undefined
@@ -186,10 +197,10 @@ function cashFlowsFor(call: Call, body: Record<string, unknown>) {
         : fail(400, ['investors must be a list.'])
   const mine = accountsInFund(call.scope, fund.id)
   for (const name of names ?? []) {
-    const account = [...accountById.values()].find((a) => a.name === name) ?? fail(404)
+    const account = [...accountById.values()].find((a) => cashFlowAccountName(a.id) === name) ?? fail(404)
     if (!call.scope.entitled.accounts.includes(account)) fail(403)
   }
-  const accountIds = names ? mine.filter((id) => names.includes(accountById.get(id)?.name ?? '')) : mine
+  const accountIds = names ? mine.filter((id) => names.includes(cashFlowAccountName(id))) : mine
   const types =
     body.types === undefined || body.types === null
       ? null
@@ -221,7 +232,13 @@ function cashFlowsFor(call: Call, body: Record<string, unknown>) {
       cashFlowTypeOfCategory(row.category) !== null
     )
   })
-  return { fund, rows }
+  if (!mockState.hostile) return { fund, rows }
+  const accountNamed = new Map(accountIds.map((id) => [accountById.get(id)?.name, id]))
+  const hostileRows = rows.map((row) => ({
+    ...row,
+    investorName: cashFlowAccountName(accountNamed.get(row.investorName) ?? 0),
+  }))
+  return { fund, rows: hostileRows }
 }
 
 export const reportingHandlers = [
@@ -438,8 +455,8 @@ export const reportingHandlers = [
     requireView(call, 'reports')
     return HttpResponse.json({
       fundToInvestorsMapping: call.scope.funds.map((fund) => ({
-        fundName: fund.name,
-        investors: accountsInFund(call.scope, fund.id).map((id) => accountById.get(id)?.name ?? String(id)),
+        fundName: cashFlowFundName(fund),
+        investors: accountsInFund(call.scope, fund.id).map(cashFlowAccountName),
       })),
     })
   }),
@@ -453,11 +470,13 @@ export const reportingHandlers = [
     requireView(call, 'reports')
     const { fund, rows } = cashFlowsFor(call, requireObject(await call.json()))
     return workbookResponse(
-      reportFileName('Cash Flow Activity', quarterAt(dataset().latestQuarter).endDate),
+      mockState.hostile
+        ? hostileReportFileName(fund.id, 'Cash Flow Activity')
+        : reportFileName('Cash Flow Activity', quarterAt(dataset().latestQuarter).endDate),
       [
         {
           name: 'Cash Flow Activity',
-          heading: [fund.name],
+          heading: [cashFlowFundName(fund)],
           columns: [
             'Investor Account',
             'Currency',
