@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import * as prettier from 'prettier'
 import { bundle } from './sections/bundle.mjs'
 import { capitalAccountStatement } from './sections/capitalAccountStatement.mjs'
+import { cashFlow } from './sections/cashFlow.mjs'
 import { dataGrid } from './sections/dataGrid.mjs'
 import { documents } from './sections/documents.mjs'
 import { lighthouse } from './sections/lighthouse.mjs'
@@ -20,6 +21,7 @@ const sections = {
   investorDirectory,
   dataGrid,
   capitalAccountStatement,
+  cashFlow,
   documents,
   mockApi,
 }

@@ -18,6 +18,7 @@ export default defineConfig({
         investorDirectory: resolve(import.meta.dirname, 'pages/investor-directory.html'),
         dataGrid: resolve(import.meta.dirname, 'pages/data-grid.html'),
         capitalAccountStatement: resolve(import.meta.dirname, 'pages/capital-account-statement.html'),
+        cashFlow: resolve(import.meta.dirname, 'pages/cash-flow.html'),
       },
     },
   },

@@ -4,36 +4,24 @@
 // before mounting, so only the screen's own work is measured). window.runStatementBench mounts the screen at
 // /reporting/capital-account-statement?funds=1…50 while a PerformanceObserver records long tasks, and returns
 // the times of the first Cas/report answer and of the moment all 50 statements are in the DOM.
-import '../../src/components/theme/fonts'
-import { createRoot } from 'react-dom/client'
-import { MemoryRouter } from 'react-router-dom'
-import { ThemeProvider } from 'styled-components'
 import { mulberry32 } from '../../mocks/seed/prng'
-import { configureApi } from '../../src/api'
-import { GlobalStyle, theme } from '../../src/components'
 import {
-  ALL_ACCOUNTS_GROUP_ID,
-  featureFlagsFor,
   GROUP_ACCOUNT_ID,
   paths,
   PERIODS,
   PRODUCT_SLUG,
-  sessionPermissions,
   TOTAL_FUND_ACCOUNT_ID,
-  userFormats,
   type CapitalAccountOriginalData,
   type CapitalAccountRow,
   type CapitalAccountStatementReport,
   type CasPeriod,
-  type User,
 } from '../../src/domain'
-import { PortalSessionProvider, type PortalSession } from '../../src/screens/portalSession'
 import { CapitalAccountStatementScreen } from '../../src/screens/reports'
+import { answerInPage, mountScreen, recordLongTasks, sleep } from './screenBench'
 
 const FUNDS = 50
 const ACCOUNTS = 200
 const REPORTING_DATE = '2026-09-30'
-const API_BASE = '/bench-api'
 const FUND_CURRENCIES = ['USD', 'EUR', 'GBP'] as const
 
 const funds: CasPeriod['funds'] = Array.from({ length: FUNDS }, (_, i) => ({
@@ -165,53 +153,6 @@ function statementOf(fund: CasPeriod['funds'][number], currency: string): Capita
   }
 }
 
-const user: User = {
-  userId: 'u-bench',
-  userType: 'Investor',
-  email: 'bench.investor@example.com',
-  firstName: 'Bench',
-  lastName: 'Investor',
-  name: 'Bench Investor',
-  external: true,
-  isAdmin: false,
-  permissions: [],
-  segmentFunction: ['GlobalPrivateEquityAccountSummary', 'GlobalPrivateEquityReports'],
-  preferences: [
-    { setting: 'DateFormat', value: 'MMM-DD-YYYY' },
-    { setting: 'NumberFormat', value: '1,234.56' },
-  ],
-}
-
-/** The screen's session as a plain object (what the app's session provides; see screens/testing). */
-function benchSession(failures: string[]): PortalSession {
-  return {
-    user,
-    signedInUser: user,
-    permissions: sessionPermissions({ user }),
-    flags: featureFlagsFor('production'),
-    formats: userFormats(user.preferences),
-    entitledEntities: [],
-    entitledAccounts: [],
-    documentTypes: [],
-    accountGroups: [],
-    selectedGroupId: ALL_ACCOUNTS_GROUP_ID,
-    actionRequiredCount: 0,
-    impersonationPending: false,
-    impersonationError: null,
-    reportsDrawerOpen: true,
-    notifySuccess: () => undefined,
-    notifyWarning: (text) => void failures.push(`warning: ${text}`),
-    reportFailure: (error) => void failures.push(`failure: ${String(error)}`),
-    requestConsent: async () => [],
-    refreshActionRequiredCount: async () => undefined,
-    reloadAccountGroups: async () => undefined,
-    selectInvestorGroup: () => undefined,
-    startImpersonation: async () => false,
-    stopImpersonation: async () => undefined,
-    setReportsDrawerOpen: () => undefined,
-  }
-}
-
 interface Result {
   funds: number
   sections: number
@@ -239,7 +180,6 @@ declare global {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const SECTION = '[aria-labelledby^="statement-"]'
 
 window.runStatementBench = async () => {
@@ -257,49 +197,23 @@ window.runStatementBench = async () => {
   let firstReportAt = 0
   let lastReportAt = 0
   let reportCalls = 0
-  const json = (text: string) =>
-    new Response(text, { status: 200, headers: { 'content-type': 'application/json' } })
-  const pageFetch = window.fetch.bind(window)
-  window.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
-    if (!url.pathname.startsWith(`${API_BASE}/`)) return pageFetch(input, init)
-    const path = url.pathname.slice(API_BASE.length)
-    const method = (init?.method ?? 'GET').toUpperCase()
-    // Each answer arrives in a task of its own, as a network answer does.
-    await sleep(0)
+  answerInPage((method, path, body) => {
     if (method === 'GET' && path === '/reporting/v1/Cas/periods') {
       periodsAnsweredAt = performance.now()
-      return json(periodsJson)
+      return periodsJson
     }
-    if (method === 'POST' && path === '/reporting/v1/Cas/report') {
-      const body = JSON.parse(String(init?.body)) as { fundIds: Array<number | string> }
-      const text = reportJson.get(String(body.fundIds[0]))
-      if (body.fundIds.length === 1 && text) {
-        reportCalls++
-        lastReportAt = performance.now()
-        firstReportAt ||= lastReportAt
-        return json(text)
-      }
-    }
-    failures.push(`unexpected call: ${method} ${url.pathname}`)
-    return new Response(null, { status: 404 })
-  }
-  configureApi({
-    baseUrl: API_BASE,
-    entitledUserId: user.userId,
-    investorAccountGroupId: ALL_ACCOUNTS_GROUP_ID,
-  })
-
-  const session = benchSession(failures)
+    const fundIds = (body as { fundIds?: Array<number | string> } | null)?.fundIds ?? []
+    const text = reportJson.get(String(fundIds[0]))
+    if (method !== 'POST' || path !== '/reporting/v1/Cas/report' || fundIds.length !== 1 || !text) return null
+    reportCalls++
+    lastReportAt = performance.now()
+    firstReportAt ||= lastReportAt
+    return text
+  }, failures)
   const route = `${paths.capitalAccountStatement}?${funds.map((fund) => `funds=${String(fund.id)}`).join('&')}`
   await sleep(500)
 
-  const longTasks: { start: number; duration: number }[] = []
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      longTasks.push({ start: entry.startTime, duration: entry.duration })
-  })
-  observer.observe({ type: 'longtask', buffered: false })
+  const longTasks = recordLongTasks()
   const rootElement = document.getElementById('root')!
   let firstShownAt = 0
   const allShown = new Promise<number>((resolve) => {
@@ -314,24 +228,14 @@ window.runStatementBench = async () => {
   })
 
   mountedAt = performance.now()
-  createRoot(rootElement).render(
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <MemoryRouter initialEntries={[route]}>
-        <PortalSessionProvider data={session} actions={session}>
-          <CapitalAccountStatementScreen />
-        </PortalSessionProvider>
-      </MemoryRouter>
-    </ThemeProvider>,
-  )
+  mountScreen(rootElement, route, <CapitalAccountStatementScreen />, failures)
   const shownAt = await Promise.race([allShown, sleep(30_000).then(() => 0)])
   if (shownAt === 0) failures.push('not all statements were shown within 30 s')
   performance.measure('statements', { start: firstReportAt || mountedAt, end: shownAt || performance.now() })
   await sleep(500)
-  observer.disconnect()
+  longTasks.stop()
 
-  const longest = (from: number, to: number) =>
-    longTasks.filter((t) => t.start < to && t.start + t.duration > from).map((t) => t.duration)
+  const longest = longTasks.during
   const during = longest(firstReportAt, shownAt)
   return {
     funds: funds.length,
