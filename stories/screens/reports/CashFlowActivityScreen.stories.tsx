@@ -14,7 +14,10 @@ import {
   answers,
   bodiesOf,
   choose,
+  entitledUserIdOf,
+  europeanFormats,
   fitsANarrowScreen,
+  impersonateInvestor,
   investorFunds,
   failedStory,
   loadingStory,
@@ -251,5 +254,55 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     await activity(canvasElement)
     await fitsANarrowScreen(canvasElement)
+  },
+}
+
+/**
+ * Since the fund's first quarter: a bar pair per quarter (contributions below the axis, distributions above) and
+ * the cumulative net line, the J-curve. The chart is a picture hidden from assistive technology; the quarterly
+ * table beside it is its accessible alternative, and ends on the net of the two totals.
+ */
+export const Chart: Story = {
+  parameters: { route: route('?range=ALL_DATES') },
+  play: async ({ canvasElement }) => {
+    const table = await quarterTable(canvasElement)
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(4),
+      { timeout: 8000 },
+    )
+    await expect(canvasElement.querySelector('.recharts-line-curve')).not.toBeNull()
+    await expect(
+      canvasElement.querySelector('.recharts-wrapper')?.closest('[aria-hidden="true"]'),
+    ).not.toBeNull()
+    const amountOf = (text: string | null | undefined) => {
+      const number = Number((text ?? '').replace(/[(),]/g, ''))
+      return text?.startsWith('(') ? -number : number
+    }
+    const total = (label: string) =>
+      amountOf(within(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent)
+    const rows = within(table).getAllByRole('row')
+    await expect(rows.length).toBeGreaterThan(4)
+    const net = amountOf(rows.at(-1)!.querySelectorAll('td')[2]?.textContent)
+    await expect(Math.abs(net - (total(texts.distributions) - total(texts.contributions)))).toBeLessThan(1)
+  },
+}
+
+export const EuropeanNumbers: Story = {
+  beforeEach: europeanFormats,
+  play: async ({ canvasElement }) => {
+    await activity(canvasElement)
+    const shown = within(canvasElement).getByText(texts.contributions, { selector: 'dt' }).nextElementSibling
+    await expect(shown?.textContent).toMatch(/^\(?\d{1,3}(\.\d{3})*,\d{2}\)?$/)
+  },
+}
+
+/** The administrator acting as the investor sees the investor's funds and accounts, asked for as the investor. */
+export const Impersonating: Story = {
+  parameters: { persona: 'admin' },
+  beforeEach: impersonateInvestor,
+  play: async ({ canvasElement }) => {
+    await activity(canvasElement)
+    await expect(await entitledUserIdOf(CF_FILTERS)).toBe('u-investor')
+    await expect(await entitledUserIdOf(CF_REPORT)).toBe('u-investor')
   },
 }
