@@ -3,13 +3,11 @@ import { loadavg } from 'node:os'
 import { serveStatic } from '../../scripts/serve-static.mjs'
 import { launchChromium } from '../lib/browser.mjs'
 import { longestTasks, traceMainThread } from '../lib/trace.mjs'
+import { median, ms } from '../lib/stats.mjs'
 
 const ROWS = 10_000
 /** Runs in one browser, each a first visit; the median is the figure, every run is listed (the machine is shared). */
 const RUNS = 3
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const ms = (value) => `${value.toFixed(0)} ms`
 
 /**
  * The real cash flow activity screen with 10,000 cash flows in a production build (bench/pages/cash-flow.tsx

@@ -4,15 +4,11 @@ import { freePort, startProcess } from '../../e2e/lib/servers.mjs'
 import { launchChromium } from '../lib/browser.mjs'
 import { longestTasks, traceMainThread } from '../lib/trace.mjs'
 import { serveStatic } from '../../scripts/serve-static.mjs'
+import { median, percentile, ms, mb } from '../lib/stats.mjs'
 
 const INVESTORS = 1_000_000
 /** Runs in one browser; the median is the figure, every run is listed (the machine is shared and noisy). */
 const RUNS = 3
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]
-const ms = (value) => `${value.toFixed(0)} ms`
-const mb = (value) => `${value.toFixed(0)} MB`
 
 /**
  * The used JS heap of the page's dedicated worker, after a garbage collection, through the page's DevTools

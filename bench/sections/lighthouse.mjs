@@ -3,6 +3,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouseRun, { desktopConfig } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { startStack } from '../../e2e/lib/stack.mjs'
+import { median } from '../lib/stats.mjs'
 
 const OUT_DIR = 'dist-bench-lh'
 /** Lighthouse runs per page; the median score is reported (the machine is shared and noisy). */
@@ -16,8 +17,6 @@ const categories = [
   { id: 'accessibility', label: 'accessibility', target: 100 },
   { id: 'best-practices', label: 'best practices', target: 95 },
 ]
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** Audits of a category that lost points in a run: weighted, scored and below 1. */
 const failingAudits = (lhr, categoryId) =>

@@ -8,8 +8,7 @@ import type {
 } from './entities/capitalAccount'
 import { netMoic, ratio } from './moic'
 import { currentFunds, latestPeriod, reportingDateOf, sortPeriodsDescending, yearQuarterOf } from './periods'
-
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+import { isAmount, sumInCents } from './amounts'
 
 /**
  * An amount converted to USD with its exchangeRateToUSD (spec §9). A USD amount without a rate is kept;
@@ -20,8 +19,8 @@ export function toUSD(
   exchangeRateToUSD: number | null | undefined,
   currency?: string | null,
 ): number | null {
-  if (!isNumber(amount)) return null
-  if (isNumber(exchangeRateToUSD) && exchangeRateToUSD > 0) return amount * exchangeRateToUSD
+  if (!isAmount(amount)) return null
+  if (isAmount(exchangeRateToUSD) && exchangeRateToUSD > 0) return amount * exchangeRateToUSD
   return currency?.toUpperCase() === 'USD' ? amount : null
 }
 
@@ -48,7 +47,7 @@ export function summaryTotalsInUSD(rows: readonly AmountRow[] | null | undefined
   const total = (field: SummaryAmountField): number | null => {
     let result: number | null = null
     for (const row of list) {
-      if (!isNumber(row[field])) continue
+      if (!isAmount(row[field])) continue
       const converted = toUSD(row[field], row.exchangeRateToUSD, row.reportingCurrency)
       if (converted === null) return null
       result = (result ?? 0) + converted
@@ -101,8 +100,8 @@ export function percentOfFund(
 
 /** Each value's share of their sum in percent (fund-type percentages); null when the sum is 0. */
 export function percentagesOfTotal(values: ReadonlyArray<number | null | undefined>): Array<number | null> {
-  const sum = values.reduce<number>((total, value) => total + (isNumber(value) ? value : 0), 0)
-  return values.map((value) => (isNumber(value) ? percentOfFund(value, sum) : null))
+  const sum = values.reduce<number>((total, value) => total + (isAmount(value) ? value : 0), 0)
+  return values.map((value) => (isAmount(value) ? percentOfFund(value, sum) : null))
 }
 
 /** One fund's line of the account summary: the chosen accounts summed, in the fund's reporting currency. */
@@ -128,12 +127,6 @@ export const summaryAccountIds = (
   ),
 ]
 
-const centsSum = (values: ReadonlyArray<number | null | undefined>): number | null => {
-  let cents: number | null = null
-  for (const value of values) if (isNumber(value)) cents = (cents ?? 0) + Math.round(value * 100)
-  return cents === null ? null : cents / 100
-}
-
 /**
  * The account summary by fund (spec §1 single and group-wide variants): the chosen accounts' rows of each fund
  * summed in the fund's currency (to the cent), with the fund's net MOIC; funds in first-seen order.
@@ -153,7 +146,7 @@ export function summaryByFund(
   return [...byFund.values()].map((fundRows) => {
     const first = fundRows[0]!
     const amounts = Object.fromEntries(
-      SUMMARY_AMOUNT_FIELDS.map((field) => [field, centsSum(fundRows.map((row) => row[field]))]),
+      SUMMARY_AMOUNT_FIELDS.map((field) => [field, sumInCents(fundRows.map((row) => row[field]))]),
     ) as Record<SummaryAmountField, number | null>
     return {
       fundId: first.fundId,

@@ -9,6 +9,7 @@ import type {
 } from './entities/capitalAccount'
 import { toIsoDate } from './format'
 import { capitalAccountLineLabels as labels } from './texts/reports'
+import { isAmount, sumInCents } from './amounts'
 
 export type CapitalAccountView = (typeof CAPITAL_ACCOUNT_VIEWS)[number]
 export type CapitalAccountTemplate = (typeof CAPITAL_ACCOUNT_TEMPLATES)[number]
@@ -24,15 +25,6 @@ export interface StatementLine {
   values: PeriodValues
   /** A closing line (ending capital account, ending remaining commitment), drawn as a total. */
   total?: boolean
-}
-
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
-
-/** Sums in cents, so a statement never shows 0.1 + 0.2 drift. */
-const addCents = (values: ReadonlyArray<number | null | undefined>): number | null => {
-  let cents: number | null = null
-  for (const value of values) if (isNumber(value)) cents = (cents ?? 0) + Math.round(value * 100)
-  return cents === null ? null : cents / 100
 }
 
 const SPECIAL_ACCOUNTS = new Set([String(GROUP_ACCOUNT_ID), String(TOTAL_FUND_ACCOUNT_ID)])
@@ -56,7 +48,7 @@ function fieldValues(
 ): PeriodValues {
   const byAccount = report.originalData?.[field] ?? {}
   const accounts = Object.keys(byAccount).filter((id) => inView(view, id))
-  return perPeriod((period) => addCents(accounts.map((id) => byAccount[id]?.[period])))
+  return perPeriod((period) => sumInCents(accounts.map((id) => byAccount[id]?.[period])))
 }
 
 /** A field of the report's rows, summed over the view's accounts. */
@@ -72,14 +64,16 @@ function rowValues(
   view: CapitalAccountView,
 ): PeriodValues {
   const rows = (report.rows ?? []).filter((row) => row && inView(view, row.investorId))
-  return perPeriod((period) => addCents(rows.filter((row) => row.period === period).map((row) => row[field])))
+  return perPeriod((period) =>
+    sumInCents(rows.filter((row) => row.period === period).map((row) => row[field])),
+  )
 }
 
 const combine = (a: PeriodValues, b: PeriodValues, op: (x: number, y: number) => number): PeriodValues =>
   perPeriod((period) => {
     const x = a[period]
     const y = b[period]
-    return isNumber(x) && isNumber(y) ? Math.round(op(x, y) * 100) / 100 : null
+    return isAmount(x) && isAmount(y) ? Math.round(op(x, y) * 100) / 100 : null
   })
 
 const line = (

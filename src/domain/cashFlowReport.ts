@@ -2,6 +2,7 @@ import type { Quarter } from './entities/capitalAccount'
 import type { CashFlowRow, CashFlowType } from './entities/cashFlow'
 import { cashFlowTypeOfCategory, quarterEndIsoDate, quarterStartIsoDate, type IsoDateRange } from './cashFlow'
 import { yearQuarterOf } from './periods'
+import { isAmount, toCents } from './amounts'
 
 /** One end of an exact range: a year and a quarter, either of which may still be unset. */
 export interface RangeEnd {
@@ -27,14 +28,12 @@ export function exactRange(start: RangeEnd, end: RangeEnd): ExactRange {
 const typeOf = (row: CashFlowRow): CashFlowType | null =>
   row.type === 'Contribution' || row.type === 'Distribution' ? row.type : cashFlowTypeOfCategory(row.category)
 
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
-
 /** Each type's total, to the cent. */
 export function cashFlowSubtotals(rows: readonly CashFlowRow[]): Record<CashFlowType, number> {
   const cents = { Contribution: 0, Distribution: 0 }
   for (const row of rows) {
     const type = typeOf(row)
-    if (type && isNumber(row.amount)) cents[type] += Math.round(row.amount * 100)
+    if (type && isAmount(row.amount)) cents[type] += toCents(row.amount)
   }
   return { Contribution: cents.Contribution / 100, Distribution: cents.Distribution / 100 }
 }
@@ -58,11 +57,11 @@ export function cashFlowByQuarter(rows: readonly CashFlowRow[]): CashFlowQuarter
   for (const row of rows) {
     const when = yearQuarterOf(row.date)
     const type = typeOf(row)
-    if (!when || !type || !isNumber(row.amount)) continue
+    if (!when || !type || !isAmount(row.amount)) continue
     const key = `${when.year}-Q${when.quarter}`
     const entry = quarters.get(key) ?? { ...when, contributions: 0, distributions: 0 }
-    if (type === 'Contribution') entry.contributions += Math.round(row.amount * 100)
-    else entry.distributions += Math.round(row.amount * 100)
+    if (type === 'Contribution') entry.contributions += toCents(row.amount)
+    else entry.distributions += toCents(row.amount)
     quarters.set(key, entry)
   }
   let net = 0

@@ -1,6 +1,11 @@
 import { groupAccountIds } from './accountGroups'
 import { documentTypeOptions } from './documents'
-import type { AccountGroup, EntitledAccount, EntitledEntity } from './entities/entitlements'
+import {
+  entityDisplayName,
+  type AccountGroup,
+  type EntitledAccount,
+  type EntitledEntity,
+} from './entities/entitlements'
 import type { DocumentType } from './entities/documentType'
 import type { FilterOption } from './entities/filters'
 
@@ -32,7 +37,7 @@ export function documentFilterOptions(source: DocumentFilterOptionsSource): Docu
       .map((account) => ({ value: account.id, label: account.name })),
     funds: source.entitledEntities.map((fund) => ({
       value: fund.id,
-      label: fund.entityName ?? fund.name ?? String(fund.id),
+      label: entityDisplayName(fund),
     })),
     documentTypes: documentTypeOptions(source.documentTypes).map((option) => ({
       value: Number(option.value),

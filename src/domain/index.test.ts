@@ -27,6 +27,9 @@ describe('src/domain barrel', () => {
       'successNotification',
       'firstErrorText',
       'PAGE_SIZE',
+      'sumInCents',
+      'InvestorIndex',
+      'entityDisplayName',
     ]) {
       expect(domain, name).toHaveProperty(name)
     }

@@ -1,15 +1,14 @@
 import type { Quarter } from './entities/capitalAccount'
 import type { FundInvestmentRow } from './entities/scheduleOfInvestments'
 import { EMPTY_NUMBER, formatMoic, type NumberFormat } from './format'
-
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+import { isAmount } from './amounts'
 
 /** numerator / denominator, or null when either is missing or the denominator is 0. */
 export function ratio(
   numerator: number | null | undefined,
   denominator: number | null | undefined,
 ): number | null {
-  if (!isNumber(numerator) || !isNumber(denominator) || denominator === 0) return null
+  if (!isAmount(numerator) || !isAmount(denominator) || denominator === 0) return null
   const result = numerator / denominator
   return Number.isFinite(result) ? result : null
 }
@@ -26,7 +25,7 @@ export function netMoic(
   totalDistributions: number | null | undefined,
   contributedCapital: number | null | undefined,
 ): number | null {
-  if (!isNumber(capitalAccountAtFairValue) || !isNumber(totalDistributions)) return null
+  if (!isAmount(capitalAccountAtFairValue) || !isAmount(totalDistributions)) return null
   return ratio(capitalAccountAtFairValue - totalDistributions, contributedCapital)
 }
 
@@ -68,7 +67,7 @@ export interface MoicComparisons {
   sameQuarterPreviousYearMoic: number | null
 }
 
-const numberOrNull = (value: number | null | undefined): number | null => (isNumber(value) ? value : null)
+const numberOrNull = (value: number | null | undefined): number | null => (isAmount(value) ? value : null)
 
 /** A row's MOICs as shown for a quarter: absent comparisons are null; a missing MOIC is computed. */
 export function moicComparisons(
@@ -94,7 +93,7 @@ export interface InvestmentTotals {
 }
 
 const sum = (values: ReadonlyArray<number | null | undefined>): number =>
-  values.reduce<number>((total, value) => total + (isNumber(value) ? value : 0), 0)
+  values.reduce<number>((total, value) => total + (isAmount(value) ? value : 0), 0)
 
 /** Totals of a group of investments; its MOIC is total value / equity invested of the totals. */
 export function investmentTotals(rows: readonly FundInvestmentRow[] | null | undefined): InvestmentTotals {

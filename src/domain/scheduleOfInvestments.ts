@@ -6,6 +6,7 @@ import {
   type SoiDetailedRow,
 } from './entities/scheduleOfInvestments'
 import { soiAdjustmentLabels } from './texts/reports'
+import { isAmount, sumInCents } from './amounts'
 
 /** The amounts of a schedule-of-investments company row (spec §3 soiDetailed), in display order. */
 export const SOI_AMOUNT_FIELDS = [
@@ -59,17 +60,9 @@ export interface ScheduleOfInvestmentsView {
   reconciledCapitalAccount: number | null
 }
 
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
-
-const sumCents = (values: ReadonlyArray<number | null | undefined>): number | null => {
-  let cents: number | null = null
-  for (const value of values) if (isNumber(value)) cents = (cents ?? 0) + Math.round(value * 100)
-  return cents === null ? null : cents / 100
-}
-
 const sumAmounts = (rows: ReadonlyArray<Partial<SoiAmounts>>): SoiAmounts =>
   Object.fromEntries(
-    SOI_AMOUNT_FIELDS.map((field) => [field, sumCents(rows.map((row) => row[field]))]),
+    SOI_AMOUNT_FIELDS.map((field) => [field, sumInCents(rows.map((row) => row[field]))]),
   ) as SoiAmounts
 
 /** A row's group; a status the spec does not name reads as unrealized (still held). */
@@ -114,17 +107,17 @@ export function scheduleOfInvestmentsView(
   const adjustments = SOI_ADJUSTMENT_FIELDS.map((field) => ({
     field,
     label: soiAdjustmentLabels[field],
-    amount: isNumber(aggregated?.[field]) ? aggregated[field] : null,
+    amount: isAmount(aggregated?.[field]) ? aggregated[field] : null,
   }))
   const fairValue = investmentsTotal.remainingInvestedCapitalAndUndistributedProceedsAtFairValue
   return {
     groups,
     investmentsTotal,
     adjustments,
-    capitalAccountAtFairValue: isNumber(aggregated?.capitalAccountAtFairValue)
+    capitalAccountAtFairValue: isAmount(aggregated?.capitalAccountAtFairValue)
       ? aggregated.capitalAccountAtFairValue
       : null,
     reconciledCapitalAccount:
-      fairValue === null || !aggregated ? null : sumCents([fairValue, ...adjustments.map((a) => a.amount)]),
+      fairValue === null || !aggregated ? null : sumInCents([fairValue, ...adjustments.map((a) => a.amount)]),
   }
 }

@@ -13,6 +13,7 @@ import {
   sessionPermissions,
   showsInvestorGroupDropdown,
   userMenuTexts,
+  entityDisplayName,
 } from '../../domain'
 import { stopImpersonation } from '../state/impersonation'
 import { selectInvestorGroup } from '../state/investorGroup'
@@ -125,7 +126,7 @@ export function PortalChrome({ children }: { children: ReactNode }) {
               enabled: permissions.fundsTabEnabled,
               links: snap.entitledEntities.map((entity) => ({
                 id: entity.id,
-                label: entity.entityName ?? entity.name ?? String(entity.id),
+                label: entityDisplayName(entity),
                 href: paths.fundProfile(entity.id),
               })),
             }}

@@ -39,3 +39,7 @@ export interface AccountGroupOption {
   id: string
   label: string
 }
+
+/** An entitled fund's name as the portal shows it: its entity name, else its name, else its id. */
+export const entityDisplayName = (entity: Pick<EntitledEntity, 'id' | 'entityName' | 'name'>): string =>
+  entity.entityName ?? entity.name ?? String(entity.id)

@@ -10,6 +10,7 @@ import {
   type EntitledEntity,
   type SummaryAccounts,
   type SummaryFundRow,
+  entityDisplayName,
 } from '../../domain'
 import { api } from '../../api'
 import { flagFilter, idListFilter, isoDateFilter, textFilter, useFileExport, useResource } from '../kit'
@@ -33,7 +34,7 @@ const filterSchema = {
 /** An entitled fund's name, from the session's funds (the summary's rows carry only the fund's id). */
 const fundName = (funds: ReadonlyMap<string, EntitledEntity>, id: number | string): string => {
   const fund = funds.get(String(id))
-  return fund?.entityName ?? fund?.name ?? String(id)
+  return fund ? entityDisplayName(fund) : String(id)
 }
 
 /** The account summary shows inception-to-date figures. */

@@ -59,6 +59,10 @@ export function recordSignals(path: string, into: AbortSignal[]): () => void {
 }
 
 /** Picks an option of a Select (a button named by its label and value) by the option's name. */
+/** A filter's field (its trigger button, named by its label and then its value). */
+export const filterField = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByRole('button', { name: new RegExp(`^${label}`) })
+
 export async function choose(canvasElement: HTMLElement, label: string | RegExp, option: string | RegExp) {
   const name = typeof label === 'string' ? new RegExp(`^${label}`) : label
   await userEvent.click(within(canvasElement).getByRole('button', { name }))

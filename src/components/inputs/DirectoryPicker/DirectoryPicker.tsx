@@ -10,7 +10,7 @@ import { componentTexts } from '../../texts'
 import { moveIndex, trapTabKey } from '../../utils'
 import { Button } from '../Button'
 import { DropdownField } from '../Field/DropdownField'
-import { Chip } from '../MultiSelect/Chip'
+import { ChipList } from '../MultiSelect/Chip'
 import { SearchInput } from '../SearchInput'
 import { Mark, Option, optionId, Text } from '../Select/OptionList'
 import { PopupActions, PopupSearch } from '../Select/Select.styles'
@@ -63,21 +63,6 @@ const Status = styled.p`
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.typography.size.sm};
-`
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  padding: 0;
-  list-style: none;
-`
-
-const More = styled.li`
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  color: ${({ theme }) => theme.colors.inkMuted};
 `
 
 const Placeholder = styled(Text)`
@@ -214,14 +199,11 @@ export function DirectoryPicker({
       onDismiss={() => close(false)}
       onPopupKeyDown={onPopupKeyDown}
       below={
-        chips.length > 0 && (
-          <Chips aria-label={summary}>
-            {chips.map((entry) => (
-              <Chip key={entry.id} label={entry.name} onRemove={() => toggle(entry)} />
-            ))}
-            {more && <More>{more}</More>}
-          </Chips>
-        )
+        <ChipList
+          label={summary}
+          chips={chips.map((entry) => ({ key: entry.id, label: entry.name, onRemove: () => toggle(entry) }))}
+          more={more}
+        />
       }
     >
       <PopupSearch>

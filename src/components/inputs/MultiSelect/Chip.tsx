@@ -43,6 +43,21 @@ const Remove = styled.button`
   }
 `
 
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  padding: 0;
+  list-style: none;
+`
+
+const More = styled.li`
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
 export interface ChipProps {
   label: string
   onRemove: () => void
@@ -64,5 +79,26 @@ export function Chip({ label, onRemove }: ChipProps) {
         <CloseIcon size="sm" />
       </Remove>
     </Root>
+  )
+}
+
+export interface ChipListProps {
+  /** The list's accessible name (the field's summary, '2 Funds selected'). */
+  label: string
+  chips: ReadonlyArray<{ key: string | number; label: string; onRemove: () => void }>
+  /** '+N more selected' beyond the chips shown, or null. */
+  more: string | null
+}
+
+/** A selection shown under its field as removable chips, then how many more are selected. */
+export function ChipList({ label, chips, more }: ChipListProps) {
+  if (chips.length === 0) return null
+  return (
+    <Chips aria-label={label}>
+      {chips.map((chip) => (
+        <Chip key={chip.key} label={chip.label} onRemove={chip.onRemove} />
+      ))}
+      {more && <More>{more}</More>}
+    </Chips>
   )
 }

@@ -1,4 +1,3 @@
-import styled from 'styled-components'
 import { documentTexts, multiSelectLabel, selectedChips } from '../../../domain'
 import { componentTexts } from '../../texts'
 import { trapTabKey } from '../../utils'
@@ -6,22 +5,7 @@ import { Button } from '../Button'
 import { ListField } from '../Select/ListField'
 import type { SelectOption } from '../Select/OptionList'
 import { useListPopup } from '../Select/useListPopup'
-import { Chip } from './Chip'
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  padding: 0;
-  list-style: none;
-`
-
-const More = styled.li`
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  color: ${({ theme }) => theme.colors.inkMuted};
-`
+import { ChipList } from './Chip'
 
 export interface MultiSelectProps<V extends string | number> {
   label: string
@@ -82,14 +66,16 @@ export function MultiSelect<V extends string | number>({
       isSelected={(value) => selected.includes(value)}
       multiple
       below={
-        showChips &&
-        chips.length > 0 && (
-          <Chips aria-label={summary}>
-            {chips.map((option) => (
-              <Chip key={String(option.value)} label={option.label} onRemove={() => toggle(option)} />
-            ))}
-            {more && <More>{more}</More>}
-          </Chips>
+        showChips && (
+          <ChipList
+            label={summary}
+            chips={chips.map((option) => ({
+              key: option.value,
+              label: option.label,
+              onRemove: () => toggle(option),
+            }))}
+            more={more}
+          />
         )
       }
       actions={

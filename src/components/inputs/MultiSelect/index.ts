@@ -1,2 +1,2 @@
 export { MultiSelect, type MultiSelectProps } from './MultiSelect'
-export { Chip, type ChipProps } from './Chip'
+export { Chip, ChipList, type ChipListProps, type ChipProps } from './Chip'

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { choose, filterField } from '../reportHelpers'
 import { summarySelection, type ReportingPeriod } from '../../../../src/domain'
 import { AccountSummaryFilters } from '../../../../src/screens/reports/AccountSummaryFilters'
 import { reportScreenTexts as texts } from '../../../../src/screens/texts'
@@ -35,18 +36,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const field = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByRole('button', { name: new RegExp(`^${label}`) })
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-
 /** The latest period, group-wide; a year without the chosen quarter moves to that year's latest quarter (§4). */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await expect(field(canvasElement, texts.year)).toHaveTextContent('2026')
-    await expect(field(canvasElement, texts.quarter)).toHaveTextContent('Q3')
-    await expect(field(canvasElement, texts.investorAccount)).toHaveTextContent(texts.groupWide)
-    await userEvent.click(field(canvasElement, texts.year))
-    await userEvent.click(body(canvasElement).getByRole('option', { name: '2025' }))
+    await expect(filterField(canvasElement, texts.year)).toHaveTextContent('2026')
+    await expect(filterField(canvasElement, texts.quarter)).toHaveTextContent('Q3')
+    await expect(filterField(canvasElement, texts.investorAccount)).toHaveTextContent(texts.groupWide)
+    await choose(canvasElement, texts.year, '2025')
     await expect(args.onChange).toHaveBeenLastCalledWith({ date: '2025-12-31' })
   },
 }
@@ -63,9 +59,10 @@ export const CurrentFunds: Story = {
 export const SingleAccount: Story = {
   args: { account: '50002' },
   play: async ({ canvasElement, args }) => {
-    await expect(field(canvasElement, texts.investorAccount)).toHaveTextContent('Ellison Family Trust 2012')
-    await userEvent.click(field(canvasElement, texts.investorAccount))
-    await userEvent.click(body(canvasElement).getByRole('option', { name: texts.groupWide }))
+    await expect(filterField(canvasElement, texts.investorAccount)).toHaveTextContent(
+      'Ellison Family Trust 2012',
+    )
+    await choose(canvasElement, texts.investorAccount, texts.groupWide)
     await expect(args.onChange).toHaveBeenLastCalledWith({ account: '' })
   },
 }

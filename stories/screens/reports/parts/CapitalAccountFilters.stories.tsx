@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
+import { choose, filterField } from '../reportHelpers'
 import { multiSelectTexts, statementSelection, type CasPeriod } from '../../../../src/domain'
 import { CapitalAccountFilters } from '../../../../src/screens/reports/CapitalAccountFilters'
 import { capitalAccountStatementTexts, reportScreenTexts as texts } from '../../../../src/screens/texts'
@@ -30,23 +31,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const field = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByRole('button', { name: new RegExp(`^${label}`) })
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-
 /** The latest date in the user's date format, its first fund and that fund's currency, the main template. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await expect(field(canvasElement, texts.reportingDate)).toHaveTextContent('Sep-30-2026')
-    await expect(field(canvasElement, texts.funds)).toHaveTextContent(
+    await expect(filterField(canvasElement, texts.reportingDate)).toHaveTextContent('Sep-30-2026')
+    await expect(filterField(canvasElement, texts.funds)).toHaveTextContent(
       multiSelectTexts.selected(1, texts.fundEntity),
     )
-    await expect(field(canvasElement, texts.reportingCurrency)).toHaveTextContent('USD')
-    await userEvent.click(field(canvasElement, capitalAccountStatementTexts.template))
-    await userEvent.click(
-      body(canvasElement).getByRole('option', {
-        name: capitalAccountStatementTexts.templates.remainingCommitment,
-      }),
+    await expect(filterField(canvasElement, texts.reportingCurrency)).toHaveTextContent('USD')
+    await choose(
+      canvasElement,
+      capitalAccountStatementTexts.template,
+      capitalAccountStatementTexts.templates.remainingCommitment,
     )
     await expect(args.onChange).toHaveBeenLastCalledWith({ template: 'remainingCommitment' })
   },
@@ -59,10 +55,9 @@ export const Chosen: Story = {
     dateFormat: 'DD.M.YYYY',
   },
   play: async ({ canvasElement, args }) => {
-    await expect(field(canvasElement, texts.reportingDate)).toHaveTextContent('30.6.2026')
-    await expect(field(canvasElement, texts.reportingCurrency)).toHaveTextContent('EUR')
-    await userEvent.click(field(canvasElement, texts.reportingDate))
-    await userEvent.click(body(canvasElement).getByRole('option', { name: '30.9.2026' }))
+    await expect(filterField(canvasElement, texts.reportingDate)).toHaveTextContent('30.6.2026')
+    await expect(filterField(canvasElement, texts.reportingCurrency)).toHaveTextContent('EUR')
+    await choose(canvasElement, texts.reportingDate, '30.9.2026')
     await expect(args.onChange).toHaveBeenLastCalledWith({ date: '2026-09-30' })
   },
 }

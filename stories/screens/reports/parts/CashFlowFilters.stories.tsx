@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { choose, filterField } from '../reportHelpers'
+import { screenOf } from '../../screenHelpers'
 import { cashFlowTimeRangeLabels, multiSelectTexts } from '../../../../src/domain'
 import { CashFlowFilters, type CashFlowFiltersProps } from '../../../../src/screens/reports/CashFlowFilters'
 import { cashFlowScreenTexts as texts } from '../../../../src/screens/texts'
@@ -54,17 +56,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const field = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByRole('button', { name: new RegExp(`^${label}`) })
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-
 /** The last published quarter and every account by default; a type box sends its change. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await expect(field(canvasElement, texts.timeRange)).toHaveTextContent(
+    await expect(filterField(canvasElement, texts.timeRange)).toHaveTextContent(
       cashFlowTimeRangeLabels.LAST_PUBLISHED_QUARTER,
     )
-    await expect(field(canvasElement, texts.investorAccounts)).toHaveTextContent(
+    await expect(filterField(canvasElement, texts.investorAccounts)).toHaveTextContent(
       multiSelectTexts.all(texts.investorAccountEntity),
     )
     await expect(within(canvasElement).queryByRole('button', { name: /^Start year/ })).not.toBeInTheDocument()
@@ -76,21 +74,18 @@ export const Default: Story = {
 /** Choosing Exact Date Range adds the start and end year and quarter (start days and end days of quarters). */
 export const ExactRange: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(field(canvasElement, texts.timeRange))
-    await userEvent.click(
-      body(canvasElement).getByRole('option', { name: cashFlowTimeRangeLabels.EXACT_DATE_RANGE }),
-    )
+    await choose(canvasElement, texts.timeRange, cashFlowTimeRangeLabels.EXACT_DATE_RANGE)
     await expect(args.onChange).toHaveBeenLastCalledWith({ range: 'EXACT_DATE_RANGE' })
-    await userEvent.click(field(canvasElement, texts.startQuarter))
-    const starts = body(canvasElement)
+    await userEvent.click(filterField(canvasElement, texts.startQuarter))
+    const starts = screenOf(canvasElement)
       .getAllByRole('option')
       .map((option) => option.textContent)
     await expect(starts).toEqual(['Jan. 1', 'Apr. 1', 'Jul. 1', 'Oct. 1'])
-    await userEvent.click(body(canvasElement).getByRole('option', { name: 'Apr. 1' }))
+    await userEvent.click(screenOf(canvasElement).getByRole('option', { name: 'Apr. 1' }))
     await expect(args.onChange).toHaveBeenLastCalledWith({ startQuarter: 2 })
-    await userEvent.click(field(canvasElement, texts.endQuarter))
+    await userEvent.click(filterField(canvasElement, texts.endQuarter))
     await expect(
-      body(canvasElement)
+      screenOf(canvasElement)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Mar. 31', 'Jun. 30', 'Sep. 30', 'Dec. 31'])
@@ -100,10 +95,7 @@ export const ExactRange: Story = {
 /** A fund is changed through its own event: the screen keeps only the accounts the new fund also has. */
 export const FundChange: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(field(canvasElement, texts.fund))
-    await userEvent.click(
-      body(canvasElement).getByRole('option', { name: 'Global Credit Opportunities Fund II' }),
-    )
+    await choose(canvasElement, texts.fund, 'Global Credit Opportunities Fund II')
     await expect(args.onFundChange).toHaveBeenCalledWith('Global Credit Opportunities Fund II')
     await expect(args.onChange).not.toHaveBeenCalled()
   },

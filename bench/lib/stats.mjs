@@ -1,0 +1,9 @@
+/** The figures of repeated runs: the median is what a row reports (the machine is shared and noisy). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** The value at or below which p % of the values lie (nearest rank). */
+export const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)]
+
+export const ms = (value) => `${value.toFixed(0)} ms`
+export const mb = (value) => `${value.toFixed(0)} MB`
