@@ -344,7 +344,7 @@ const reportCalls = [
     path: '/',
     ready: startsNormally,
     act: (page) => openReport(page, reportLabels.scheduleOfInvestments),
-    failure: (page) => bodyAlert(page, rejectionTexts.filtersData).waitFor(),
+    failure: (page) => bodyAlert(page, rejectionTexts.fundOptions).waitFor(),
     empty: showsNoData,
     slow: async (page) => {
       await scheduleTable(page).waitFor()

@@ -668,7 +668,7 @@ const contracts: Contract[] = [
     answer: list((p) =>
       expect(p).toMatchObject({ year: 2026, quarter: 3, associatedFunds: expect.any(Array) }),
     ),
-    failure: rejectionTexts.filtersData,
+    failure: rejectionTexts.fundOptions,
   },
   {
     name: 'getScheduleOfInvestments',

@@ -203,7 +203,7 @@ export const getScheduleOfInvestmentsPeriods = (
       method: 'POST',
       path: `${REPORTING}/SOI/Periods`,
       body: filter,
-      failure: rejectionTexts.filtersData,
+      failure: rejectionTexts.fundOptions,
       signal,
     },
     listOf(isReportingPeriod),

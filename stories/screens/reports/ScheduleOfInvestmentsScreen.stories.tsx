@@ -106,7 +106,7 @@ export const FiltersFailed: Story = {
   parameters: answers('POST', SOI_PERIODS, 500),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      rejectionTexts.filtersData,
+      rejectionTexts.fundOptions,
     )
   },
 }
