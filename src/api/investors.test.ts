@@ -166,8 +166,8 @@ describe('loadInvestorDirectory', () => {
     onTestFinished(answer.release)
     const controller = new AbortController()
     const closed = vi.fn()
-    const connect = () => {
-      const connection = connectInProcess()
+    const connect = async () => {
+      const connection = await connectInProcess()
       // Cancelled once the first part has reached the service.
       void connection.service.search('').then(() => controller.abort())
       return { ...connection, close: () => (closed(), connection.close()) }

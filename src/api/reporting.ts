@@ -17,14 +17,9 @@ import {
   type ReportingPeriod,
   type ScheduleOfInvestmentsReport,
 } from '../domain'
-import {
-  downloadFile,
-  requestFile,
-  requestJson,
-  type CallOptions,
-  type DownloadedFile,
-} from './client'
+import { downloadFile, requestFile, requestJson, type CallOptions, type DownloadedFile } from './client'
 import { isId, isNumber, isRecord, isString, isStringList, listOf, shaped } from './guards'
+import type { loadInvestorDirectory as loadDirectory } from './investorDirectory'
 import type {
   AccountSummaryDownloadRequest,
   AccountSummaryReportRequest,
@@ -57,7 +52,14 @@ const isCapitalAccountReport = shaped<CapitalAccountStatementReport>({})
 const isCapitalAccountRow = shaped<CapitalAccountRow>({ fundId: isId, investorId: isId, period: isString })
 const isCashFlowRow = shaped<CashFlowRow>({ date: isString, category: isString })
 
-export { loadInvestorDirectory, type InvestorDirectory } from './investorDirectory'
+export type { InvestorDirectory } from './investorDirectory'
+
+/**
+ * GET /reporting/v1/Investors into the investor directory's worker (./investorDirectory): its code, the worker
+ * and comlink load with the first directory, not with the portal.
+ */
+export const loadInvestorDirectory: typeof loadDirectory = async (...args) =>
+  (await import('./investorDirectory')).loadInvestorDirectory(...args)
 
 /** GET /reporting/v1/Funds?pageNumber=1&pageSize=1500. */
 export const getFunds = ({ signal }: CallOptions = {}): Promise<Fund[]> =>

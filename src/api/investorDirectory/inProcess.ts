@@ -6,7 +6,7 @@ import { InvestorDirectoryService } from './service'
  * The directory's service in this thread, behind a MessageChannel: the same messages (and transfers) as the
  * worker, for hosts without module workers (vitest under Node).
  */
-export function connectInProcess(): DirectoryConnection {
+export async function connectInProcess(): Promise<DirectoryConnection> {
   const { port1, port2 } = new MessageChannel()
   expose(new InvestorDirectoryService(), port1)
   return {

@@ -1,4 +1,4 @@
-import { transfer, wrap, type Remote } from 'comlink'
+import type { Remote } from 'comlink'
 import { FIRST_PAGE_START, INVESTORS_PAGE_SIZE, rejectionTexts, type DirectoryEntry } from '../../domain'
 import { requestBody, type CallOptions } from '../client'
 import { ApiError } from '../errors'
@@ -22,7 +22,9 @@ export interface DirectoryConnection {
   close: () => void
 }
 
-function startWorker(): DirectoryConnection {
+/** The worker and its messaging library load with the first directory, not with the portal. */
+async function startWorker(): Promise<DirectoryConnection> {
+  const { wrap } = await import('comlink')
   const worker = new Worker(new URL('./investorDirectory.worker.ts', import.meta.url), {
     type: 'module',
     name: 'investor-directory',
@@ -54,7 +56,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
  */
 export async function loadInvestorDirectory(
   { signal }: CallOptions = {},
-  connect: () => DirectoryConnection = startWorker,
+  connect: () => Promise<DirectoryConnection> = startWorker,
 ): Promise<InvestorDirectory> {
   const failure = rejectionTexts.investors
   return requestBody(
@@ -66,7 +68,7 @@ export async function loadInvestorDirectory(
       signal,
     },
     async (body, status) => {
-      const connection = connect()
+      const [connection, { transfer }] = await Promise.all([connect(), import('comlink')])
       const reader = (body ?? new Blob([]).stream()).getReader()
       try {
         for (let read = await untilAborted(reader.read(), signal); !read.done;) {
