@@ -60,7 +60,7 @@ const tooltipAfterHover = async (canvasElement: HTMLElement) => {
   const bar = canvasElement.querySelector('.recharts-bar-rectangle path')!.getBoundingClientRect()
   const wrapper = canvasElement.querySelector('.recharts-wrapper')!
   const at = { clientX: bar.left + bar.width / 2, clientY: bar.top + bar.height / 2 }
-  fireEvent.mouseMove(wrapper, at)
+  await fireEvent.mouseMove(wrapper, at)
   const tooltip = canvasElement.querySelector('.recharts-tooltip-wrapper')!
   await waitFor(() => expect(tooltip).toHaveTextContent('Cumulative Net'))
   return tooltip
