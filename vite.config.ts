@@ -5,10 +5,16 @@ import { defineConfig, type Plugin } from 'vite'
 /**
  * The Content-Security-Policy of the built portal, as a meta element (spec §9). Only in builds:
  * the dev server's React refresh preamble is an inline script. `PORTAL_CONNECT_SRC` names the
- * provider's origin(s) the build may call; frame-ancestors and reporting belong to the server (README).
+ * provider's origin(s) the build may call, `PORTAL_FRAME_SRC` the report service's host(s) the line-two reports are
+ * embedded from (default https://app.powerbi.com); frame-ancestors and reporting belong to the server (README).
  */
 function contentSecurityPolicy(): Plugin {
   const connectSrc = ["'self'", ...(process.env.PORTAL_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean)]
+  // The report service's host the line-two reports are embedded from (the demo's report pages are the portal's own).
+  const frameSrc = [
+    "'self'",
+    ...(process.env.PORTAL_FRAME_SRC ?? 'https://app.powerbi.com').split(/\s+/).filter(Boolean),
+  ]
   const policy = [
     "default-src 'self'",
     "script-src 'self'",
@@ -16,7 +22,7 @@ function contentSecurityPolicy(): Plugin {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connectSrc.join(' ')}`,
-    "frame-src 'self' https:",
+    `frame-src ${frameSrc.join(' ')}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -43,6 +49,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rollupOptions: {
+      // The portal, and the demo report service's page the demo provider's embed URLs point at (mocks/reports).
+      input: { index: 'index.html', demoReport: 'mocks/reports/demo-report.html' },
+    },
   },
   // Module workers (the investor directory), so a worker's imports are split like the page's.
   worker: { format: 'es' },

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw'
 import {
   EMBEDDED_REPORT_NAMES,
   INVESTOR_REQUEST_TYPES,
+  LINE_TWO_CURRENCIES,
   PREFERENCE_SETTINGS,
   viewPermissionsFrom,
   WIRE_INSTRUCTION_FIELDS,
@@ -9,8 +10,10 @@ import {
   validateAttachment,
   type AccountGroup,
   type EmbeddedReportName,
+  type LineTwoCurrency,
   type Preference,
 } from '../../src/domain'
+import { demoReportData } from '../reports/demoData'
 import { personas, type PersonaId } from '../personas'
 import { accountsInFund, type Scope } from '../scope'
 import { homeContent, seedTerms } from '../seed/content'
@@ -452,8 +455,8 @@ export const entitlementsHandlers = [
       fail(403)
     // A real clock here: the portal refetches the token as it nears expiry (spec §4).
     return HttpResponse.json({
-      token: `mock-embed-${call.persona}-${Math.floor(Date.now() / 3_600_000)}`,
-      expiration: new Date(Date.now() + 3_600_000).toISOString(),
+      token: embedTokenOf(call.persona, Math.floor(Date.now() / EMBED_TOKEN_LIFETIME_MS)),
+      expiration: new Date(Date.now() + EMBED_TOKEN_LIFETIME_MS).toISOString(),
     })
   }),
 
@@ -462,12 +465,49 @@ export const entitlementsHandlers = [
     if (!EMBEDDED_REPORT_NAMES.includes(name)) fail(404)
     if (!lineTwoPermissions(call)[EMBED_PERMISSION[name]]) fail(403)
     const reportingDate = quarterAt(dataset().latestQuarter).endDate
-    return HttpResponse.json({
-      embedUrl: `https://reports.example.com/embed/${name}?reportingDate=${reportingDate}&user=${call.user.userId}`,
-      reportingDate,
+    // The demo report page, served with the portal (mocks/reports), reads its data back from this provider.
+    const apiBase = call.url.href.slice(0, call.url.href.indexOf('/entitlements/'))
+    const page = new URLSearchParams({
+      report: name,
+      reportId: `demo-${name}`,
+      user: call.user.userId,
+      api: apiBase,
     })
+    return HttpResponse.json({ embedUrl: `${DEMO_REPORT_PAGE}?${page}`, reportingDate })
   }),
+
+  // The demo report service: the data a demo report page draws, for the bearer of a current embed token.
+  route(
+    'get',
+    'entitlements/v1/reports/:reportName/DemoData',
+    (call) => {
+      const name = call.params.reportName as EmbeddedReportName
+      if (!EMBEDDED_REPORT_NAMES.includes(name)) fail(404)
+      const bearer = (call.request.headers.get('authorization') ?? '').replace(/^Bearer /, '')
+      const hour = Math.floor(Date.now() / EMBED_TOKEN_LIFETIME_MS)
+      if (bearer !== embedTokenOf(call.persona, hour) && bearer !== embedTokenOf(call.persona, hour - 1))
+        fail(401)
+      const currency = call.query.get('currency') ?? 'USD'
+      if (!LINE_TWO_CURRENCIES.includes(currency as LineTwoCurrency))
+        fail(400, ['currency is not a line-two currency.'])
+      return HttpResponse.json(demoReportData(call.scope, name, currency))
+    },
+    { userLevel: true },
+  ),
 ]
+
+/** The page of the demo report service, on the portal's own origin (built from mocks/reports/demo-report.html). */
+export const DEMO_REPORT_PAGE = '/mocks/reports/demo-report.html'
+const EMBED_TOKEN_LIFETIME_MS = 3_600_000
+const embedTokenOf = (persona: string, hour: number) => `mock-embed-${persona}-${hour}`
+
+/** The embed token the demo provider answers a persona now (for stories that embed a report directly). */
+export const currentEmbedToken = (persona: string): string =>
+  embedTokenOf(persona, Math.floor(Date.now() / EMBED_TOKEN_LIFETIME_MS))
+
+/** A demo report page's embed URL for a persona, with the provider under `apiBase` (stories). */
+export const demoReportUrl = (report: EmbeddedReportName, userId: string, apiBase: string): string =>
+  `${DEMO_REPORT_PAGE}?${new URLSearchParams({ report, reportId: `demo-${report}`, user: userId, api: apiBase })}`
 
 /** The investor requests a persona sent, with their attachments (tests and the demo's inspection). */
 export const recordedRequests = (persona: PersonaId) => mockState.changes[persona]?.requests ?? []

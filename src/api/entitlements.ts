@@ -381,11 +381,11 @@ export const getEmbedToken = ({ signal }: CallOptions = {}): Promise<EmbedToken>
     shaped<EmbedToken>({ token: isString, expiration: isId }),
   )
 
-/** GET /entitlements/v1/reports/{reportName}/EmbedUrl. */
+/** GET /entitlements/v1/reports/{reportName}/EmbedUrl. A 204 (the report has no data) answers null. */
 export const getEmbedUrl = (
   reportName: EmbeddedReportName,
   { signal }: CallOptions = {},
-): Promise<EmbedUrl> =>
+): Promise<EmbedUrl | null> =>
   requestJson(
     {
       method: 'GET',
@@ -394,6 +394,7 @@ export const getEmbedUrl = (
       signal,
     },
     shaped<EmbedUrl>({ embedUrl: isString }),
+    () => null,
   )
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { embedTokenRemainingMs, shouldRefetchEmbedToken } from './embedToken'
+import {
+  embeddedReportId,
+  embedTokenRemainingMs,
+  lineTwoCurrencyFilter,
+  lineTwoCurrencyOf,
+  shouldRefetchEmbedToken,
+} from './embedToken'
 
 const now = Date.parse('2024-05-01T12:00:00Z')
 const expiringIn = (ms: number) => ({ token: 't', expiration: new Date(now + ms).toISOString() })
@@ -26,5 +32,24 @@ describe('embed token refetch', () => {
     expect(embedTokenRemainingMs({ token: 't', expiration: 'soon' }, now)).toBeNull()
     expect(embedTokenRemainingMs(expiringIn(1000), Number.NaN)).toBeNull()
     expect(embedTokenRemainingMs(expiringIn(1000), now)).toBe(1000)
+  })
+})
+
+describe('line-two reports', () => {
+  it('filters the account summary by its currency, one of the six, USD by default', () => {
+    expect(lineTwoCurrencyFilter('EUR')).toEqual({ table: 'Reporting', column: 'Currency', values: ['EUR'] })
+    expect(lineTwoCurrencyOf('SEK')).toBe('SEK')
+    expect(lineTwoCurrencyOf('AUD')).toBe('USD')
+    expect(lineTwoCurrencyOf(null)).toBe('USD')
+  })
+
+  it("reads the report id from the embed URL's reportId, else uses the report's name", () => {
+    expect(embeddedReportId('https://app.powerbi.com/reportEmbed?reportId=abc-1&groupId=g', 'X')).toBe(
+      'abc-1',
+    )
+    expect(
+      embeddedReportId('/mocks/reports/demo-report.html?report=PortfolioPerformance', 'PortfolioPerformance'),
+    ).toBe('PortfolioPerformance')
+    expect(embeddedReportId('http://[bad', 'AccountSummary')).toBe('AccountSummary')
   })
 })

@@ -1,5 +1,5 @@
-import { EMBED_TOKEN_REFRESH_MARGIN_MS } from './constants'
-import type { EmbedToken } from './entities/embed'
+import { EMBED_TOKEN_REFRESH_MARGIN_MS, LINE_TWO_CURRENCIES } from './constants'
+import type { EmbeddedReportFilter, EmbedToken } from './entities/embed'
 import { parseDate } from './format'
 
 /** Milliseconds until the token expires (negative once expired); null without a usable expiration. */
@@ -23,3 +23,28 @@ export function shouldRefetchEmbedToken({ token, loading, now }: EmbedTokenState
   const remaining = embedTokenRemainingMs(token, now)
   return remaining === null || remaining < EMBED_TOKEN_REFRESH_MARGIN_MS
 }
+
+/** The line-two account summary's currency, as a report filter (spec §3: USD, EUR, JPY, SEK, BRL or GBP). */
+export const lineTwoCurrencyFilter = (currency: string): EmbeddedReportFilter => ({
+  table: 'Reporting',
+  column: 'Currency',
+  values: [currency],
+})
+
+/**
+ * The report id an embed URL names (its reportId parameter, as the report service writes it), else the report's
+ * name: the embedding library needs an id.
+ */
+export function embeddedReportId(embedUrl: string, reportName: string): string {
+  try {
+    return new URL(embedUrl, 'https://portal.invalid').searchParams.get('reportId') || reportName
+  } catch {
+    return reportName
+  }
+}
+
+export type LineTwoCurrency = (typeof LINE_TWO_CURRENCIES)[number]
+
+/** The line-two currency a preference names (AlpInvestDefaultCurrency), else USD. */
+export const lineTwoCurrencyOf = (value: string | null | undefined): LineTwoCurrency =>
+  LINE_TWO_CURRENCIES.find((currency) => currency === value) ?? 'USD'

@@ -193,3 +193,7 @@ export const cashFlowScreenTexts = {
   cumulativeNet: 'Cumulative Net',
   loadingChart: 'Loading the chart',
 } as const
+
+export const embeddedReportScreenTexts = {
+  inCurrency: (currency: string): string => `Amounts in ${currency}`,
+} as const

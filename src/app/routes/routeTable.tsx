@@ -66,7 +66,13 @@ export const portalRoutes: readonly PortalRoute[] = [
       (m) => m.AccountSummaryScreen,
     ),
   },
-  report('accountSummaryAlpInvest', paths.accountSummaryAlpInvest),
+  {
+    ...report('accountSummaryAlpInvest', paths.accountSummaryAlpInvest),
+    screen: screen(
+      () => import('../../screens/reports/EmbeddedReportScreen'),
+      (m) => m.LineTwoAccountSummaryScreen,
+    ),
+  },
   {
     ...report('capitalAccountStatement', paths.capitalAccountStatement),
     screen: screen(
@@ -88,8 +94,20 @@ export const portalRoutes: readonly PortalRoute[] = [
       (m) => m.CashFlowActivityScreen,
     ),
   },
-  report('portfolioPerformance', paths.portfolioPerformance),
-  report('diversificationAnalysis', paths.diversificationAnalysis),
+  {
+    ...report('portfolioPerformance', paths.portfolioPerformance),
+    screen: screen(
+      () => import('../../screens/reports/EmbeddedReportScreen'),
+      (m) => m.PortfolioPerformanceScreen,
+    ),
+  },
+  {
+    ...report('diversificationAnalysis', paths.diversificationAnalysis),
+    screen: screen(
+      () => import('../../screens/reports/EmbeddedReportScreen'),
+      (m) => m.DiversificationAnalysisScreen,
+    ),
+  },
   { path: paths.administration, gate: 'administration' },
   { path: paths.administrationReports, gate: 'administration' },
   {

@@ -17,3 +17,10 @@ export interface EmbedUrl {
   embedUrl: string
   reportingDate?: string | null
 }
+
+/** A filter the portal sets on an embedded report: a column limited to some values (the line-two currency). */
+export interface EmbeddedReportFilter {
+  table: string
+  column: string
+  values: string[]
+}

@@ -1,7 +1,5 @@
 import { useId } from 'react'
 import styled from 'styled-components'
-import { isReportingPath } from '../../domain'
-import { ReportScreen } from '../reports/ReportScreen'
 import { plannedPages } from './plannedPages'
 
 const Section = styled.section`
@@ -25,15 +23,6 @@ const Summary = styled.p`
 export function PlannedScreen({ path }: { path: string }) {
   const titleId = useId()
   const { title, summary } = plannedPages[path] ?? { title: '', summary: '' }
-  // A report still to be built is already a report page: the reports drawer beside it.
-  if (isReportingPath(path))
-    return (
-      <ReportScreen title={title}>
-        <Section>
-          <Summary>{summary}</Summary>
-        </Section>
-      </ReportScreen>
-    )
   return (
     <Section aria-labelledby={titleId}>
       <Title id={titleId}>{title}</Title>

@@ -5,18 +5,6 @@ import { paths } from '../../domain'
  * goes when its screen is built (the screen's title lives in its own texts); the placeholder goes with the last.
  */
 export const plannedPages: Readonly<Record<string, { title: string; summary: string }>> = {
-  [paths.accountSummaryAlpInvest]: {
-    title: 'Account Summary',
-    summary: 'The line-two account summary, as an embedded report.',
-  },
-  [paths.portfolioPerformance]: {
-    title: 'Portfolio Performance',
-    summary: 'The portfolio performance embedded report.',
-  },
-  [paths.diversificationAnalysis]: {
-    title: 'Diversification Analysis',
-    summary: 'The diversification analysis embedded report.',
-  },
   [paths.profile]: {
     title: 'Profile',
     summary:

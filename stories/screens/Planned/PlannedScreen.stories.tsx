@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { plannedRoutes } from '../../../src/app/routes/routeTable'
-import { componentTexts } from '../../../src/components'
-import { paths, reportLabels } from '../../../src/domain'
+import { paths } from '../../../src/domain'
 import { PlannedScreen, plannedPages } from '../../../src/screens/Planned'
 import { withScreenStage } from '../ScreenStage'
 
@@ -31,21 +30,5 @@ export const Default: Story = {
     const section = within(canvasElement).getByRole('region', { name: title })
     await expect(within(section).getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(within(section).getByText(summary)).toBeVisible()
-  },
-}
-
-/** A report still to be built: a report page with its title and the reports drawer. */
-export const Report: Story = {
-  args: plannedAt(paths.portfolioPerformance),
-  parameters: { session: 'started', persona: 'alpinvest', route: paths.portfolioPerformance },
-  play: async ({ canvasElement, args }) => {
-    const { title, summary } = pageAt(args.path)
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible()
-    await expect(canvas.getByText(summary)).toBeVisible()
-    const drawer = canvas.getByRole('complementary', { name: componentTexts.reportsDrawer })
-    await expect(
-      within(drawer).getByRole('link', { name: reportLabels.portfolioPerformance }),
-    ).toHaveAttribute('aria-current', 'page')
   },
 }

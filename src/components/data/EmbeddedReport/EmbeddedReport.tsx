@@ -1,8 +1,12 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import styled, { useTheme } from 'styled-components'
+import type { EmbeddedReportFilter } from '../../../domain'
+import { Button } from '../../inputs/Button'
 import { Spinner } from '../../feedback/Spinner'
 import { WarningIcon } from '../../icons'
 import { px } from '../../theme/mixins'
-import { embeddedReportTexts } from '../../texts'
+import { componentTexts, embeddedReportTexts } from '../../texts'
+import type { EmbeddedHandle } from './embedReport'
 
 const Box = styled.div<{ $height: number }>`
   position: relative;
@@ -16,10 +20,22 @@ const Box = styled.div<{ $height: number }>`
   overflow: hidden;
 `
 
-const Frame = styled.iframe`
-  width: 100%;
-  height: 100%;
-  border: 0;
+const Host = styled.div`
+  position: absolute;
+  inset: 0;
+`
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
 `
 
 const Problem = styled.p`
@@ -45,20 +61,39 @@ export type EmbeddedReportProps = CommonProps &
         status: 'error'
         /** e.g. 'Failed to load report' (rejectionTexts.embeddedReport in src/domain). */
         message: string
+        /** Shows 'Try again'. */
+        onRetry?: () => void
+      }
+    | {
+        /** The report has nothing to show (its embed URL answered 204). */
+        status: 'empty'
+        message: string
       }
     | {
         status: 'ready'
         /** The report's embed URL (GET …/reports/{reportName}/EmbedUrl). */
         embedUrl: string
-        /** The frame loaded: the caller hands it the embed token the way its report provider expects. */
-        onFrameLoad?: (frame: HTMLIFrameElement) => void
+        reportId: string
+        /** The embed token: a new one is handed to the loaded report, which is not reloaded. */
+        accessToken: string
+        /** Report filters (the line-two currency): a change re-filters the loaded report. */
+        filters?: readonly EmbeddedReportFilter[]
+        /** The embedded report signalled an error (its message, when it gave one). */
+        onError: (message: string | null) => void
       }
   )
 
-/** The frame of a line-two report (portfolio performance, diversification analysis), with loading and error states. */
+const NO_FILTERS: readonly EmbeddedReportFilter[] = []
+
+/**
+ * A line-two report (portfolio performance, diversification analysis, the line-two account summary) embedded
+ * with Microsoft's powerbi-client, loaded with the first report: the frame keeps its height while it loads (a
+ * spinner over it), a new token and new filters reach the loaded report without reloading it, and an error it
+ * signals goes to `onError`.
+ */
 export function EmbeddedReport(props: EmbeddedReportProps) {
   const theme = useTheme()
-  const { title, height } = props
+  const { height } = props
   return (
     <Box
       $height={height ?? theme.sizes.reportFrameHeight}
@@ -69,15 +104,81 @@ export function EmbeddedReport(props: EmbeddedReportProps) {
         <Problem role="alert">
           <WarningIcon />
           {props.message}
+          {props.onRetry && (
+            <Button variant="secondary" size="sm" onClick={props.onRetry}>
+              {componentTexts.retry}
+            </Button>
+          )}
         </Problem>
       )}
-      {props.status === 'ready' && (
-        <Frame
-          title={title}
-          src={props.embedUrl}
-          onLoad={(event) => props.onFrameLoad?.(event.currentTarget)}
-        />
-      )}
+      {props.status === 'empty' && <Empty role="status">{props.message}</Empty>}
+      {props.status === 'ready' && <ReportFrame {...props} />}
     </Box>
+  )
+}
+
+type ReadyProps = Extract<EmbeddedReportProps, { status: 'ready' }>
+
+function ReportFrame({ title, embedUrl, reportId, accessToken, filters = NO_FILTERS, onError }: ReadyProps) {
+  const hostRef = useRef<HTMLDivElement>(null)
+  const handleRef = useRef<EmbeddedHandle | null>(null)
+  const [loaded, setLoaded] = useState(false)
+  // What the report was embedded with (or last handed), so a change is handed over once.
+  const embeddedWith = useRef({ accessToken, filters: JSON.stringify(filters) })
+  const reportError = useEffectEvent((message: string | null) => onError(message))
+  const current = useEffectEvent(() => ({ accessToken, filters }))
+
+  useEffect(() => {
+    const host = hostRef.current
+    if (!host) return
+    let cancelled = false
+    setLoaded(false)
+    void import('./embedReport').then(
+      ({ embedReport }) => {
+        if (cancelled) return
+        const now = current()
+        embeddedWith.current = { accessToken: now.accessToken, filters: JSON.stringify(now.filters) }
+        handleRef.current = embedReport(host, {
+          embedUrl,
+          reportId,
+          ...now,
+          title,
+          onLoaded: () => setLoaded(true),
+          onError: reportError,
+        })
+      },
+      () => reportError(null),
+    )
+    return () => {
+      cancelled = true
+      handleRef.current?.remove()
+      handleRef.current = null
+    }
+  }, [embedUrl, reportId, title])
+
+  useEffect(() => {
+    const handle = handleRef.current
+    if (!handle || embeddedWith.current.accessToken === accessToken) return
+    embeddedWith.current.accessToken = accessToken
+    handle.setAccessToken(accessToken).catch(() => reportError(null))
+  }, [accessToken])
+
+  const filterKey = JSON.stringify(filters)
+  useEffect(() => {
+    const handle = handleRef.current
+    if (!handle || embeddedWith.current.filters === filterKey) return
+    embeddedWith.current.filters = filterKey
+    handle.setFilters(current().filters).catch(() => reportError(null))
+  }, [filterKey])
+
+  return (
+    <>
+      <Host ref={hostRef} data-embedded-report={reportId} />
+      {!loaded && (
+        <Overlay>
+          <Spinner size="lg" label={embeddedReportTexts.loading} />
+        </Overlay>
+      )}
+    </>
   )
 }

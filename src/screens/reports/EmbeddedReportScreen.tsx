@@ -1,0 +1,124 @@
+import { useState } from 'react'
+import { EmbeddedReport, FilterBar, Muted, Select, Stack } from '../../components'
+import {
+  capitalAccountReportTexts,
+  embeddedReportId,
+  formatDate,
+  LINE_TWO_CURRENCIES,
+  lineTwoCurrencyFilter,
+  lineTwoCurrencyOf,
+  preferenceValue,
+  rejectionTexts,
+  reportLabels,
+  type EmbeddedReportName,
+  type LineTwoCurrency,
+} from '../../domain'
+import { api } from '../../api'
+import { optionalOneOfFilter, useResource } from '../kit'
+import { usePortalSession } from '../portalSession'
+import { accountSummaryTexts, embeddedReportScreenTexts as texts, reportScreenTexts } from '../texts'
+import { ReportScreen } from './ReportScreen'
+import { useEmbedToken } from './useEmbedToken'
+import { useReportFilters } from './useReportFilters'
+import { useReportScope } from './useReportScope'
+
+const filterSchema = { currency: optionalOneOfFilter<LineTwoCurrency>(LINE_TWO_CURRENCIES) }
+
+export interface EmbeddedReportScreenProps {
+  reportName: EmbeddedReportName
+  title: string
+  /** The line-two account summary: a currency choice, applied to the report as a filter. */
+  withCurrency?: boolean
+}
+
+/**
+ * A line-two report (spec §1, §2.5): the report service's page embedded with the shared embed token (§4), its
+ * 'as of' date, and for the account summary the currency (the user's AlpInvestDefaultCurrency first), handed to
+ * the loaded report as a filter. The token, the URL or the report failing shows 'Failed to load report' with a
+ * retry; an URL answered 204 says the report has no data.
+ */
+export function EmbeddedReportScreen({ reportName, title, withCurrency = false }: EmbeddedReportScreenProps) {
+  const { formats, user } = usePortalSession()
+  const scope = useReportScope()
+  const [filters, change] = useReportFilters(filterSchema)
+  const token = useEmbedToken(`${scope.user}`)
+  const [attempt, setAttempt] = useState(0)
+  const [frameFailed, setFrameFailed] = useState(false)
+  const embed = useResource({ call: 'embedUrl', reportName, attempt, ...scope }, (signal) =>
+    api.entitlements.getEmbedUrl(reportName, { signal }),
+  )
+  // An impersonated user's lookup carries no preferences: their default is USD.
+  const preferences = user && 'preferences' in user ? user.preferences : null
+  const currency =
+    filters.currency ?? lineTwoCurrencyOf(preferenceValue(preferences, 'AlpInvestDefaultCurrency'))
+
+  const retry = () => {
+    setFrameFailed(false)
+    if (token.error) token.retry()
+    if (embed.status === 'rejected') setAttempt((n) => n + 1)
+  }
+  const failed = frameFailed || token.error !== null || embed.status === 'rejected'
+  const report = embed.status === 'fulfilled' ? embed.data : undefined
+
+  const filterBar = withCurrency && (
+    <FilterBar label={reportScreenTexts.filtersLabel}>
+      <Select<LineTwoCurrency>
+        label={reportScreenTexts.reportingCurrency}
+        options={LINE_TWO_CURRENCIES.map((value) => ({ value, label: value }))}
+        value={currency}
+        onChange={(value) => change({ currency: value })}
+      />
+    </FilterBar>
+  )
+
+  return (
+    <ReportScreen title={title} filters={filterBar}>
+      <Stack $gap="sm">
+        {report?.reportingDate && (
+          <Muted>
+            {reportScreenTexts.asOf(formatDate(report.reportingDate, formats.dateFormat))}
+            {withCurrency && ` · ${texts.inCurrency(currency)}`}
+          </Muted>
+        )}
+        {failed ? (
+          <EmbeddedReport
+            title={title}
+            status="error"
+            message={rejectionTexts.embeddedReport}
+            onRetry={retry}
+          />
+        ) : report === null ? (
+          <EmbeddedReport title={title} status="empty" message={capitalAccountReportTexts.noData} />
+        ) : !report || !token.token ? (
+          <EmbeddedReport title={title} status="loading" />
+        ) : (
+          <EmbeddedReport
+            key={`${report.embedUrl}:${attempt}`}
+            title={title}
+            status="ready"
+            embedUrl={report.embedUrl}
+            reportId={embeddedReportId(report.embedUrl, reportName)}
+            accessToken={token.token.token}
+            filters={withCurrency ? [lineTwoCurrencyFilter(currency)] : undefined}
+            onError={() => setFrameFailed(true)}
+          />
+        )}
+      </Stack>
+    </ReportScreen>
+  )
+}
+
+/** /reporting/portfolio-performance. */
+export const PortfolioPerformanceScreen = () => (
+  <EmbeddedReportScreen reportName="PortfolioPerformance" title={reportLabels.portfolioPerformance} />
+)
+
+/** /reporting/diversification-analysis. */
+export const DiversificationAnalysisScreen = () => (
+  <EmbeddedReportScreen reportName="DiversificationAnalysis" title={reportLabels.diversificationAnalysis} />
+)
+
+/** /reporting/account-summary/{line two}: in one of the six line-two currencies. */
+export const LineTwoAccountSummaryScreen = () => (
+  <EmbeddedReportScreen reportName="AccountSummary" title={accountSummaryTexts.title} withCurrency />
+)

@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { currentEmbedToken } from '../../../mocks/handlers/entitlements'
+import { componentTexts } from '../../../src/components/texts'
+import { capitalAccountReportTexts, paths, rejectionTexts, reportLabels } from '../../../src/domain'
+import { LineTwoAccountSummaryScreen } from '../../../src/screens/reports/EmbeddedReportScreen'
+import { forgetEmbedToken } from '../../../src/screens/reports/useEmbedToken'
+import { accountSummaryTexts, embeddedReportScreenTexts, reportScreenTexts } from '../../../src/screens/texts'
+import { atWidth } from '../../components/Stage'
+import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
+import { withScreenStage } from '../ScreenStage'
+import { answers, choose, fitsANarrowScreen, neverAnswers, reportStorySetup } from './reportHelpers'
+
+const TOKEN = '/entitlements/v1/reports/EmbedToken'
+const urlOf = (report: string) => `/entitlements/v1/reports/${report}/EmbedUrl`
+
+/**
+ * The line-two reports (spec §1, §2.5): the report service's pages embedded with powerbi-client, here the demo
+ * report service's pages (mocks/reports) drawing the `alpinvest` persona's book.
+ */
+const meta = {
+  title: 'Screens/Reports/LineTwo',
+  component: LineTwoAccountSummaryScreen,
+  render: () => <ScreenRoutes />,
+  loaders: [loadScreens],
+  decorators: [withScreenStage],
+  parameters: { session: 'started', persona: 'alpinvest', route: paths.portfolioPerformance },
+  beforeEach: () => {
+    forgetEmbedToken()
+    return reportStorySetup()
+  },
+} satisfies Meta<typeof LineTwoAccountSummaryScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const frameOf = async (canvasElement: HTMLElement, title: string) =>
+  (await within(canvasElement).findByTitle(title, {}, { timeout: 10_000 })) as HTMLIFrameElement
+
+/** The frame's document once its report has drawn a chart (the demo page is on this origin). */
+async function drawn(frame: HTMLIFrameElement) {
+  await waitFor(() => expect(frame.contentDocument?.querySelector('.recharts-surface')).toBeTruthy(), {
+    timeout: 15_000,
+  })
+  return frame.contentDocument!
+}
+
+export const PortfolioPerformance: Story = {
+  play: async ({ canvasElement }) => {
+    const report = await drawn(await frameOf(canvasElement, reportLabels.portfolioPerformance))
+    await expect(within(report.body).getByRole('table', { name: 'Performance by fund' })).toBeVisible()
+    await expect(within(canvasElement).getByText(/^As of /)).toBeVisible()
+  },
+}
+
+export const DiversificationAnalysis: Story = {
+  parameters: { route: paths.diversificationAnalysis },
+  play: async ({ canvasElement }) => {
+    const report = await drawn(await frameOf(canvasElement, reportLabels.diversificationAnalysis))
+    await expect(within(report.body).getByRole('table', { name: 'Exposure by fund' })).toBeVisible()
+  },
+}
+
+/**
+ * The line-two account summary in USD (no AlpInvestDefaultCurrency preference); choosing EUR hands the loaded
+ * report a filter: it draws again in euros in the same frame, not reloaded.
+ */
+export const CurrencyEUR: Story = {
+  parameters: { route: paths.accountSummaryAlpInvest },
+  play: async ({ canvasElement }) => {
+    const frame = await frameOf(canvasElement, accountSummaryTexts.title)
+    const report = await drawn(frame)
+    await expect(report.documentElement.dataset.currency).toBe('USD')
+    const page = frame.contentWindow
+    await choose(canvasElement, reportScreenTexts.reportingCurrency, 'EUR')
+    await waitFor(() =>
+      expect(within(report.body).getByRole('table', { name: 'Account summary in EUR' })).toBeVisible(),
+    )
+    await expect(frame.contentWindow).toBe(page)
+    await expect(frame.contentDocument).toBe(report)
+    await expect(
+      within(canvasElement).getByText(new RegExp(embeddedReportScreenTexts.inCurrency('EUR'))),
+    ).toBeVisible()
+  },
+}
+
+/**
+ * A token that expires 61 seconds from now: 1 second later under 60 seconds remain, and the portal fetches a new
+ * one and hands it to the loaded report, which is not reloaded.
+ */
+export const TokenNearExpiry: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // The first token expires in 61 s; the next one is another token, for an hour.
+        http.get(`*${TOKEN}`, () =>
+          HttpResponse.json(
+            tokensAnswered++ === 0
+              ? {
+                  token: currentEmbedToken('alpinvest'),
+                  expiration: new Date(Date.now() + 61_000).toISOString(),
+                }
+              : { token: 'refreshed-token', expiration: new Date(Date.now() + 3_600_000).toISOString() },
+          ),
+        ),
+      ],
+    },
+  },
+  beforeEach: () => {
+    tokensAnswered = 0
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await frameOf(canvasElement, reportLabels.portfolioPerformance)
+    const report = await drawn(frame)
+    await waitFor(() => expect(report.documentElement.dataset.token).toBe('refreshed-token'), {
+      timeout: 10_000,
+    })
+    await expect(frame.contentDocument).toBe(report)
+  },
+}
+let tokensAnswered = 0
+
+export const Loading: Story = {
+  parameters: neverAnswers('get', urlOf('PortfolioPerformance')),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading report' }, { timeout: 8000 }),
+    ).toBeVisible()
+  },
+}
+
+/** EmbedToken fails: 'Failed to load report', and 'Try again' loads the report. */
+export const TokenFailed: Story = {
+  parameters: answers('GET', TOKEN, 500, 1),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })
+    await expect(alert).toHaveTextContent(rejectionTexts.embeddedReport)
+    await userEvent.click(within(alert).getByRole('button', { name: componentTexts.retry }))
+    await drawn(await frameOf(canvasElement, reportLabels.portfolioPerformance))
+  },
+}
+
+export const UrlFailed: Story = {
+  parameters: answers('GET', urlOf('PortfolioPerformance'), 500, 1),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })
+    await expect(alert).toHaveTextContent(rejectionTexts.embeddedReport)
+    await userEvent.click(within(alert).getByRole('button', { name: componentTexts.retry }))
+    await drawn(await frameOf(canvasElement, reportLabels.portfolioPerformance))
+  },
+}
+
+export const NoData: Story = {
+  parameters: answers('GET', urlOf('PortfolioPerformance'), 204),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(capitalAccountReportTexts.noData, {}, { timeout: 8000 }),
+    ).toBeVisible()
+  },
+}
+
+export const Narrow: Story = {
+  decorators: [atWidth(412)],
+  play: async ({ canvasElement }) => {
+    await frameOf(canvasElement, reportLabels.portfolioPerformance)
+    await fitsANarrowScreen(canvasElement)
+  },
+}
