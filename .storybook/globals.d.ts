@@ -17,7 +17,7 @@ declare module 'storybook/internal/csf' {
     persona?: PersonaId | null
     /** 'started': the story's portal session runs its real start-up against the mock before rendering. */
     session?: 'started'
-    /** Visual snapshot options for the test-runner. */
-    visual?: { disable?: boolean }
+    /** Visual snapshot options for the test-runner. disable: no visual snapshot; embedsFrames: the play waits for a report frame, not for network idle. */
+    visual?: { disable?: boolean; embedsFrames?: boolean }
   }
 }

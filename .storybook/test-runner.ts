@@ -22,7 +22,9 @@ const config: TestRunnerConfig = {
     }
     const story = await getStoryContext(page, context)
     if (story.parameters?.visual?.disable === true) return
-    await waitForPageReady(page)
+    // A report frame keeps the network-idle wait from settling: such a story's play waits for what the frame
+    // draws instead (`visual.embedsFrames`).
+    if (story.parameters?.visual?.embedsFrames !== true) await waitForPageReady(page)
     await page.evaluate(() => document.fonts.ready)
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })
     ;(expect(image) as unknown as jest.Matchers<void>).toMatchImageSnapshot({

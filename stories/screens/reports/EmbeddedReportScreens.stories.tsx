@@ -25,7 +25,12 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'alpinvest', route: paths.portfolioPerformance },
+  parameters: {
+    session: 'started',
+    persona: 'alpinvest',
+    route: paths.portfolioPerformance,
+    visual: { embedsFrames: true },
+  },
   beforeEach: () => {
     forgetEmbedToken()
     return reportStorySetup()
