@@ -266,6 +266,48 @@ const reportDownload = (path, table, call) =>
     kept: async (page) => assert.ok(await table(page).isVisible(), 'the report is kept'),
   })
 
+/** A line-two report's frame once the report service's page drew its first chart. */
+const reportDrawn = (page, title) =>
+  page
+    .frameLocator(`iframe[title="${title}"]`)
+    .locator('.recharts-surface')
+    .first()
+    .waitFor({ timeout: 20_000 })
+
+/** A call of a line-two report, made when the report opens from the Reporting menu (spec §7 EmbedToken, EmbedUrl). */
+const lineTwoCall = (call, title, menuItem, empty) => ({
+  call: `GET ${call}`,
+  when: `${title} opens`,
+  fault: { method: 'GET', path: call },
+  persona: 'alpinvest',
+  path: '/',
+  ready: startsNormally,
+  act: (page) => openReport(page, menuItem),
+  failure: (page) => bodyAlert(page, rejectionTexts.embeddedReport).waitFor(),
+  empty,
+  slow: async (page) => {
+    await reportDrawn(page, title)
+    await quiet(page)
+  },
+})
+
+/** The line-two reports' calls: the shared embed token (a 204 carries no token: the report fails) and each URL. */
+const lineTwoCalls = [
+  lineTwoCall(
+    '/entitlements/v1/reports/EmbedToken',
+    reportLabels.portfolioPerformance,
+    reportLabels.portfolioPerformance,
+    (page) => bodyAlert(page, rejectionTexts.embeddedReport).waitFor(),
+  ),
+  ...[
+    ['PortfolioPerformance', reportLabels.portfolioPerformance, reportLabels.portfolioPerformance],
+    ['DiversificationAnalysis', reportLabels.diversificationAnalysis, reportLabels.diversificationAnalysis],
+    ['AccountSummary', accountSummaryTexts.title, reportLabels.accountSummary],
+  ].map(([name, title, menuItem]) =>
+    lineTwoCall(`/entitlements/v1/reports/${name}/EmbedUrl`, title, menuItem, showsNoData),
+  ),
+]
+
 /** The reports' calls (spec §7 Reporting), each reached from the Reporting menu or a report's filters. */
 const reportCalls = [
   {
@@ -584,6 +626,7 @@ const screenCalls = [
   impersonationCall('GET', '/entitlements/v1/user/segmentFunction', { empty: impersonating }),
   impersonationCall('GET', '/entitlements/v1/user/UserPreferences', { empty: impersonating }),
   ...reportCalls,
+  ...lineTwoCalls,
 ]
 
 /** Resolves when the browser has an answer (or a failure) for the faulted call. */
@@ -656,6 +699,8 @@ describe('fault matrix coverage', () => {
     const navigations = ['GET /signin', 'GET /entitlements/v1/user/signout']
     const missing = [...seen].filter((call) => {
       if (navigations.includes(call)) return false
+      // The demo report service's page reads its own data: a call of the embedded report, not of the portal.
+      if (/^GET \/entitlements\/v1\/reports\/\w+\/DemoData$/.test(call)) return false
       const [method, path] = call.split(' ')
       return !rows.some((row) => row.method === method && row.pattern.test(path))
     })

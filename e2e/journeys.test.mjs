@@ -515,3 +515,40 @@ describe('schedule of investments and cash flow activity end to end', () => {
     })
   }
 })
+
+describe('line-two reports end to end', () => {
+  test('alpinvest: the three embedded reports draw charts of their own book, and EUR re-filters the account summary', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'alpinvest')
+    await heading(page, 'Home').waitFor()
+    const reports = [
+      [reportLabels.portfolioPerformance, 'Performance by fund'],
+      [reportLabels.diversificationAnalysis, 'Exposure by fund'],
+      [accountSummaryTexts.title, 'Account summary in USD'],
+    ]
+    for (const [title, table] of reports) {
+      await mainNav(page).getByRole('button', { name: navigationTabTexts.reporting }).click()
+      const item = title === accountSummaryTexts.title ? reportLabels.accountSummary : title
+      await page.getByRole('menuitem', { name: item, exact: true }).click()
+      await agreeToAllTerms(page, { wait: 1000 })
+      await heading(page, title).waitFor()
+      // The report service's page, embedded by powerbi-client with the embed token, draws the persona's book.
+      const frame = page.frameLocator(`iframe[title="${title}"]`)
+      await frame.locator('.recharts-surface').first().waitFor({ timeout: 20_000 })
+      await frame.getByRole('table', { name: table }).waitFor()
+    }
+    // The currency reaches the loaded report as a filter: the same document draws again in euros.
+    const navigations = []
+    page.on('framenavigated', (frame) => frame !== page.mainFrame() && navigations.push(frame.url()))
+    await page.getByRole('button', { name: new RegExp(`^${reportScreenTexts.reportingCurrency}`) }).click()
+    await page.getByRole('option', { name: 'EUR', exact: true }).click()
+    await page
+      .frameLocator(`iframe[title="${accountSummaryTexts.title}"]`)
+      .getByRole('table', { name: 'Account summary in EUR' })
+      .waitFor()
+    assert.deepEqual(navigations, [], 'the report frame was not reloaded')
+    assert.equal(await errorScreen(page).count(), 0)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+})
