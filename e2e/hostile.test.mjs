@@ -5,6 +5,7 @@ import { unzipSync } from 'fflate'
 import { readFile } from 'node:fs/promises'
 import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
 import { agreeToAllTerms, answered, answers, documentsGrid, gridRows } from './lib/portal.mjs'
+import { hostileCorpus } from '../mocks/hostile.ts'
 import { reportPaths } from '../src/domain/navigation.ts'
 import {
   accountSummaryTexts,
@@ -188,6 +189,34 @@ describe('hostile input in reports', () => {
     ])
     assert.match(download.suggestedFilename(), SAFE_NAME)
     await cellsOfNeutralisedWorkbook(download)
+    await context.close()
+  })
+
+  test('fund names in the embedded line-two reports render as text inside their frame', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'alpinvest', reportPaths.portfolioPerformance)
+    await agreeToAllTerms(page, { wait: 3000 })
+    const frame = page.frameLocator('iframe[title="Portfolio Performance"]')
+    const table = frame.getByRole('table', { name: 'Performance by fund' })
+    await table.waitFor({ timeout: 20_000 })
+    await frame.locator('.recharts-surface').first().waitFor()
+    const names = await table.locator('tbody th').allTextContents()
+    assert.ok(
+      names.filter((name) => hostileCorpus.includes(name)).length >= 3,
+      'the corpus reached the report, as text',
+    )
+    const report = page.frames().find((candidate) => candidate.url().includes('/mocks/reports/'))
+    assert.ok(report, 'the report frame')
+    assert.equal(await report.evaluate(() => window.__pwned ?? null), null, 'nothing ran in the report')
+    assert.equal(
+      await report.evaluate(
+        () => document.querySelectorAll('script:not([src]), img[onerror], [onload]').length,
+      ),
+      0,
+      'nothing was injected into the report',
+    )
+    await assertNothingRan(page, problems)
+    await assertLayoutHolds(page)
     await context.close()
   })
 
