@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { currentPortalState } from '../../../.storybook/portalState'
 import { currentEmbedToken } from '../../../mocks/handlers/entitlements'
 import { componentTexts } from '../../../src/components/texts'
 import { capitalAccountReportTexts, paths, rejectionTexts, reportLabels } from '../../../src/domain'
@@ -86,6 +87,29 @@ export const CurrencyEUR: Story = {
     await expect(frame.contentDocument).toBe(report)
     await expect(
       within(canvasElement).getByText(new RegExp(embeddedReportScreenTexts.inCurrency('EUR'))),
+    ).toBeVisible()
+  },
+}
+
+/** The user's AlpInvestDefaultCurrency (SEK) is the account summary's first currency, handed over at load. */
+export const PreferredCurrency: Story = {
+  parameters: { route: paths.accountSummaryAlpInvest },
+  beforeEach: () => {
+    const portal = currentPortalState()
+    portal.user = {
+      ...portal.user!,
+      preferences: [
+        ...(portal.user?.preferences ?? []),
+        { setting: 'AlpInvestDefaultCurrency', value: 'SEK' },
+      ],
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const report = await drawn(await frameOf(canvasElement, accountSummaryTexts.title))
+    await expect(report.documentElement.dataset.currency).toBe('SEK')
+    await expect(within(report.body).getByRole('table', { name: 'Account summary in SEK' })).toBeVisible()
+    await expect(
+      within(canvasElement).getByText(new RegExp(embeddedReportScreenTexts.inCurrency('SEK'))),
     ).toBeVisible()
   },
 }
