@@ -125,7 +125,7 @@ function Report({ data }: { data: DemoReportData }) {
           rows={funds}
           columns={[
             ['Vintage', (fund) => String(fund.vintage)],
-            ['Net IRR', (fund) => ratio(fund.netIrr, '%')],
+            ['Net IRR', (fund) => (fund.netIrr === null ? '-' : `${fund.netIrr.toFixed(1)}%`)],
             ['TVPI', (fund) => ratio(fund.tvpi, 'x')],
           ]}
         />

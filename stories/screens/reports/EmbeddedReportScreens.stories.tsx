@@ -11,7 +11,16 @@ import { accountSummaryTexts, embeddedReportScreenTexts, reportScreenTexts } fro
 import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'
-import { answers, choose, fitsANarrowScreen, neverAnswers, reportStorySetup } from './reportHelpers'
+import { personas } from '../../../mocks/personas'
+import {
+  answers,
+  choose,
+  entitledUserIdOf,
+  fitsANarrowScreen,
+  impersonate,
+  neverAnswers,
+  reportStorySetup,
+} from './reportHelpers'
 
 const TOKEN = '/entitlements/v1/reports/EmbedToken'
 const urlOf = (report: string) => `/entitlements/v1/reports/${report}/EmbedUrl`
@@ -57,6 +66,20 @@ export const PortfolioPerformance: Story = {
     const report = await drawn(await frameOf(canvasElement, reportLabels.portfolioPerformance))
     await expect(within(report.body).getByRole('table', { name: 'Performance by fund' })).toBeVisible()
     await expect(within(canvasElement).getByText(/^As of /)).toBeVisible()
+    // The embed token lives in memory only (spec §4).
+    const stored = JSON.stringify({ ...window.localStorage, ...window.sessionStorage })
+    await expect(stored).not.toContain(currentEmbedToken('alpinvest'))
+  },
+}
+
+/** The administrator acting as the AlpInvest investor sees their reports, asked for as them. */
+export const Impersonating: Story = {
+  parameters: { persona: 'admin' },
+  beforeEach: () => impersonate(personas.alpinvest.email),
+  play: async ({ canvasElement }) => {
+    const report = await drawn(await frameOf(canvasElement, reportLabels.portfolioPerformance))
+    await expect(within(report.body).getByRole('table', { name: 'Performance by fund' })).toBeVisible()
+    await expect(await entitledUserIdOf(TOKEN)).toBe(personas.alpinvest.userId)
   },
 }
 

@@ -6,6 +6,7 @@ import { firstReportingQuarter } from '../../../mocks/seed/performance'
 import { dataset } from '../../../mocks/dataset'
 import type { SavedFile } from '../../../src/screens/kit/saveFile'
 import { currentPortalState } from '../../../.storybook/portalState'
+import { personas } from '../../../mocks/personas'
 import { startImpersonation } from '../../../src/app/state/impersonation'
 import { componentTexts } from '../../../src/components'
 import { capitalAccountReportTexts } from '../../../src/domain'
@@ -116,7 +117,12 @@ export function europeanFormats(): void {
 
 /** The administrator acts as the investor, who has consented to the reporting terms (story beforeEach). */
 export async function impersonateInvestor(): Promise<void> {
-  await startImpersonation(currentPortalState(), 'margaret.ellison@example.com')
+  await impersonate(personas.investor.email)
+}
+
+/** The administrator acts as a persona, who has consented to the reporting terms. */
+export async function impersonate(email: string): Promise<void> {
+  await startImpersonation(currentPortalState(), email)
   consentToReportingTerms()
 }
 
