@@ -4,7 +4,18 @@
 // chart beside its data table. Names from the provider are React text, never markup.
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
 import type { EmbeddedReportName } from '../../src/domain'
 import type { DemoFund, DemoReportData } from './demoData'
 import { listenToHost, type ReportFilterMessage } from './protocol'
@@ -105,21 +116,25 @@ function Report({ data }: { data: DemoReportData }) {
     return (
       <>
         <h2>Total value to paid-in (TVPI), last three years</h2>
-        <LineChart width={640} height={240} data={data.history}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="label" />
-          <YAxis {...axis} />
-          <Tooltip />
-          <Line dataKey="tvpi" name="TVPI" stroke="#0b5cad" isAnimationActive={false} />
-        </LineChart>
+        <ResponsiveContainer width="100%" height={240}>
+          <LineChart data={data.history}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="label" />
+            <YAxis {...axis} />
+            <Tooltip />
+            <Line dataKey="tvpi" name="TVPI" stroke="#0b5cad" isAnimationActive={false} />
+          </LineChart>
+        </ResponsiveContainer>
         <h2>Net IRR by fund (%)</h2>
-        <BarChart width={640} height={240} data={short}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="key" />
-          <YAxis {...axis} />
-          <Tooltip />
-          <Bar dataKey="netIrr" name="Net IRR" fill="#0b5cad" isAnimationActive={false} />
-        </BarChart>
+        <ResponsiveContainer width="100%" height={240}>
+          <BarChart data={short}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="key" />
+            <YAxis {...axis} />
+            <Tooltip />
+            <Bar dataKey="netIrr" name="Net IRR" fill="#0b5cad" isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
         <Table
           caption="Performance by fund"
           rows={funds}
@@ -139,13 +154,15 @@ function Report({ data }: { data: DemoReportData }) {
             <h2>
               Net asset value by {key === 'assetClass' ? 'asset class' : key} ({data.currency})
             </h2>
-            <BarChart width={640} height={200} data={exposure(funds, key)}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="label" />
-              <YAxis {...axis} />
-              <Tooltip />
-              <Bar dataKey="nav" name="NAV" fill="#1d7a4a" isAnimationActive={false} />
-            </BarChart>
+            <ResponsiveContainer width="100%" height={200}>
+              <BarChart data={exposure(funds, key)}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="label" />
+                <YAxis {...axis} />
+                <Tooltip />
+                <Bar dataKey="nav" name="NAV" fill="#1d7a4a" isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
           </section>
         ))}
         <Table
@@ -163,16 +180,18 @@ function Report({ data }: { data: DemoReportData }) {
   return (
     <>
       <h2>Contributed, distributed and NAV by fund ({data.currency})</h2>
-      <BarChart width={640} height={240} data={short}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="key" />
-        <YAxis {...axis} />
-        <Tooltip />
-        <Legend />
-        <Bar dataKey="contributed" name="Contributed" fill="#b3261e" isAnimationActive={false} />
-        <Bar dataKey="distributed" name="Distributed" fill="#1d7a4a" isAnimationActive={false} />
-        <Bar dataKey="nav" name="NAV" fill="#0b5cad" isAnimationActive={false} />
-      </BarChart>
+      <ResponsiveContainer width="100%" height={240}>
+        <BarChart data={short}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="key" />
+          <YAxis {...axis} />
+          <Tooltip />
+          <Legend />
+          <Bar dataKey="contributed" name="Contributed" fill="#b3261e" isAnimationActive={false} />
+          <Bar dataKey="distributed" name="Distributed" fill="#1d7a4a" isAnimationActive={false} />
+          <Bar dataKey="nav" name="NAV" fill="#0b5cad" isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
       <Table
         caption={`Account summary in ${data.currency}`}
         rows={funds}
