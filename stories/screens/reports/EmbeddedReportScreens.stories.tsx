@@ -182,26 +182,20 @@ export const Loading: Story = {
   },
 }
 
-/** EmbedToken fails: 'Failed to load report', and 'Try again' loads the report. */
-export const TokenFailed: Story = {
-  parameters: answers('GET', TOKEN, 500, 1),
+/** A call of the report fails once: 'Failed to load report', and 'Try again' loads the report. */
+const failsOnce = (path: string): Story => ({
+  parameters: answers('GET', path, 500, 1),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })
     await expect(alert).toHaveTextContent(rejectionTexts.embeddedReport)
     await userEvent.click(within(alert).getByRole('button', { name: componentTexts.retry }))
     await drawn(await frameOf(canvasElement, reportLabels.portfolioPerformance))
   },
-}
+})
 
-export const UrlFailed: Story = {
-  parameters: answers('GET', urlOf('PortfolioPerformance'), 500, 1),
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })
-    await expect(alert).toHaveTextContent(rejectionTexts.embeddedReport)
-    await userEvent.click(within(alert).getByRole('button', { name: componentTexts.retry }))
-    await drawn(await frameOf(canvasElement, reportLabels.portfolioPerformance))
-  },
-}
+export const TokenFailed = failsOnce(TOKEN)
+
+export const UrlFailed = failsOnce(urlOf('PortfolioPerformance'))
 
 export const NoData: Story = {
   parameters: answers('GET', urlOf('PortfolioPerformance'), 204),
