@@ -77,11 +77,20 @@ export const ReportingOpensFirstPermittedReport: Story = {
   },
 }
 
+/** A line-two-only investor's /reporting is portfolio performance (§2.2): the embedded report draws. */
 export const LineTwoInvestorOpensPortfolioPerformance: Story = {
-  parameters: { persona: 'alpinvest', route: paths.reporting },
+  parameters: { persona: 'alpinvest', route: paths.reporting, visual: { embedsFrames: true } },
   play: async ({ canvasElement }) => {
     await answerAllTerms(canvasElement, 'agree')
     await expect(await findPageHeading(canvasElement, 'Portfolio Performance')).toBeVisible()
+    const frame = (await within(canvasElement).findByTitle(
+      'Portfolio Performance',
+      {},
+      { timeout: 10_000 },
+    )) as HTMLIFrameElement
+    await waitFor(() => expect(frame.contentDocument?.querySelector('.recharts-surface')).toBeTruthy(), {
+      timeout: 15_000,
+    })
   },
 }
 
