@@ -74,6 +74,12 @@ export const ReportingOpensFirstPermittedReport: Story = {
   play: async ({ canvasElement }) => {
     await answerAllTerms(canvasElement, 'agree')
     await expect(await findPageHeading(canvasElement, 'Capital Account Statement')).toBeVisible()
+    // The statement itself, not only its page: the screenshot is of the report.
+    await within(canvasElement).findByRole(
+      'table',
+      { name: /capital account statement$/ },
+      { timeout: 10_000 },
+    )
   },
 }
 
