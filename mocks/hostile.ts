@@ -1,7 +1,8 @@
 /**
  * Hostile input: strings a careless portal would execute, mis-file or break its layout on. With the corpus on
- * (`POST {api}/__mock/hostile`), the provider writes it into term texts, document titles, fund names, account
- * group names and event titles and descriptions, so tests can prove nothing runs and nothing breaks.
+ * (`POST {api}/__mock/hostile`), the provider writes it into term texts, document titles, fund names and facts,
+ * fund heads, company names, account group names and event titles and descriptions, so tests can prove nothing
+ * runs and nothing breaks.
  */
 export const hostileCorpus: readonly string[] = [
   '<script>window.__pwned = "script"</script>Quarterly Report',
@@ -143,6 +144,36 @@ const rewrite: Array<{ path: RegExp; apply: (body: unknown) => unknown }> = [
               companyName: at(Number(row.companyId) || 0),
             })),
           }
+        : body,
+  },
+  {
+    // Fund profiles: a fund keeps its name by id; status, strategy and the catch-up split are free text too.
+    path: /\/reporting\/v1\/Funds$/i,
+    apply: (body) =>
+      Array.isArray(body)
+        ? body.map((fund: Json, i) => ({
+            ...fund,
+            name: hostileFundName(fund.id),
+            fundStatus: at(i + 1),
+            strategy: at(i + 2),
+            assetClass: at(i + 3),
+            catchUpSplitByGpLp: at(i + 4),
+          }))
+        : body,
+  },
+  {
+    path: /\/reporting\/v1\/Funds\/[^/]+\/persons$/i,
+    apply: (body) =>
+      Array.isArray(body)
+        ? body.map((head: Json, i) => ({ ...head, name: at(i), title: at(i + 1), email: at(i + 2) }))
+        : body,
+  },
+  {
+    // The Summary Investment Schedule's companies, as its workbook names them (by position).
+    path: /\/reporting\/v1\/FPSIS\/[^/]+:[^/]+$/i,
+    apply: (body) =>
+      Array.isArray(body)
+        ? body.map((row: Json, i) => ({ ...row, companyName: at(i), industry: at(i + 1), notes: at(i + 2) }))
         : body,
   },
   {

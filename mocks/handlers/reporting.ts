@@ -318,50 +318,58 @@ export const reportingHandlers = [
     const { fund, quarter } = fundAtDate(call, call.params.fundAtDate)
     const rows = fundInvestmentRows(fund, quarter)
     const totals = moicTotals(fund, quarter)
-    return workbookResponse(reportFileName('Summary Investment Schedule', quarterAt(quarter).endDate), [
-      {
-        name: 'Summary Investment Schedule',
-        heading: [fund.name, `As of ${quarterAt(quarter).endDate} (${fund.currency})`],
-        columns: [
-          'Company',
-          'Status',
-          'Industry',
-          'Acquired',
-          'Exited',
-          'Equity Invested',
-          'Cash Received',
-          'Remaining FMV',
-          'Total Value',
-          'MOIC',
-        ],
-        rows: [
-          ...rows.map((r) => [
-            r.companyName,
-            r.investStatusDesc,
-            r.industry,
-            r.acquisitionDate,
-            r.exitDate,
-            r.equityInvested,
-            r.cashReceived,
-            r.remainingFmv,
-            r.totalValue,
-            r.moic,
-          ]),
-          [
-            'Total',
-            '',
-            '',
-            '',
-            '',
-            totals.total.equityInvested,
-            totals.total.cashReceived,
-            totals.total.remainingFmv,
-            totals.total.totalValue,
-            totals.total.moic,
+    // With the corpus on, the file, its heading and its companies carry the names the screen showed.
+    const hostile = mockState.hostile
+    const name = hostile ? hostileFundName(fund.id) : fund.name
+    return workbookResponse(
+      hostile
+        ? hostileReportFileName(fund.id, 'Summary Investment Schedule')
+        : reportFileName('Summary Investment Schedule', quarterAt(quarter).endDate),
+      [
+        {
+          name: 'Summary Investment Schedule',
+          heading: [name, `As of ${quarterAt(quarter).endDate} (${fund.currency})`],
+          columns: [
+            'Company',
+            'Status',
+            'Industry',
+            'Acquired',
+            'Exited',
+            'Equity Invested',
+            'Cash Received',
+            'Remaining FMV',
+            'Total Value',
+            'MOIC',
           ],
-        ],
-      },
-    ])
+          rows: [
+            ...rows.map((r, i) => [
+              hostile ? hostileText(i) : r.companyName,
+              r.investStatusDesc,
+              hostile ? hostileText(i + 1) : r.industry,
+              r.acquisitionDate,
+              r.exitDate,
+              r.equityInvested,
+              r.cashReceived,
+              r.remainingFmv,
+              r.totalValue,
+              r.moic,
+            ]),
+            [
+              'Total',
+              '',
+              '',
+              '',
+              '',
+              totals.total.equityInvested,
+              totals.total.cashReceived,
+              totals.total.remainingFmv,
+              totals.total.totalValue,
+              totals.total.moic,
+            ],
+          ],
+        },
+      ],
+    )
   }),
 
   route('post', `${REPORTING}/SOI/Periods`, async (call) => {

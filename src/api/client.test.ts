@@ -320,6 +320,17 @@ describe('failures become the call’s rejection text', () => {
     })
   })
 
+  it("for a fund without a company-level report at the date (404): 'FLOC reports not found'", async () => {
+    await expect(api.reporting.getFpsisData(investorFund.id, '2099-12-31')).rejects.toMatchObject({
+      message: rejectionTexts.flocReportsNotFound,
+      status: 404,
+    })
+    setFaults([{ method: 'GET', path: `/reporting/v1/FPSIS/${investorFund.id}:2026-09-30`, status: 500 }])
+    await expect(api.reporting.getFpsisData(investorFund.id, '2026-09-30')).rejects.toMatchObject({
+      message: rejectionTexts.fpsisData,
+    })
+  })
+
   it('for an unknown fund (404), an unentitled fund (403) and a malformed body (400)', async () => {
     await expect(api.reporting.getFundHeads(99_999)).rejects.toMatchObject({
       message: rejectionTexts.fundHeads,

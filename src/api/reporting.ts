@@ -101,7 +101,7 @@ export const getFpsisPeriods = (fundId: Id, { signal }: CallOptions = {}): Promi
     () => [],
   )
 
-/** GET /reporting/v1/FPSIS/{fundId}:{date}: the fund's investments at a date. */
+/** GET /reporting/v1/FPSIS/{fundId}:{date}: the fund's investments at a date; a 404 is 'FLOC reports not found'. */
 export const getFpsisData = (
   fundId: Id,
   reportingDate: string,
@@ -112,6 +112,8 @@ export const getFpsisData = (
       method: 'GET',
       path: `${REPORTING}/FPSIS/${fundAtDate(fundId, reportingDate)}`,
       failure: rejectionTexts.fpsisData,
+      // The fund has no company-level report for the date.
+      failureByStatus: { 404: rejectionTexts.flocReportsNotFound },
       signal,
     },
     listOf(isInvestmentRow),

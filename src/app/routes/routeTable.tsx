@@ -58,7 +58,14 @@ export const portalRoutes: readonly PortalRoute[] = [
       (m) => m.DataRoomScreen,
     ),
   },
-  { path: '/fund-profile/:entityId', gate: 'fundProfile' },
+  {
+    path: '/fund-profile/:entityId',
+    screen: screen(
+      () => import('../../screens/FundProfile'),
+      (m) => m.FundProfileScreen,
+    ),
+    gate: 'fundProfile',
+  },
   {
     ...report('accountSummary', paths.accountSummary),
     screen: screen(

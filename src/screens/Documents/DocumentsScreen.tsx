@@ -3,16 +3,16 @@ import { requestContext, api } from '../../api'
 import { LoadingMessage, Message, Muted, PageLayout, Strong } from '../../components'
 import { FIRST_PAGE_START, formatNumber, warningTexts } from '../../domain'
 import {
+  DocumentFiltersPanel,
   DocumentLibraryView,
   searchRequestOf,
+  useDocumentFilters,
   useDocumentLibrary,
   useDocumentSearch,
 } from '../documentLibrary'
 import { useFileExport } from '../kit'
 import { usePortalActions, usePortalSession } from '../portalSession'
 import { documentsScreenTexts as texts } from '../texts'
-import { DocumentFiltersPanel } from './DocumentFiltersPanel'
-import { useDocumentFilters } from './useDocumentFilters'
 
 /**
  * The document library (spec §2.5 Documents, /documents): filters (kept in the URL), the total, bulk actions, and

@@ -10,10 +10,6 @@ export const plannedPages: Readonly<Record<string, { title: string; summary: str
     summary:
       'Your preferences (date and number formats, default investor group) and your saved investor-account groups.',
   },
-  '/fund-profile/:entityId': {
-    title: 'Fund Profile',
-    summary: 'Summary Investment Schedule, Key Dates, Waterfall Terms and Fund Documents of one fund.',
-  },
   [paths.administration]: { title: 'Administration', summary: 'Two tiles: Reports and Impersonate user.' },
   [paths.administrationReports]: {
     title: 'Administration Reports',

@@ -47,13 +47,15 @@ export type DocumentSearch = PagedResource<Document>
 export function useDocumentSearch(
   query: DocumentQuery | null,
   onFailure: (error: unknown) => void,
+  /** The search call: a fund's documents say so when cancelled (api.documents.searchFundDocuments). */
+  search: typeof api.documents.searchDocuments = api.documents.searchDocuments,
 ): DocumentSearch {
   // Every page of one search counts its relative time range from the same day.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const today = useMemo(() => requestContext.now(), [query])
   return usePagedResource(
     query,
-    (start, signal) => api.documents.searchDocuments(searchRequestOf(query!, today, start), { signal }),
+    (start, signal) => search(searchRequestOf(query!, today, start), { signal }),
     onFailure,
     appendPage,
   )

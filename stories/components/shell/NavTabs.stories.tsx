@@ -109,6 +109,28 @@ export const FundsKeyboard: Story = {
   },
 }
 
+const LONG_FUND_NAME = 'Global Private Equity Partners Continuation Vehicle IV (Euro Feeder), SCSp'
+
+/** A name of 45 characters or more is cut to the dropdown's width and shown whole in a tooltip on focus. */
+export const FundsLongNames: Story = {
+  args: {
+    funds: {
+      enabled: true,
+      links: [...fundLinks, { id: 99, label: LONG_FUND_NAME, href: paths.fundProfile(99) }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: navigationTabTexts.funds }))
+    await userEvent.type(await body(canvasElement).findByRole('searchbox'), 'continuation')
+    await userEvent.keyboard('{ArrowDown}')
+    const link = body(canvasElement).getByRole('link', { name: LONG_FUND_NAME })
+    await expect(link).toHaveFocus()
+    const label = link.firstElementChild as HTMLElement
+    await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth)
+    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(LONG_FUND_NAME)
+  },
+}
+
 /** Reporting: a dropdown of the reports the permissions allow, in two groups. */
 export const ReportingDropdown: Story = {
   args: { activePath: paths.capitalAccountStatement },

@@ -15,8 +15,8 @@ import {
 import {
   DocumentFiltersPanel,
   type DocumentFiltersPanelProps,
-} from '../../../src/screens/Documents/DocumentFiltersPanel'
-import type { FilterOptions, ScreenFilters } from '../../../src/screens/Documents/useDocumentFilters'
+} from '../../../src/screens/documentLibrary/DocumentFiltersPanel'
+import type { FilterOptions, ScreenFilters } from '../../../src/screens/documentLibrary/useDocumentFilters'
 import { documentsScreenTexts as texts } from '../../../src/screens/texts'
 import { accountOptions, fundOptions, storyToday } from '../../components/fixtures'
 import { Stage } from '../../components/Stage'

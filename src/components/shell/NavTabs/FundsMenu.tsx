@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTheme } from 'styled-components'
-import { navigationTabTexts } from '../../../domain'
+import { navigationTabTexts, needsTooltip } from '../../../domain'
 import { Popover } from '../../feedback/Popover'
+import { Tooltip } from '../../feedback/Tooltip'
 import { ChevronDownIcon } from '../../icons'
 import { filterOptions } from '../../inputs/Select'
 import { SearchInput } from '../../inputs/SearchInput'
 import { componentTexts } from '../../texts'
 import { moveIndex, navigateOnClick, trapTabKey, type NavigateHandler } from '../../utils'
-import { FundLinkItem, FundsEmpty, FundsList, FundsSearch, TabButton } from './NavTabs.styles'
+import { FundLabel, FundLinkItem, FundsEmpty, FundsList, FundsSearch, TabButton } from './NavTabs.styles'
 
 export interface FundLink {
   id: string | number
@@ -22,7 +23,10 @@ export interface FundsMenuProps {
   onNavigate?: NavigateHandler
 }
 
-/** The Funds tab: a searchable dropdown (440 wide) of the fund profile pages. */
+/**
+ * The Funds tab: a searchable dropdown (440 wide) of the fund profile pages. A name of 45 characters or more is cut
+ * to the width and shown whole in a tooltip on hover and keyboard focus.
+ */
 export function FundsMenu({ links, disabled, active, onNavigate }: FundsMenuProps) {
   const theme = useTheme()
   const id = useId()
@@ -102,8 +106,8 @@ export function FundsMenu({ links, disabled, active, onNavigate }: FundsMenuProp
           </FundsEmpty>
         ) : (
           <FundsList aria-label={navigationTabTexts.funds}>
-            {visible.map((link, index) => (
-              <li key={link.id}>
+            {visible.map((link, index) => {
+              const item = (
                 <FundLinkItem
                   ref={(element) => {
                     linkRefs.current[index] = element
@@ -114,10 +118,21 @@ export function FundsMenu({ links, disabled, active, onNavigate }: FundsMenuProp
                     navigateOnClick(event, link.href, onNavigate)
                   }}
                 >
-                  {link.label}
+                  <FundLabel>{link.label}</FundLabel>
                 </FundLinkItem>
-              </li>
-            ))}
+              )
+              return (
+                <li key={link.id}>
+                  {needsTooltip(link.label) ? (
+                    <Tooltip content={link.label} describe={false} block placement="bottom-start">
+                      {item}
+                    </Tooltip>
+                  ) : (
+                    item
+                  )}
+                </li>
+              )
+            })}
           </FundsList>
         )}
       </Popover>

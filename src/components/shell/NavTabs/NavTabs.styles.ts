@@ -55,6 +55,14 @@ export const FundsList = styled.ul`
   list-style: none;
 `
 
+/** A fund's name on one line, cut with an ellipsis (the tooltip shows it whole). */
+export const FundLabel = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`
+
 export const FundLinkItem = styled.a`
   display: flex;
   align-items: center;

@@ -27,6 +27,8 @@ export interface DocumentFiltersPanelProps {
   onFileNameChange: (text: string) => void
   onFileNameSearch: () => void
   today: Date
+  /** A fund's own library has no fund filter. */
+  hideFunds?: boolean
 }
 
 /**
@@ -41,6 +43,7 @@ export function DocumentFiltersPanel({
   onFileNameChange,
   onFileNameSearch,
   today,
+  hideFunds = false,
 }: DocumentFiltersPanelProps) {
   const { timeRange } = filters
   return (
@@ -54,15 +57,17 @@ export function DocumentFiltersPanel({
         searchable
         showChips={false}
       />
-      <MultiSelect<number>
-        label={texts.funds}
-        entity={texts.fundEntity}
-        options={options.funds}
-        selected={(filters.funds ?? []).map(Number)}
-        onChange={(selected) => onChange({ funds: selected })}
-        searchable
-        showChips={false}
-      />
+      {!hideFunds && (
+        <MultiSelect<number>
+          label={texts.funds}
+          entity={texts.fundEntity}
+          options={options.funds}
+          selected={(filters.funds ?? []).map(Number)}
+          onChange={(selected) => onChange({ funds: selected })}
+          searchable
+          showChips={false}
+        />
+      )}
       <MultiSelect<number>
         label={texts.documentTypes}
         entity={texts.documentTypeEntity}

@@ -11,10 +11,11 @@ import {
   selectionOrNull,
   type DocumentFilters,
   type DocumentSort,
+  type DocumentType,
   type FilterOption,
   type Id,
 } from '../../domain'
-import type { DocumentQuery } from '../documentLibrary'
+import type { DocumentQuery } from './useDocumentSearch'
 import {
   idListFilter,
   isoDateFilter,
@@ -86,12 +87,18 @@ const urlValuesOf = (filters: Partial<ScreenFilters>): Partial<UrlValues> => {
 
 const ids = <V>(options: ReadonlyArray<FilterOption<V>>): V[] => options.map((option) => option.value)
 
+/** A library scoped to one fund (its profile's Fund Documents): always that fund, with the fund's own types. */
+export interface FundDocumentScope {
+  fundId: Id
+  documentTypes: readonly DocumentType[]
+}
+
 /**
  * The filters the user chose (kept in the URL), their options from the session, and the search query they make.
  * Choices that are no longer entitled (the investor group changed, entitlements were reloaded) are dropped: never
  * shown, never sent, and gone from the URL at the next change (spec §2.2). A search failure changes nothing here.
  */
-export function useDocumentFilters() {
+export function useDocumentFilters(fund: FundDocumentScope | null = null) {
   const session = usePortalSession()
   const [values, setValues] = useUrlFilters(documentFilterSchema)
   const chosen = useMemo(() => screenFiltersOf(values), [values])
@@ -101,7 +108,9 @@ export function useDocumentFilters() {
   )
   const [fileNameText, setFileNameText] = useState(chosen.fileName)
   const typedFileName = useDebouncedValue(fileNameText, FILE_NAME_DEBOUNCE_MS)
-  const { entitledAccounts, entitledEntities, documentTypes, accountGroups, selectedGroupId } = session
+  const { entitledAccounts, entitledEntities, accountGroups, selectedGroupId } = session
+  const documentTypes = fund?.documentTypes ?? session.documentTypes
+  const fundId = fund?.fundId ?? null
   const options = useMemo<FilterOptions>(
     () => ({
       ...documentFilterOptions({
@@ -122,8 +131,9 @@ export function useDocumentFilters() {
       funds: ids(options.funds),
       documentTypes: ids(options.documentTypes),
     })
-    return { ...pruned, documentSubtypes: chosen.documentSubtypes }
-  }, [chosen, options])
+    const funds = fundId === null ? pruned.funds : [fundId]
+    return { ...pruned, funds, documentSubtypes: chosen.documentSubtypes }
+  }, [chosen, options, fundId])
 
   // Subtypes of the chosen types (of every type when none is chosen); every 'Other' is one option.
   const subtypeOptions = useMemo<SubtypeOption[]>(() => {
@@ -145,8 +155,16 @@ export function useDocumentFilters() {
 
   const change = useCallback(
     (patch: Partial<ScreenFilters>) =>
-      setValues(urlValuesOf({ ...filters, documentSubtypes: subtypeKeys, ...patch })),
-    [setValues, filters, subtypeKeys],
+      // A fund's library is always that fund's: its URL does not repeat it.
+      setValues(
+        urlValuesOf({
+          ...filters,
+          documentSubtypes: subtypeKeys,
+          ...patch,
+          ...(fundId === null ? {} : { funds: null }),
+        }),
+      ),
+    [setValues, filters, subtypeKeys, fundId],
   )
   // The typed file name searches once the user pauses; a file name from the URL (back, forward) fills the box.
   useEffect(() => {

@@ -11,14 +11,14 @@ import {
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { DEFAULT_DOCUMENT_SORT, documentTexts, groupAccountIds } from '../../domain'
 import { PortalSessionProvider, type PortalSession } from '../portalSession'
-import { documentsHref } from '../documentLibrary'
+import { documentsHref } from './documentsLink'
 import { loadTestSession, setUpScreenTestProvider } from '../testing/testSession'
-import { FILE_NAME_DEBOUNCE_MS, useDocumentFilters } from './useDocumentFilters'
+import { FILE_NAME_DEBOUNCE_MS, useDocumentFilters, type FundDocumentScope } from './useDocumentFilters'
 
 setUpScreenTestProvider()
 
 /** The hook under a session the test can replace (as the app does when the investor group changes). */
-function renderFilters(initial: PortalSession, route = '/documents') {
+function renderFilters(initial: PortalSession, route = '/documents', fund: FundDocumentScope | null = null) {
   let session = initial
   const router: { location?: Location; navigate?: NavigateFunction } = {}
   function Router() {
@@ -34,7 +34,7 @@ function renderFilters(initial: PortalSession, route = '/documents') {
       </PortalSessionProvider>
     </MemoryRouter>
   )
-  const hook = renderHook(() => useDocumentFilters(), { wrapper: Wrapper })
+  const hook = renderHook(() => useDocumentFilters(fund), { wrapper: Wrapper })
   return {
     ...hook,
     router,
@@ -66,6 +66,25 @@ describe('useDocumentFilters', () => {
     act(() => result.current.change({ status: 'Unread' }))
     setSession({ ...session, selectedGroupId: 'ALL' })
     expect(result.current.filters.investorAccounts).toEqual([inGroup[0]])
+  })
+
+  it("scoped to a fund: always that fund (never in the URL), with the fund's own document types", async () => {
+    const session = await loadTestSession()
+    const fund = session.entitledEntities[0]!
+    const fundTypes = [
+      { documentTypeId: 901, name: 'Fund Letters', displayName: 'Fund Letters', documentSubtypes: [] },
+    ]
+    const { result, router } = renderFilters(session, `/fund-profile/${fund.id}?tab=documents&funds=999`, {
+      fundId: fund.id,
+      documentTypes: fundTypes,
+    })
+    expect(result.current.query?.filters.funds).toEqual([fund.id])
+    expect(result.current.options.documentTypes.map((o) => o.value)).toEqual([901])
+    act(() => result.current.change({ documentTypes: [901] }))
+    expect(result.current.query?.filters).toMatchObject({ funds: [fund.id], documentTypes: [901] })
+    const params = new URLSearchParams(router.location!.search)
+    expect(params.getAll('funds')).toEqual([])
+    expect(params.get('tab')).toBe('documents')
   })
 
   it('drops funds that are no longer entitled, and sends nothing for an empty selection', async () => {

@@ -1,0 +1,1 @@
+export { DateTimeline, type DateTimelineProps, type TimelineMarker } from './DateTimeline'

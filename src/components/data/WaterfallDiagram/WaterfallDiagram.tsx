@@ -1,0 +1,113 @@
+import styled from 'styled-components'
+import { px } from '../../theme/mixins'
+
+export interface WaterfallTier {
+  title: string
+  /** What the tier pays, in words. */
+  text: string
+  /** Investors' (LP) share of the tier in percent; the manager (GP) has the rest. Null when not known. */
+  lpShare: number | null
+}
+
+export interface WaterfallDiagramProps {
+  /** Names the diagram. */
+  label: string
+  tiers: readonly WaterfallTier[]
+  lpLabel: string
+  gpLabel: string
+  /** Formats a share for display (the user's number format). */
+  formatShare: (percent: number) => string
+}
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  counter-reset: tier;
+`
+
+const Step = styled.li`
+  counter-increment: tier;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-wrap: anywhere;
+`
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.md};
+
+  &::before {
+    content: counter(tier) '. ';
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`
+
+const Text = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const Bar = styled.div`
+  margin-top: auto;
+  display: flex;
+  height: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.disabledSurface};
+`
+
+const Share = styled.div<{ $gp: boolean }>`
+  background: ${({ theme, $gp }) => ($gp ? theme.colors.brand : theme.colors.action)};
+`
+
+const Legend = styled.p`
+  margin: 0;
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`
+
+/**
+ * A distribution waterfall: its tiers in payment order, each with what it pays and a bar of how it is split
+ * between investors (LP) and the manager (GP). The split is also written out, so the bar is decoration.
+ */
+export function WaterfallDiagram({ label, tiers, lpLabel, gpLabel, formatShare }: WaterfallDiagramProps) {
+  return (
+    <Steps aria-label={label}>
+      {tiers.map((tier) => (
+        <Step key={tier.title}>
+          <Title>{tier.title}</Title>
+          <Text>{tier.text}</Text>
+          {tier.lpShare !== null && (
+            <>
+              <Bar aria-hidden="true">
+                <Share $gp={false} style={{ width: `${tier.lpShare}%` }} />
+                <Share $gp style={{ width: `${100 - tier.lpShare}%` }} />
+              </Bar>
+              <Legend>
+                <span>
+                  {lpLabel} {formatShare(tier.lpShare)}
+                </span>
+                <span>
+                  {gpLabel} {formatShare(100 - tier.lpShare)}
+                </span>
+              </Legend>
+            </>
+          )}
+        </Step>
+      ))}
+    </Steps>
+  )
+}

@@ -1,0 +1,1 @@
+export { WaterfallDiagram, type WaterfallDiagramProps, type WaterfallTier } from './WaterfallDiagram'

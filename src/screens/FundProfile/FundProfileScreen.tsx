@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { Navigate, useParams } from 'react-router-dom'
+import { api, requestContext } from '../../api'
+import { FailureMessage, LoadingMessage, Message, Panel, PageLayout, Stack, Tabs } from '../../components'
+import {
+  entityDisplayName,
+  FUND_PROFILE_TABS,
+  fundProfileTabs,
+  paths,
+  successTexts,
+  warningTexts,
+  type FundProfileTab,
+} from '../../domain'
+import { isoDateFilter, oneOfFilter, useFileExport, useResource, useUrlFilters } from '../kit'
+import { usePortalSession } from '../portalSession'
+import { useReportScope } from '../reports/useReportScope'
+import { fundProfileTexts as texts } from '../texts'
+import { FundDocuments } from './FundDocuments'
+import { FundHeader } from './FundHeader'
+import { KeyDates } from './KeyDates'
+import { SummaryInvestmentSchedule } from './SummaryInvestmentSchedule'
+import { WaterfallTerms } from './WaterfallTerms'
+
+/** The tab and the schedule's reporting date are kept in the URL: a tab can be linked to, back and forward work. */
+const profileSchema = { tab: oneOfFilter(FUND_PROFILE_TABS, 'summary'), date: isoDateFilter }
+
+const tabLabels = Object.fromEntries(FUND_PROFILE_TABS.map((tab, i) => [tab, fundProfileTabs[i]!])) as Record<
+  FundProfileTab,
+  string
+>
+
+/**
+ * A fund's profile (spec §2.1, §2.5, /fund-profile/{entityID}); the route's gate has checked ViewFunds, the
+ * entitlement and the terms. The fund comes from the reporting Funds (an id it does not know goes home), with its
+ * heads; then the tabs Summary Investment Schedule (with 'Export as Excel' of FPSIS/report), Key Dates, Waterfall
+ * Terms and Fund Documents.
+ */
+export function FundProfileScreen() {
+  const { entityId = '' } = useParams()
+  const session = usePortalSession()
+  const scope = useReportScope()
+  const [today] = useState(() => requestContext.now())
+  const [values, change] = useUrlFilters(profileSchema)
+  const entity = session.entitledEntities.find((e) => String(e.id) === entityId || e.globalId === entityId)
+  const fundId = String(entity?.id ?? entityId)
+
+  const funds = useResource({ call: 'funds', ...scope }, (signal) => api.reporting.getFunds({ signal }))
+  const fund = funds.status === 'fulfilled' ? funds.data.find((f) => String(f.id) === fundId) : undefined
+  const heads = useResource(fund ? { call: 'fundHeads', fundId: fund.id, ...scope } : null, (signal) =>
+    api.reporting.getFundHeads(fund!.id, { signal }),
+  )
+  const periods = useResource(fund ? { call: 'fpsisPeriods', fundId: fund.id, ...scope } : null, (signal) =>
+    api.reporting.getFpsisPeriods(fund!.id, { signal }),
+  )
+  const dates = periods.status === 'fulfilled' ? [...periods.data].sort().reverse() : []
+  const date = dates.find((d) => d === values.date) ?? dates[0] ?? null
+  const onSummary = values.tab === 'summary'
+  const download = useFileExport(
+    fund && date ? (signal) => api.reporting.downloadFpsisReport(fund.id, date, { signal }) : null,
+    successTexts.reportGeneration,
+    warningTexts.reportDownload,
+  )
+
+  const title = fund?.name ?? (entity ? entityDisplayName(entity) : texts.title)
+  if (funds.status === 'fulfilled' && !fund) return <Navigate to={paths.home} replace />
+
+  let body
+  if (funds.status === 'rejected') body = <FailureMessage text={funds.error} onRetry={funds.reload} />
+  else if (!fund) body = <LoadingMessage label={texts.loading} />
+  else {
+    const schedule =
+      periods.status === 'pending' || periods.status === 'idle' ? (
+        <LoadingMessage label={texts.loadingSchedule} />
+      ) : periods.status === 'rejected' ? (
+        <FailureMessage text={periods.error} onRetry={periods.reload} />
+      ) : date === null ? (
+        <Panel>
+          <Message>{texts.noPeriods}</Message>
+        </Panel>
+      ) : (
+        <SummaryInvestmentSchedule
+          fund={fund}
+          dates={dates}
+          date={date}
+          onDateChange={(next) => change({ date: next })}
+          formats={session.formats}
+          scope={scope}
+        />
+      )
+    const content: Record<FundProfileTab, React.ReactNode> = {
+      summary: schedule,
+      'key-dates': <KeyDates fund={fund} formats={session.formats} today={today} />,
+      'waterfall-terms': <WaterfallTerms fund={fund} formats={session.formats} />,
+      documents: <FundDocuments fund={fund} scope={scope} />,
+    }
+    body = (
+      <Stack $gap="lg">
+        <FundHeader fund={fund} heads={heads} formats={session.formats} />
+        <Tabs
+          label={texts.tabsLabel}
+          items={FUND_PROFILE_TABS.map((tab) => ({ id: tab, label: tabLabels[tab], content: content[tab] }))}
+          selectedId={values.tab}
+          onSelect={(tab) => change({ tab: tab as FundProfileTab })}
+        />
+      </Stack>
+    )
+  }
+
+  return (
+    <PageLayout
+      title={title}
+      {...(onSummary && date
+        ? { onExport: () => void download.run(), exportDisabled: download.exporting }
+        : {})}
+    >
+      {body}
+    </PageLayout>
+  )
+}

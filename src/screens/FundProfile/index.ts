@@ -1,0 +1,1 @@
+export { FundProfileScreen as default, FundProfileScreen } from './FundProfileScreen'
