@@ -2,6 +2,9 @@ import assert from 'node:assert/strict'
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test'
 import { pathPattern as globPattern } from '../mocks/faults.ts'
 import { reportPaths } from '../src/domain/navigation.ts'
+import { dataset } from '../mocks/dataset.ts'
+import { quarterAt } from '../mocks/seed/dates.ts'
+import { fundById } from '../mocks/seed/funds.ts'
 import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
 import {
   agreeToAllTerms,
@@ -25,6 +28,8 @@ import {
   documentsScreenTexts,
   documentTexts,
   errorScreenTexts,
+  fundProfileTabs,
+  fundProfileTexts,
   EXPORT_AS_EXCEL,
   homeTexts,
   impersonateTexts,
@@ -465,6 +470,156 @@ const reportCalls = [
   ),
 ]
 
+/** The investor's fund whose profile the fund profile rows open from the Funds tab, and its dates. */
+const PROFILE_FUND = fundById.get(101)
+const LATEST = quarterAt(dataset().latestQuarter).endDate
+const PRIOR_QUARTER = quarterAt(dataset().latestQuarter - 1).endDate
+const profileSchedule = (page) => page.getByRole('table', { name: /summary investment schedule as of/ })
+const profileShown = async (page) => {
+  await profileSchedule(page).getByRole('rowheader', { name: fundProfileTexts.totalInvestments }).waitFor()
+  await quiet(page)
+}
+async function openFundProfile(page) {
+  await mainNav(page).getByRole('button', { name: navigationTabTexts.funds }).click()
+  await page
+    .getByRole('list', { name: navigationTabTexts.funds })
+    .getByRole('link', { name: PROFILE_FUND.name })
+    .click()
+  await agreeToAllTerms(page, { wait: 1000 })
+}
+const fundDocumentsGrid = (page) =>
+  page.getByRole('table', { name: fundProfileTexts.documentsLabel(PROFILE_FUND.name) })
+
+/** A call made when the fund's profile opens from the Funds tab (spec §7 Reporting Funds, persons, FPSIS). */
+const fundProfileCall = (method, path, outcomes) => ({
+  call: `${method} ${path}`,
+  when: 'a fund profile opens from the Funds tab',
+  fault: { method, path },
+  persona: 'investor',
+  path: '/',
+  ready: startsNormally,
+  act: openFundProfile,
+  slow: profileShown,
+  ...outcomes,
+})
+
+/** A call made on the fund's profile once it is shown. */
+const onFundProfile = (method, path, scenario) => ({
+  call: `${method} ${path}`,
+  fault: { method, path },
+  persona: 'investor',
+  path: `/fund-profile/${PROFILE_FUND.id}`,
+  ready: async (page) => {
+    await agreeToAllTerms(page, { wait: 3000 })
+    await profileShown(page)
+  },
+  ...scenario,
+})
+
+const fundDocumentsTab = (page) => page.getByRole('tab', { name: fundProfileTabs[3] }).click()
+
+const fundProfileCalls = [
+  fundProfileCall('GET', '/reporting/v1/Funds', {
+    failure: (page) => bodyAlert(page, rejectionTexts.funds).waitFor(),
+    // No fund answered: the id is unknown, so home (spec §2.2).
+    empty: (page) => heading(page, 'Home').waitFor(),
+  }),
+  fundProfileCall('GET', `/reporting/v1/Funds/${PROFILE_FUND.id}/persons`, {
+    failure: (page) => bodyAlert(page, rejectionTexts.fundHeads).waitFor(),
+    empty: async (page) => {
+      await page.getByText(fundProfileTexts.noFundHeads).waitFor()
+      await profileShown(page)
+    },
+  }),
+  fundProfileCall('GET', `/reporting/v1/FPSIS/${PROFILE_FUND.id}/periods`, {
+    failure: (page) => bodyAlert(page, rejectionTexts.fundPeriods).waitFor(),
+    empty: async (page) => {
+      await page.getByText(fundProfileTexts.noPeriods).waitFor()
+      await quiet(page)
+    },
+  }),
+  fundProfileCall('GET', `/reporting/v1/FPSIS/${PROFILE_FUND.id}:*`, {
+    failure: (page) => bodyAlert(page, rejectionTexts.fpsisData).waitFor(),
+    empty: async (page) => {
+      await page.getByText(fundProfileTexts.noCompanies).waitFor()
+      await quiet(page)
+    },
+  }),
+  fundProfileCall('GET', `/reporting/v1/FPSIS/${PROFILE_FUND.id}/*/adjustments`, {
+    failure: (page) => bodyAlert(page, rejectionTexts.fsisReports).waitFor(),
+    empty: async (page) => {
+      await profileShown(page)
+      assert.equal(await page.getByRole('table', { name: /^Adjustments/ }).count(), 0, 'no adjustments table')
+    },
+  }),
+  fundProfileCall('GET', `/reporting/v1/FPSIS/${PROFILE_FUND.id}/${LATEST}/moictotals`, {
+    failure: (page) => bodyAlert(page, rejectionTexts.moicNotFound).waitFor(),
+    empty: (page) => bodyAlert(page, rejectionTexts.moicNotFound).waitFor(),
+  }),
+  fundProfileCall(
+    'GET',
+    `/reporting/v1/FPSIS/${PROFILE_FUND.id}/${PRIOR_QUARTER}/moictotals (historic MOIC)`,
+    {
+      fault: { method: 'GET', path: `/reporting/v1/FPSIS/${PROFILE_FUND.id}/${PRIOR_QUARTER}/moictotals` },
+      // The same call for the other comparison dates (the prior year end, the same quarter a year ago).
+      covers: `/reporting/v1/FPSIS/${PROFILE_FUND.id}/*/moictotals`,
+      // Stored with its date only: the schedule and its totals stay.
+      failure: async (page) => {
+        await page.getByText(rejectionTexts.historicMoic).waitFor()
+        await profileShown(page)
+      },
+      empty: async (page) => {
+        await page.getByText(rejectionTexts.historicMoic).waitFor()
+        await profileShown(page)
+      },
+    },
+  ),
+  fundProfileCall('GET', '/reporting/v1/FPSISPeriod', {
+    failure: (page) => bodyAlert(page, rejectionTexts.fpsisPeriodData).waitFor(),
+    empty: (page) => bodyAlert(page, rejectionTexts.fpsisPeriodData).waitFor(),
+  }),
+  onFundProfile('GET', `/reporting/v1/FPSIS/report/${PROFILE_FUND.id}:*`, {
+    when: 'the Summary Investment Schedule is exported as Excel',
+    act: (page) => page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
+    failure: (page) => warning(page, warningTexts.reportDownload).waitFor(),
+    empty: (page) => warning(page, warningTexts.reportNoData).waitFor(),
+    slow: async (page) => {
+      await success(page, successTexts.reportGeneration).waitFor()
+      await quiet(page)
+    },
+    kept: async (page) => assert.ok(await profileSchedule(page).isVisible(), 'the schedule is kept'),
+  }),
+  onFundProfile('GET', `/documents/v1/Documents/entitledEntity/${PROFILE_FUND.id}/documentTypes`, {
+    when: 'the Fund Documents tab opens',
+    act: fundDocumentsTab,
+    failure: (page) => bodyAlert(page, rejectionTexts.documentTypes).waitFor(),
+    empty: async (page) => {
+      await gridRows(fundDocumentsGrid(page)).first().waitFor()
+      await quiet(page)
+    },
+    slow: async (page) => {
+      await gridRows(fundDocumentsGrid(page)).first().waitFor()
+      await quiet(page)
+    },
+  }),
+  {
+    ...onFundProfile('POST', SEARCH, {
+      when: 'the Fund Documents tab opens',
+      act: fundDocumentsTab,
+      failure: (page) => warning(page, warningTexts.documentsLoad).waitFor(),
+      empty: async (page) => {
+        await page.getByText(documentsScreenTexts.empty).waitFor()
+        await quiet(page)
+      },
+      slow: async (page) => {
+        await gridRows(fundDocumentsGrid(page)).first().waitFor()
+        await quiet(page)
+      },
+    }),
+    call: `POST ${SEARCH} (fund documents)`,
+  },
+]
+
 /** The calls the portal's screens make after start-up, each reached the way an investor reaches it. */
 const screenCalls = [
   onDocuments({
@@ -627,6 +782,7 @@ const screenCalls = [
   impersonationCall('GET', '/entitlements/v1/user/UserPreferences', { empty: impersonating }),
   ...reportCalls,
   ...lineTwoCalls,
+  ...fundProfileCalls,
 ]
 
 /** Resolves when the browser has an answer (or a failure) for the faulted call. */
@@ -691,9 +847,9 @@ describe('fault matrix: calls of the screens', () => {
 
 describe('fault matrix coverage', () => {
   test('every provider call the portal made above is in the matrix', () => {
-    const rows = [...startupCalls, ...screenCalls].map(({ fault }) => ({
+    const rows = [...startupCalls, ...screenCalls].map(({ fault, covers }) => ({
       ...fault,
-      pattern: globPattern(fault.path),
+      pattern: globPattern(covers ?? fault.path),
     }))
     // Sign-in and sign-out are navigations of the browser (spec §7), not calls of the portal.
     const navigations = ['GET /signin', 'GET /entitlements/v1/user/signout']

@@ -14,6 +14,7 @@ import {
   dataGridTexts,
   documentTexts,
   EXPORT_AS_EXCEL,
+  fundProfileTabs,
   reportScreenTexts,
   termsDialogTexts,
 } from './lib/texts.mjs'
@@ -124,6 +125,38 @@ describe('hostile input in reports', () => {
     await schedule.getByText('Statement', { exact: false }).first().waitFor()
     await assertNothingRan(page, problems)
     await assertLayoutHolds(page)
+    await context.close()
+  })
+
+  test("a fund profile's name, facts, heads and companies render as text, and its workbook keeps them as text", async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor', '/fund-profile/101')
+    await agreeToAllTerms(page, { wait: 3000 })
+    const schedule = page.getByRole('table', { name: /summary investment schedule as of/ })
+    await schedule.getByText('Statement', { exact: false }).first().waitFor()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await assertNothingRan(page, problems)
+    await assertLayoutHolds(page)
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
+    ])
+    assert.match(file.suggestedFilename(), /^[\w ()-]*\.xlsx$/)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.readFile(await file.path())
+    const cells = []
+    workbook.worksheets[0].eachRow((row) => row.eachCell((cell) => cells.push(cell)))
+    assert.ok(
+      cells.some((cell) => String(cell.value).includes('Statement')),
+      'the companies are in the file',
+    )
+    assert.equal(cells.filter((cell) => cell.type === ExcelJS.ValueType.Formula).length, 0, 'no formulas')
+    for (const tab of fundProfileTabs.slice(1)) {
+      await page.getByRole('tab', { name: tab }).click()
+      await page.getByRole('tabpanel').waitFor()
+      await assertNothingRan(page, problems)
+      await assertLayoutHolds(page)
+    }
     await context.close()
   })
 

@@ -30,6 +30,8 @@ import {
   documentsScreenTexts,
   documentTexts,
   EXPORT_AS_EXCEL,
+  fundProfileTabs,
+  fundProfileTexts,
   impersonateTexts,
   impersonationBanner,
   navigationTabTexts,
@@ -547,6 +549,105 @@ describe('line-two reports end to end', () => {
       .getByRole('table', { name: 'Account summary in EUR' })
       .waitFor()
     assert.deepEqual(navigations, [], 'the report frame was not reloaded')
+    assert.equal(await errorScreen(page).count(), 0)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+})
+
+describe('fund profiles end to end', () => {
+  const fundsButton = (page) => mainNav(page).getByRole('button', { name: navigationTabTexts.funds })
+  const fundLinks = (page) => page.getByRole('list', { name: navigationTabTexts.funds }).getByRole('link')
+  const scheduleTable = (page) => page.getByRole('table', { name: /summary investment schedule as of/ })
+
+  for (const persona of ['investor', 'admin']) {
+    test(`${persona}: every entitled fund opens from the Funds tab`, async () => {
+      const { context, page, problems } = await newPortalPage(browser)
+      await signIn(page, persona)
+      await heading(page, 'Home').waitFor()
+      await fundsButton(page).click()
+      const names = await fundLinks(page).allTextContents()
+      assert.ok(names.length > 0, 'the Funds tab lists the entitled funds')
+      await page.keyboard.press('Escape')
+      for (const name of names) {
+        await fundsButton(page).click()
+        await page.getByRole('searchbox').fill(name)
+        await fundLinks(page).filter({ hasText: name }).first().click()
+        await agreeToAllTerms(page, { wait: 1000 })
+        await page.waitForURL(/\/fund-profile\//)
+        await page.getByRole('heading', { level: 1, name }).waitFor()
+        await scheduleTable(page).or(page.getByText(fundProfileTexts.noPeriods)).waitFor()
+      }
+      assert.equal(await errorScreen(page).count(), 0)
+      assert.deepEqual(problems, [])
+      await context.close()
+    })
+  }
+
+  test('limited: the Funds tab is disabled and a fund link goes home', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'limited')
+    await heading(page, 'Home').waitFor()
+    assert.ok(await fundsButton(page).isDisabled(), 'no ViewFunds, so the tab is disabled')
+    await page.goto(`${portalUrl}/fund-profile/101`)
+    await heading(page, 'Home').waitFor()
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  test('investor: search the Funds menu, change the period, export it, walk the tabs and step back and forward', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor')
+    await heading(page, 'Home').waitFor()
+    await fundsButton(page).click()
+    const search = page.getByRole('searchbox')
+    await search.pressSequentially('flagship partners')
+    const matches = await fundLinks(page).allTextContents()
+    assert.ok(matches.length > 0 && matches.every((name) => /flagship partners/i.test(name)))
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await agreeToAllTerms(page, { wait: 1000 })
+    await page.getByRole('heading', { level: 1, name: matches[0] }).waitFor()
+    const profile = new URL(page.url()).pathname
+    await scheduleTable(page).waitFor()
+
+    const periodCall = answered(page, answers('GET', '/reporting/v1/FPSISPeriod'))
+    await page.getByRole('button', { name: new RegExp(`^${fundProfileTexts.period}`) }).click()
+    await page.getByRole('option', { selected: false }).first().click()
+    const asked = new URL((await periodCall).url()).searchParams.get('reportingDate')
+    await page.waitForURL((url) => url.searchParams.get('date') === asked)
+    await scheduleTable(page).getByRole('rowheader', { name: fundProfileTexts.totalInvestments }).waitFor()
+
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
+    ])
+    assert.match(file.suggestedFilename(), /^Summary Investment Schedule_\d{8}\.xlsx$/)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.readFile(await file.path())
+    assert.equal(workbook.worksheets[0].getRow(1).getCell(1).text, matches[0])
+    assert.match(workbook.worksheets[0].getRow(2).getCell(1).text, new RegExp(asked ?? 'no date'))
+
+    for (const name of fundProfileTabs.slice(1)) {
+      await page.getByRole('tab', { name }).click()
+      await page.getByRole('tab', { name, selected: true }).waitFor()
+    }
+    assert.equal(new URL(page.url()).searchParams.get('tab'), 'documents')
+    await gridRows(page.getByRole('table', { name: fundProfileTexts.documentsLabel(matches[0]) }))
+      .first()
+      .waitFor()
+
+    await page.goBack()
+    await page.getByRole('list', { name: fundProfileTexts.waterfallDiagram }).waitFor()
+    await page.goBack()
+    await page.getByRole('table', { name: fundProfileTexts.keyDatesCaption }).waitFor()
+    await page.goForward()
+    await page.getByRole('tab', { name: fundProfileTabs[2], selected: true }).waitFor()
+    // A deep link opens its tab and period.
+    await page.goto(`${portalUrl}${profile}?tab=key-dates`)
+    await agreeToAllTerms(page, { wait: 1000 })
+    await page.getByRole('table', { name: fundProfileTexts.keyDatesCaption }).waitFor()
+    assert.equal(new URL(page.url()).pathname, profile)
     assert.equal(await errorScreen(page).count(), 0)
     assert.deepEqual(problems, [])
     await context.close()

@@ -7,6 +7,7 @@ export {
   cashFlowScreenTexts,
   dataRoomTexts,
   documentsScreenTexts,
+  fundProfileTexts,
   homeTexts,
   impersonateTexts,
   reportScreenTexts,

@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { requestContext, api } from '../../api'
-import { LoadingMessage, Message, Muted, PageLayout, Strong } from '../../components'
-import { FIRST_PAGE_START, formatNumber, warningTexts } from '../../domain'
+import { PageLayout } from '../../components'
+import { FIRST_PAGE_START, warningTexts } from '../../domain'
 import {
   DocumentFiltersPanel,
   DocumentLibraryView,
+  LibraryEmpty,
+  LibrarySummary,
   searchRequestOf,
   useDocumentFilters,
   useDocumentLibrary,
@@ -34,27 +36,6 @@ export function DocumentsScreen() {
         })),
   )
 
-  const total = search.total ?? 0
-  const summary =
-    search.status === 'fulfilled' ? (
-      <>
-        <Strong aria-live="polite">
-          {texts.total(
-            formatNumber(total, { decimals: 0, numberFormat: session.formats.numberFormat }),
-            total === 1,
-          )}
-        </Strong>
-        {library.selectedIds.length > 0 && <Muted>{texts.selected(library.selectedIds.length)}</Muted>}
-      </>
-    ) : null
-  // A failed search is announced once, by its warning; here it only says why the list is empty.
-  const emptyContent =
-    search.status === 'pending' || search.status === 'idle' ? (
-      <LoadingMessage label={texts.loading} />
-    ) : (
-      <Message>{search.status === 'rejected' ? warningTexts.documentsLoad : texts.empty}</Message>
-    )
-
   return (
     <PageLayout
       title={texts.title}
@@ -75,13 +56,20 @@ export function DocumentsScreen() {
         library={library}
         documents={search.items}
         total={search.total ?? undefined}
-        summary={summary}
+        summary={
+          <LibrarySummary
+            status={search.status}
+            total={search.total}
+            selectedCount={library.selectedIds.length}
+            numberFormat={session.formats.numberFormat}
+          />
+        }
         sort={filters.sort}
         onSortChange={filters.changeSort}
         onEndReached={search.loadMore}
         hasMore={search.hasMore}
         loadingMore={search.loadingMore}
-        emptyContent={emptyContent}
+        emptyContent={<LibraryEmpty status={search.status} />}
       />
     </PageLayout>
   )

@@ -1,17 +1,19 @@
 import { useState } from 'react'
 import { api, requestContext } from '../../api'
-import { FailureMessage, LoadingMessage, Message, Stack, Strong } from '../../components'
-import { formatNumber, warningTexts, type DocumentType, type Fund } from '../../domain'
+import { FailureMessage, Stack } from '../../components'
+import { warningTexts, type DocumentType, type Fund } from '../../domain'
 import {
   DocumentFiltersPanel,
   DocumentLibraryView,
+  LibraryEmpty,
+  LibrarySummary,
   useDocumentFilters,
   useDocumentLibrary,
   useDocumentSearch,
 } from '../documentLibrary'
 import { useResource } from '../kit'
 import { usePortalActions, usePortalSession } from '../portalSession'
-import { documentsScreenTexts, fundProfileTexts as texts } from '../texts'
+import { fundProfileTexts as texts } from '../texts'
 
 const NO_TYPES: readonly DocumentType[] = []
 
@@ -44,16 +46,6 @@ export function FundDocuments({
     api.documents.searchFundDocuments,
   )
   const library = useDocumentLibrary(search.items, search.update, filters.query)
-  const total = search.total ?? 0
-  const emptyContent =
-    search.status === 'pending' || search.status === 'idle' ? (
-      <LoadingMessage label={documentsScreenTexts.loading} />
-    ) : (
-      <Message>
-        {search.status === 'rejected' ? warningTexts.documentsLoad : documentsScreenTexts.empty}
-      </Message>
-    )
-
   return (
     <Stack $gap="lg">
       {types.status === 'rejected' && <FailureMessage text={types.error} onRetry={types.reload} />}
@@ -73,21 +65,19 @@ export function FundDocuments({
         documents={search.items}
         total={search.total ?? undefined}
         summary={
-          search.status === 'fulfilled' ? (
-            <Strong aria-live="polite">
-              {documentsScreenTexts.total(
-                formatNumber(total, { decimals: 0, numberFormat: session.formats.numberFormat }),
-                total === 1,
-              )}
-            </Strong>
-          ) : null
+          <LibrarySummary
+            status={search.status}
+            total={search.total}
+            selectedCount={library.selectedIds.length}
+            numberFormat={session.formats.numberFormat}
+          />
         }
         sort={filters.sort}
         onSortChange={filters.changeSort}
         onEndReached={search.loadMore}
         hasMore={search.hasMore}
         loadingMore={search.loadingMore}
-        emptyContent={emptyContent}
+        emptyContent={<LibraryEmpty status={search.status} />}
       />
     </Stack>
   )

@@ -1,0 +1,39 @@
+import { LoadingMessage, Message, Muted, Strong } from '../../components'
+import { formatNumber, warningTexts, type LoadStatus, type NumberFormat } from '../../domain'
+import { documentsScreenTexts as texts } from '../texts'
+
+/** Above a library's grid once its search is answered: the total, and how many documents are selected. */
+export function LibrarySummary({
+  status,
+  total,
+  selectedCount,
+  numberFormat,
+}: {
+  status: LoadStatus
+  total: number | null
+  selectedCount: number
+  numberFormat: NumberFormat
+}) {
+  if (status !== 'fulfilled') return null
+  const count = total ?? 0
+  return (
+    <>
+      <Strong aria-live="polite">
+        {texts.total(formatNumber(count, { decimals: 0, numberFormat }), count === 1)}
+      </Strong>
+      {selectedCount > 0 && <Muted>{texts.selected(selectedCount)}</Muted>}
+    </>
+  )
+}
+
+/**
+ * What an empty grid says: loading, none found, or why it is empty after a failed search (the failure itself is
+ * announced once, by its warning).
+ */
+export function LibraryEmpty({ status }: { status: LoadStatus }) {
+  return status === 'pending' || status === 'idle' ? (
+    <LoadingMessage label={texts.loading} />
+  ) : (
+    <Message>{status === 'rejected' ? warningTexts.documentsLoad : texts.empty}</Message>
+  )
+}
