@@ -193,6 +193,31 @@ export const InvestorVisitsEveryPermittedTab: Story = {
   },
 }
 
+/** The Funds tab: search the investor's funds by keyboard, open one; its profile asks for the reporting terms. */
+export const InvestorOpensAFundFromTheFundsMenu: Story = {
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, 'Home')
+    const screen = screenOf(canvasElement)
+    const funds = mainNavigation(canvasElement).getByRole('button', { name: navigationTabTexts.funds })
+    funds.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    await userEvent.keyboard('flagship partners')
+    const list = await screen.findByRole('list', { name: navigationTabTexts.funds })
+    const names = within(list)
+      .getAllByRole('link')
+      .map((link) => link.textContent ?? '')
+    await expect(names.length).toBeGreaterThan(0)
+    await expect(names.every((name) => /flagship partners/i.test(name))).toBe(true)
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    await answerAllTerms(canvasElement, 'agree')
+    await expect(await findPageHeading(canvasElement, names[0]!)).toBeVisible()
+    await expect(
+      await screen.findByRole('table', { name: /summary investment schedule as of/ }, { timeout: 8000 }),
+    ).toBeVisible()
+    await settle(canvasElement)
+  },
+}
+
 export const LimitedInvestorSeesReportingAndFundsDisabled: Story = {
   parameters: { persona: 'limited' },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import { api, requestContext } from '../../api'
 import { FailureMessage, LoadingMessage, Message, Panel, PageLayout, Stack, Tabs } from '../../components'
@@ -87,7 +87,7 @@ export function FundProfileScreen() {
           scope={scope}
         />
       )
-    const content: Record<FundProfileTab, React.ReactNode> = {
+    const content: Record<FundProfileTab, ReactNode> = {
       summary: schedule,
       'key-dates': <KeyDates fund={fund} formats={session.formats} today={today} />,
       'waterfall-terms': <WaterfallTerms fund={fund} formats={session.formats} />,

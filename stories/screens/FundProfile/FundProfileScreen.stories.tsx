@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { dataset } from '../../../mocks/dataset'
 import { hostileFundName } from '../../../mocks/hostile'
@@ -329,6 +330,62 @@ export const WaterfallTerms: Story = {
   },
 }
 
+/** The Key Dates and Waterfall Terms tabs wait for the fund (reporting Funds), then show its terms. */
+export const KeyDatesLoading: Story = {
+  parameters: { route: route('?tab=key-dates'), ...neverAnswers('get', `${REPORTING}/Funds`) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: texts.loading }, { timeout: 8000 }),
+    ).toBeVisible()
+  },
+}
+
+export const WaterfallTermsFailed: Story = {
+  ...failedCall(`${REPORTING}/Funds`, rejectionTexts.funds),
+  parameters: { route: route('?tab=waterfall-terms'), ...answers('GET', `${REPORTING}/Funds`, 500) },
+}
+
+/** A fund whose provider gives no waterfall terms, or unreadable ones: each is said to be missing, never guessed. */
+export const WaterfallTermsNotProvided: Story = {
+  parameters: {
+    route: route('?tab=waterfall-terms'),
+    msw: {
+      handlers: [
+        http.get(`*${REPORTING}/Funds`, () =>
+          HttpResponse.json([
+            { ...fund, hurdleRatePct: null, carriedIntPct: 120, catchUpSplitByGpLp: 'to be agreed' },
+          ]),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const tiers = await within(canvasElement).findByRole(
+      'list',
+      { name: texts.waterfallDiagram },
+      { timeout: 8000 },
+    )
+    await expect(within(tiers).getAllByText(texts.termNotProvided)).toHaveLength(3)
+    await expect(within(canvasElement).getAllByText(texts.notProvided)).toHaveLength(3)
+  },
+}
+
+export const FundDocumentsLoading: Story = {
+  parameters: {
+    route: route('?tab=documents'),
+    ...neverAnswers('post', '/documents/v1/Users/documents/search'),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'status',
+        { name: documentsScreenTexts.loading },
+        { timeout: 8000 },
+      ),
+    ).toBeVisible()
+  },
+}
+
 /** Fund Documents: the library narrowed to this fund, with the fund's own document types. */
 export const FundDocuments: Story = {
   parameters: { route: route('?tab=documents') },
@@ -405,6 +462,9 @@ export const TermsRequired: Story = {
         { timeout: 8000 },
       ),
     ).toBeVisible()
+    // Settled for the screenshot: the dialog gone and the whole schedule drawn.
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument())
+    await within(canvasElement).findByRole('table', { name: /^Adjustments/ }, { timeout: 8000 })
   },
 }
 
