@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import { api, requestContext } from '../../api'
+import { warningTexts } from '../../domain'
+import { usePortalActions, usePortalSession } from '../portalSession'
+import { DocumentFiltersPanel } from './DocumentFiltersPanel'
+import { DocumentLibraryView } from './DocumentLibraryView'
+import { LibraryEmpty, LibrarySummary } from './LibraryStatus'
+import { useDocumentFilters, type FundDocumentScope } from './useDocumentFilters'
+import { useDocumentLibrary } from './useDocumentLibrary'
+import { useDocumentSearch } from './useDocumentSearch'
+
+/**
+ * One filtered document library (the documents page, a fund's Fund Documents): its filters kept in the URL, the
+ * search they make ('Failed to load documents' when it fails), and the selection and actions over what it found.
+ */
+export function useFilteredDocumentLibrary(
+  fund: FundDocumentScope | null = null,
+  search: typeof api.documents.searchDocuments = api.documents.searchDocuments,
+) {
+  const { reportFailure } = usePortalActions()
+  const [today] = useState(() => requestContext.now())
+  const filters = useDocumentFilters(fund)
+  const found = useDocumentSearch(
+    filters.query,
+    (error) => reportFailure(error, warningTexts.documentsLoad),
+    search,
+  )
+  const library = useDocumentLibrary(found.items, found.update, filters.query)
+  return { today, filters, search: found, library }
+}
+
+export type FilteredLibrary = ReturnType<typeof useFilteredDocumentLibrary>
+
+/** The library's filters, then its total, bulk actions and the virtualised, sortable, infinitely scrolled grid. */
+export function FilteredDocumentLibrary({
+  label,
+  state,
+  hideFunds = false,
+}: {
+  label: string
+  state: FilteredLibrary
+  hideFunds?: boolean
+}) {
+  const { formats } = usePortalSession()
+  const { today, filters, search, library } = state
+  return (
+    <>
+      <DocumentFiltersPanel
+        filters={filters.filters}
+        options={filters.options}
+        onChange={filters.change}
+        fileNameText={filters.fileNameText}
+        onFileNameChange={filters.changeFileName}
+        onFileNameSearch={filters.applyFileName}
+        today={today}
+        hideFunds={hideFunds}
+      />
+      <DocumentLibraryView
+        label={label}
+        library={library}
+        documents={search.items}
+        total={search.total ?? undefined}
+        summary={
+          <LibrarySummary
+            status={search.status}
+            total={search.total}
+            selectedCount={library.selectedIds.length}
+            numberFormat={formats.numberFormat}
+          />
+        }
+        sort={filters.sort}
+        onSortChange={filters.changeSort}
+        onEndReached={search.loadMore}
+        hasMore={search.hasMore}
+        loadingMore={search.loadingMore}
+        emptyContent={<LibraryEmpty status={search.status} />}
+      />
+    </>
+  )
+}
