@@ -9,6 +9,7 @@ import { capitalAccountStatement } from './sections/capitalAccountStatement.mjs'
 import { cashFlow } from './sections/cashFlow.mjs'
 import { dataGrid } from './sections/dataGrid.mjs'
 import { documents } from './sections/documents.mjs'
+import { fundProfile } from './sections/fundProfile.mjs'
 import { lighthouse } from './sections/lighthouse.mjs'
 import { mockApi } from './sections/mockApi.mjs'
 import { investorDirectory } from './sections/investorDirectory.mjs'
@@ -22,6 +23,7 @@ const sections = {
   dataGrid,
   capitalAccountStatement,
   cashFlow,
+  fundProfile,
   documents,
   mockApi,
 }

@@ -19,6 +19,8 @@ export default defineConfig({
         dataGrid: resolve(import.meta.dirname, 'pages/data-grid.html'),
         capitalAccountStatement: resolve(import.meta.dirname, 'pages/capital-account-statement.html'),
         cashFlow: resolve(import.meta.dirname, 'pages/cash-flow.html'),
+        fundProfile: resolve(import.meta.dirname, 'pages/fund-profile.html'),
+        fundsMenu: resolve(import.meta.dirname, 'pages/funds-menu.html'),
       },
     },
   },

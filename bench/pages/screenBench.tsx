@@ -71,8 +71,11 @@ function benchSession(failures: string[]): PortalSession {
   }
 }
 
-/** A provider call the page answers: the JSON text to answer with, or null for a call it does not expect. */
-export type Answer = (method: string, path: string, body: unknown) => string | null
+/**
+ * A provider call the page answers: the JSON text to answer with, or null for a call it does not expect. `query`
+ * is the call's query string (most answers need only the path).
+ */
+export type Answer = (method: string, path: string, body: unknown, query: URLSearchParams) => string | null
 
 /**
  * Answers the portal's provider calls in the page (anything else goes to the network), and points the client at
@@ -89,6 +92,7 @@ export function answerInPage(answer: Answer, failures: string[]): void {
       method,
       url.pathname.slice(API_BASE.length),
       init?.body ? JSON.parse(String(init.body)) : null,
+      url.searchParams,
     )
     if (text !== null)
       return new Response(text, { status: 200, headers: { 'content-type': 'application/json' } })

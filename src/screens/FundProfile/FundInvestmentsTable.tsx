@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { ReportTable, type ReportColumn, type ReportGroup } from '../../components'
+import { VirtualReportTable, type ReportColumn, type ReportGroup } from '../../components'
 import {
   formatDate,
   formatMoic,
@@ -12,7 +12,6 @@ import {
   type UserFormats,
 } from '../../domain'
 import type { FundMoicTotals, MoicGroupTotals } from '../../api'
-import { useRevealInSlices } from '../kit'
 import { fundProfileTexts as texts } from '../texts'
 
 /** A company, a status group's subtotal or the fund's total. */
@@ -32,9 +31,6 @@ interface ScheduleLine {
   industry?: string | null
   notes?: string | null
 }
-
-/** Rows drawn per frame: a schedule of 2,000 companies is drawn in short tasks, not one long one. */
-const ROWS_PER_FRAME = 100
 
 const lineKey = (line: ScheduleLine) => line.id
 
@@ -60,8 +56,6 @@ export interface FundInvestmentsTableProps {
   /** The fund's total MOIC at each comparison date (historic MOIC), for the total row. */
   historicTotals: Partial<Record<MoicComparison, number | null>>
   formats: UserFormats
-  /** Starts the reveal again (the fund and date). */
-  revealKey: string
 }
 
 /**
@@ -76,7 +70,6 @@ export function FundInvestmentsTable({
   comparisons,
   historicTotals,
   formats,
-  revealKey,
 }: FundInvestmentsTableProps) {
   const { dateFormat } = formats
   const columns = useMemo(() => {
@@ -150,19 +143,16 @@ export function FundInvestmentsTable({
     endPreviousYearMoic: historicTotals.endPreviousYear,
     sameQuarterPreviousYearMoic: historicTotals.sameQuarterPreviousYear,
   }
-  const shownRows = useRevealInSlices(rows.length, ROWS_PER_FRAME, revealKey)
-
+  // Only the companies near the window are in the page: a schedule of 2,000 switches period in short tasks.
   return (
-    <ReportTable
-      caption={caption}
-      hideCaption
+    <VirtualReportTable
+      label={caption}
       columns={columns}
       groups={groups}
       total={total}
       totalLabel={texts.totalInvestments}
       rowKey={lineKey}
       numberFormat={formats.numberFormat}
-      shownRows={shownRows}
     />
   )
 }

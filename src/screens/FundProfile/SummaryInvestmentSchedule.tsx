@@ -173,7 +173,6 @@ export function SummaryInvestmentSchedule({
               comparisons={comparisons}
               historicTotals={historicTotals}
               formats={formats}
-              revealKey={`${fund.id}:${date}`}
             />
           </Stack>
         )}

@@ -131,6 +131,37 @@ export const FundsLongNames: Story = {
   },
 }
 
+const MANY_FUNDS = Array.from({ length: 1500 }, (_, index) => ({
+  id: index + 1,
+  label: `Fund ${String(index + 1).padStart(4, '0')} Capital Partners, L.P.`,
+  href: paths.fundProfile(index + 1),
+}))
+
+/** 1,500 funds: only the links in view are drawn; the arrow keys reach the last, which is brought into view. */
+export const FundsManyFunds: Story = {
+  args: { funds: { enabled: true, links: MANY_FUNDS } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: navigationTabTexts.funds }))
+    const list = await body(canvasElement).findByRole('list', { name: navigationTabTexts.funds })
+    await expect(within(list).getAllByRole('link').length).toBeLessThan(30)
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '1500')
+    await waitFor(() => expect(body(canvasElement).getByRole('searchbox')).toHaveFocus())
+    await userEvent.keyboard('{ArrowUp}')
+    const last = await within(list).findByRole('link', { name: MANY_FUNDS.at(-1)!.label })
+    await waitFor(() => expect(last).toHaveFocus())
+    await expect(within(list).getAllByRole('link').length).toBeLessThan(30)
+    await userEvent.type(body(canvasElement).getByRole('searchbox'), '0007')
+    await expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([MANY_FUNDS[6]!.label])
+    // Closed for the screenshot (the open list is in FundsDropdown's): Escape clears the search, then closes.
+    await userEvent.keyboard('{Escape}{Escape}')
+    await waitFor(() => expect(list).not.toBeInTheDocument())
+  },
+}
+
 /** Reporting: a dropdown of the reports the permissions allow, in two groups. */
 export const ReportingDropdown: Story = {
   args: { activePath: paths.capitalAccountStatement },

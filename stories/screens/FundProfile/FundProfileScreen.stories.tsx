@@ -240,6 +240,7 @@ export const Download: Story = {
     await waitFor(() =>
       expect(within(table).getByRole('rowheader', { name: texts.totalInvestments })).toBeVisible(),
     )
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3))
     const companies = within(table).getAllByRole('row').length
     const saved = nextSavedFile()
     await userEvent.click(within(canvasElement).getByRole('button', { name: EXPORT_AS_EXCEL }))

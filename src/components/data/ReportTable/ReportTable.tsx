@@ -1,4 +1,4 @@
-import { memo, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useOverflowsSideways } from '../../utils/useOverflowsSideways'
 import type { NumberFormat } from '../../../domain'
 import { reportTableTexts } from '../../texts'
@@ -42,27 +42,10 @@ export interface ReportTableProps<R> {
   /** The user's number format. */
   numberFormat?: NumberFormat
   emptyContent?: ReactNode
-  /**
-   * Draw only this many rows, in group order (a long schedule revealed over several frames); a group's subtotal
-   * shows once all its rows do. Pass stable `columns`, `rowKey` and `isTotalRow` so drawn rows are not redrawn.
-   */
-  shownRows?: number
 }
 
-/** Rows are drawn in fixed chunks, so revealing more leaves the chunks already drawn untouched. */
-const CHUNK = 100
-
-interface RowsProps<R> {
-  rows: readonly R[]
-  from: number
-  to: number
-  columns: readonly ReportColumn<R>[]
-  rowKey: (row: R, index: number) => string
-  isTotalRow?: (row: R) => boolean
-  numberFormat?: NumberFormat
-}
-
-function cellsOf<R>(
+/** A row's cells: the first names the row (a row header, or `label`), the rest are its figures. */
+export function reportRowCells<R>(
   columns: readonly ReportColumn<R>[],
   row: R,
   numberFormat?: NumberFormat,
@@ -81,27 +64,6 @@ function cellsOf<R>(
   )
 }
 
-function RowsChunk<R>({
-  rows,
-  from,
-  to,
-  columns,
-  rowKey,
-  isTotalRow,
-  numberFormat,
-}: RowsProps<R>): ReactNode {
-  return rows.slice(from, to).map((row, offset) => {
-    const key = rowKey(row, from + offset)
-    return isTotalRow?.(row) ? (
-      <SubtotalRow key={key}>{cellsOf(columns, row, numberFormat)}</SubtotalRow>
-    ) : (
-      <tr key={key}>{cellsOf(columns, row, numberFormat)}</tr>
-    )
-  })
-}
-
-const Rows = memo(RowsChunk) as typeof RowsChunk
-
 /**
  * A financial report table: rows grouped under headings with subtotals and a grand total; numbers
  * right-aligned in tabular figures, negatives in parentheses (formatted through src/domain).
@@ -117,8 +79,8 @@ export function ReportTable<R>({
   isTotalRow,
   numberFormat,
   emptyContent = reportTableTexts.empty,
-  shownRows = Infinity,
 }: ReportTableProps<R>) {
+  const cells = (row: R, label?: string) => reportRowCells(columns, row, numberFormat, label)
   const hasRows = groups.some((group) => group.rows.length > 0)
   const wrapper = useRef<HTMLDivElement>(null)
   // A table wider than its frame scrolls sideways: the frame is then a named region the keyboard can scroll.
@@ -144,43 +106,30 @@ export function ReportTable<R>({
           </tbody>
         )}
         {hasRows &&
-          groups.map((group, groupIndex) => {
-            const before = groups.slice(0, groupIndex).reduce((sum, g) => sum + g.rows.length, 0)
-            const shown = Math.max(0, Math.min(group.rows.length, shownRows - before))
-            if (shown === 0 && group.rows.length > 0) return null
-            const chunks = Array.from({ length: Math.ceil(shown / CHUNK) }, (_, i) => i * CHUNK)
-            return (
-              <tbody key={group.id}>
-                {group.label && (
-                  <tr>
-                    <GroupHeading scope="rowgroup" colSpan={columns.length}>
-                      {group.label}
-                    </GroupHeading>
-                  </tr>
-                )}
-                {chunks.map((from) => (
-                  <Rows
-                    key={from}
-                    rows={group.rows}
-                    from={from}
-                    to={Math.min(shown, from + CHUNK)}
-                    columns={columns}
-                    rowKey={rowKey}
-                    isTotalRow={isTotalRow}
-                    numberFormat={numberFormat}
-                  />
-                ))}
-                {group.subtotal && shown === group.rows.length && (
-                  <SubtotalRow>
-                    {cellsOf(columns, group.subtotal, numberFormat, reportTableTexts.subtotal(group.label))}
-                  </SubtotalRow>
-                )}
-              </tbody>
-            )
-          })}
+          groups.map((group) => (
+            <tbody key={group.id}>
+              {group.label && (
+                <tr>
+                  <GroupHeading scope="rowgroup" colSpan={columns.length}>
+                    {group.label}
+                  </GroupHeading>
+                </tr>
+              )}
+              {group.rows.map((row, index) =>
+                isTotalRow?.(row) ? (
+                  <SubtotalRow key={rowKey(row, index)}>{cells(row)}</SubtotalRow>
+                ) : (
+                  <tr key={rowKey(row, index)}>{cells(row)}</tr>
+                ),
+              )}
+              {group.subtotal && (
+                <SubtotalRow>{cells(group.subtotal, reportTableTexts.subtotal(group.label))}</SubtotalRow>
+              )}
+            </tbody>
+          ))}
         {hasRows && total && (
           <tfoot>
-            <TotalRow>{cellsOf(columns, total, numberFormat, totalLabel)}</TotalRow>
+            <TotalRow>{cells(total, totalLabel)}</TotalRow>
           </tfoot>
         )}
       </Table>

@@ -1,2 +1,3 @@
-export { ReportTable, type ReportTableProps, type ReportGroup } from './ReportTable'
+export { ReportTable, reportRowCells, type ReportTableProps, type ReportGroup } from './ReportTable'
+export { VirtualReportTable, type VirtualReportTableProps } from './VirtualReportTable'
 export { reportCellText, type ReportColumn } from './reportCells'

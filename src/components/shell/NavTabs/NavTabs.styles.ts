@@ -47,11 +47,15 @@ export const FundsSearch = styled.div`
   border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
 `
 
-export const FundsList = styled.ul`
+/** The funds list's scrolling frame: the list inside it is as tall as all its links. */
+export const FundsScroller = styled.div`
   max-height: ${({ theme }) => px(theme.sizes.listMaxHeight)};
+  overflow-y: auto;
+`
+
+export const FundsList = styled.ul`
   margin: 0;
   padding: ${({ theme }) => theme.space.xs} 0;
-  overflow-y: auto;
   list-style: none;
 `
 

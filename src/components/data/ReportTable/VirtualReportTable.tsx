@@ -1,0 +1,128 @@
+import { useMemo, useRef, type ComponentProps } from 'react'
+import {
+  TableVirtuoso,
+  type ContextProp,
+  type ItemProps,
+  type TableComponents,
+  type TableProps,
+} from 'react-virtuoso'
+import type { NumberFormat } from '../../../domain'
+import { useOverflowsSideways } from '../../utils/useOverflowsSideways'
+import { reportTableTexts } from '../../texts'
+import { reportRowCells, type ReportGroup } from './ReportTable'
+import type { ReportColumn } from './reportCells'
+import { GroupHeading, SubtotalRow, Table, Th, TotalRow, Wrapper } from './ReportTable.styles'
+
+type Line<R> =
+  | { kind: 'heading'; key: string; label: string }
+  | { kind: 'row'; key: string; row: R }
+  | { kind: 'subtotal'; key: string; label: string; row: R }
+
+export interface VirtualReportTableProps<R> {
+  /** The table's accessible name. */
+  label: string
+  columns: readonly ReportColumn<R>[]
+  groups: readonly ReportGroup<R>[]
+  total?: R | null
+  totalLabel?: string
+  rowKey: (row: R, index: number) => string
+  numberFormat?: NumberFormat
+}
+
+/** Rows are drawn this far beyond the window (px), so a short table is drawn whole and a scroll shows no gap. */
+const DRAWN_BEYOND = { top: 800, bottom: 2400 }
+
+interface Context {
+  label: string
+}
+
+// The page scrolls, not the table: its head and total stay in the table's flow (the portal's header is pinned).
+const components: TableComponents<Line<unknown>, Context> = {
+  Table: ({ context, ...props }: TableProps & ContextProp<Context>) => (
+    <Table {...props} aria-label={context.label} />
+  ),
+  TableHead: ({
+    style: _style,
+    context: _context,
+    ...props
+  }: ComponentProps<'thead'> & ContextProp<Context>) => <thead {...props} />,
+  TableFoot: ({
+    style: _style,
+    context: _context,
+    ...props
+  }: ComponentProps<'tfoot'> & ContextProp<Context>) => <tfoot {...props} />,
+  TableRow: ({ item, context: _context, ...props }: ItemProps<Line<unknown>> & ContextProp<Context>) =>
+    item.kind === 'subtotal' ? <SubtotalRow {...props} /> : <tr {...props} />,
+}
+
+/**
+ * A report table for thousands of rows (a schedule of 2,000 companies): the same groups, subtotals and total as
+ * ReportTable, but only the rows near the window are in the page, so drawing or changing it stays short.
+ */
+export function VirtualReportTable<R>({
+  label,
+  columns,
+  groups,
+  total,
+  totalLabel = reportTableTexts.total,
+  rowKey,
+  numberFormat,
+}: VirtualReportTableProps<R>) {
+  const lines = useMemo<Line<R>[]>(
+    () =>
+      groups.flatMap((group) => [
+        ...(group.label
+          ? [{ kind: 'heading' as const, key: `heading-${group.id}`, label: group.label }]
+          : []),
+        ...group.rows.map((row, index) => ({ kind: 'row' as const, key: rowKey(row, index), row })),
+        ...(group.subtotal
+          ? [
+              {
+                kind: 'subtotal' as const,
+                key: `subtotal-${group.id}`,
+                label: reportTableTexts.subtotal(group.label),
+                row: group.subtotal,
+              },
+            ]
+          : []),
+      ]),
+    [groups, rowKey],
+  )
+  const wrapper = useRef<HTMLDivElement>(null)
+  const scrolls = useOverflowsSideways(wrapper)
+  return (
+    <Wrapper ref={wrapper} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
+      <TableVirtuoso<Line<R>, Context>
+        useWindowScroll
+        context={{ label }}
+        data={lines}
+        increaseViewportBy={DRAWN_BEYOND}
+        computeItemKey={(_index, line) => line.key}
+        components={components as TableComponents<Line<R>, Context>}
+        fixedHeaderContent={() => (
+          <tr>
+            {columns.map((column) => (
+              <Th key={column.key} scope="col" $numeric={column.kind === 'number'}>
+                {column.header}
+              </Th>
+            ))}
+          </tr>
+        )}
+        itemContent={(_index, line) =>
+          line.kind === 'heading' ? (
+            <GroupHeading scope="rowgroup" colSpan={columns.length}>
+              {line.label}
+            </GroupHeading>
+          ) : (
+            reportRowCells(columns, line.row, numberFormat, line.kind === 'subtotal' ? line.label : undefined)
+          )
+        }
+        fixedFooterContent={
+          total
+            ? () => <TotalRow>{reportRowCells(columns, total, numberFormat, totalLabel)}</TotalRow>
+            : undefined
+        }
+      />
+    </Wrapper>
+  )
+}
