@@ -255,20 +255,24 @@ const onReport = (path, table, scenario) => ({
 const investorPickerSays = (page, text) =>
   page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 30_000 })
 
-/** A report's 'Export as Excel': the §8 download texts. */
+/** What a report's 'Export as Excel' shows: the §8 download texts, and the report kept. */
+const reportExport = (table) => ({
+  act: (page) => page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
+  failure: (page) => warning(page, warningTexts.reportDownload).waitFor(),
+  empty: (page) => warning(page, warningTexts.reportNoData).waitFor(),
+  slow: async (page) => {
+    await success(page, successTexts.reportGeneration).waitFor()
+    await quiet(page)
+  },
+  kept: async (page) => assert.ok(await table(page).isVisible(), 'the report is kept'),
+})
+
 const reportDownload = (path, table, call) =>
   onReport(path, table, {
     call: `POST ${call}`,
     when: 'the report is exported as Excel',
     fault: { method: 'POST', path: call },
-    act: (page) => page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
-    failure: (page) => warning(page, warningTexts.reportDownload).waitFor(),
-    empty: (page) => warning(page, warningTexts.reportNoData).waitFor(),
-    slow: async (page) => {
-      await success(page, successTexts.reportGeneration).waitFor()
-      await quiet(page)
-    },
-    kept: async (page) => assert.ok(await table(page).isVisible(), 'the report is kept'),
+    ...reportExport(table),
   })
 
 /** A line-two report's frame once the report service's page drew its first chart. */
@@ -580,14 +584,7 @@ const fundProfileCalls = [
   }),
   onFundProfile('GET', `/reporting/v1/FPSIS/report/${PROFILE_FUND.id}:*`, {
     when: 'the Summary Investment Schedule is exported as Excel',
-    act: (page) => page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
-    failure: (page) => warning(page, warningTexts.reportDownload).waitFor(),
-    empty: (page) => warning(page, warningTexts.reportNoData).waitFor(),
-    slow: async (page) => {
-      await success(page, successTexts.reportGeneration).waitFor()
-      await quiet(page)
-    },
-    kept: async (page) => assert.ok(await profileSchedule(page).isVisible(), 'the schedule is kept'),
+    ...reportExport(profileSchedule),
   }),
   onFundProfile('GET', `/documents/v1/Documents/entitledEntity/${PROFILE_FUND.id}/documentTypes`, {
     when: 'the Fund Documents tab opens',

@@ -240,7 +240,6 @@ export const fundProfileTexts = {
   notes: 'Notes',
   totalInvestments: 'Total investments',
   adjustments: 'Adjustments',
-  adjustmentsFailed: 'Adjustments',
   moicSummary: 'Total MOIC',
   moicAt: (date: string): string => `Total MOIC, ${date}`,
   moicComparison: {
