@@ -85,6 +85,9 @@ function requireGroup(persona: PersonaId, groupId: unknown): AccountGroup {
   return groupsOf(persona).find((g) => String(g.groupId) === id) ?? fail(404)
 }
 
+/** Groups compare by id: the seeded book is built afresh on each read until the persona changes it. */
+const sameGroup = (a: AccountGroup, b: AccountGroup) => String(a.groupId) === String(b.groupId)
+
 function requireOwnUser(call: Call, entitledUserId: unknown): void {
   if (entitledUserId !== undefined && entitledUserId !== null && entitledUserId !== call.user.userId)
     fail(403)
@@ -271,7 +274,7 @@ export const entitlementsHandlers = [
       const body = requireObject(await call.json())
       requireOwnUser(call, body.entitledUserId)
       const group = requireGroup(call.persona, body.groupId)
-      const others = groupsOf(call.persona).filter((g) => g !== group)
+      const others = groupsOf(call.persona).filter((g) => !sameGroup(g, group))
       const updated: AccountGroup = {
         ...group,
         groupName: groupName(body.groupName, others),
@@ -281,7 +284,7 @@ export const entitlementsHandlers = [
       if (accountIds) updated.investorAccountIds = accountIds
       setGroups(
         call.persona,
-        groupsOf(call.persona).map((g) => (g === group ? updated : g)),
+        groupsOf(call.persona).map((g) => (sameGroup(g, group) ? updated : g)),
       )
       return HttpResponse.json(updated)
     },
@@ -295,7 +298,7 @@ export const entitlementsHandlers = [
       const group = requireGroup(call.persona, call.params.groupId)
       setGroups(
         call.persona,
-        groupsOf(call.persona).filter((g) => g !== group),
+        groupsOf(call.persona).filter((g) => !sameGroup(g, group)),
       )
       return new HttpResponse(null, { status: 204 })
     },
@@ -319,7 +322,7 @@ export const entitlementsHandlers = [
         setGroups(
           call.persona,
           groupsOf(call.persona).map((g) =>
-            g === group ? { ...group, investorAccountIds, updatedDate: new Date().toISOString() } : g,
+            sameGroup(g, group) ? { ...group, investorAccountIds, updatedDate: new Date().toISOString() } : g,
           ),
         )
         return new HttpResponse(null, { status: 204 })

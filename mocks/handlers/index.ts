@@ -2,6 +2,7 @@ import { calendarHandlers } from './calendar'
 import { controlHandlers, providerGate, sessionHandlers } from './control'
 import { documentsHandlers } from './documents'
 import { entitlementsHandlers } from './entitlements'
+import { identityHandlers } from './identity'
 import { reportingHandlers } from './reporting'
 
 /**
@@ -13,6 +14,7 @@ export const handlers = [
   providerGate,
   ...sessionHandlers,
   ...entitlementsHandlers,
+  ...identityHandlers,
   ...documentsHandlers,
   ...calendarHandlers,
   ...reportingHandlers,

@@ -23,8 +23,12 @@ export function fail(status: number, body?: unknown): never {
 /** The cookie of the standalone server's session. */
 export const SESSION_COOKIE = 'mock_persona'
 
-/** The part of a URL after the API base: the provider path of §7 (null for anything else). */
-const PROVIDER_PATH = /\/((?:entitlements|documents|reporting)\/v1\/.*|cvent\/api\/.*|__mock\/.*|signin)$/i
+/**
+ * The part of a URL after the API base: the provider path of §7, or the identity provider's (null for anything
+ * else).
+ */
+const PROVIDER_PATH =
+  /\/((?:entitlements|documents|reporting)\/v1\/.*|cvent\/api\/.*|dbconnections\/.*|__mock\/.*|signin)$/i
 
 export function providerPathOf(url: URL): string | null {
   const match = PROVIDER_PATH.exec(url.pathname)

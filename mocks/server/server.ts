@@ -15,6 +15,8 @@ import { resetMockState } from '../state'
 export interface MockApiServer {
   url: string
   port: number
+  /** The identity provider's stand-in on its own origin, when asked for (`identityPort`). */
+  identityUrl: string | null
   close(): Promise<void>
 }
 
@@ -24,6 +26,11 @@ export interface MockApiServerOptions {
   allowedOrigins?: readonly string[]
   /** The day the book is as of (default: today). */
   today?: Date | string
+  /**
+   * Also listen on this port (0: any free one), as the identity provider's origin: the portal posts password
+   * changes there without credentials, as it would to the real one. Same handlers, same state and faults.
+   */
+  identityPort?: number
 }
 
 const HOST = '127.0.0.1'
@@ -101,9 +108,13 @@ async function handle(request: IncomingMessage, response: ServerResponse, origin
   await pipeline(Readable.fromWeb(answer.body as WebReadableStream), response)
 }
 
-export async function startMockApiServer(options: MockApiServerOptions = {}): Promise<MockApiServer> {
-  allowOrigins(options.allowedOrigins ?? [])
-  resetMockState(null, { today: options.today ?? new Date(), sessionMode: 'cookie' })
+interface Listener {
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+async function listen(port: number): Promise<Listener> {
   let origin = ''
   const server = createServer((request, response) => {
     handle(request, response, origin).catch((error: unknown) => {
@@ -114,17 +125,38 @@ export async function startMockApiServer(options: MockApiServerOptions = {}): Pr
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port ?? 4010, HOST, () => resolve())
+    server.listen(port, HOST, () => resolve())
   })
-  const { port } = server.address() as AddressInfo
-  origin = `http://${HOST}:${port}`
+  const address = (server.address() as AddressInfo).port
+  origin = `http://${HOST}:${address}`
   return {
     url: origin,
-    port,
+    port: address,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections()
         server.close((error) => (error ? reject(error) : resolve()))
       }),
+  }
+}
+
+export async function startMockApiServer(options: MockApiServerOptions = {}): Promise<MockApiServer> {
+  allowOrigins(options.allowedOrigins ?? [])
+  resetMockState(null, { today: options.today ?? new Date(), sessionMode: 'cookie' })
+  const api = await listen(options.port ?? 4010)
+  let identity: Listener | null = null
+  try {
+    if (options.identityPort !== undefined) identity = await listen(options.identityPort)
+  } catch (error) {
+    await api.close()
+    throw error
+  }
+  return {
+    url: api.url,
+    port: api.port,
+    identityUrl: identity?.url ?? null,
+    close: async () => {
+      await Promise.all([api.close(), identity?.close()])
+    },
   }
 }

@@ -7,8 +7,12 @@ import { startMockApiServer } from './server'
 const port = Number(process.env.MOCK_API_PORT ?? 4010)
 const allowedOrigins = (process.env.MOCK_API_ALLOWED_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean)
 
-const server = await startMockApiServer({ port, allowedOrigins })
+// MOCK_IDENTITY_PORT: also play the identity provider on that port, its own origin (password changes).
+const identityPort = process.env.MOCK_IDENTITY_PORT ? Number(process.env.MOCK_IDENTITY_PORT) : undefined
+
+const server = await startMockApiServer({ port, allowedOrigins, identityPort })
 console.log(`Mock provider listening on ${server.url} (sign in: ${server.url}/signin)`)
+if (server.identityUrl) console.log(`Identity provider stand-in listening on ${server.identityUrl}`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -387,21 +387,26 @@ describe('sign-in, sign-out and password change', () => {
 
   it('posts the password change to the identity provider without credentials, reading its first error', async () => {
     const url = 'https://identity.test/dbconnections/change_password'
-    configureApi({ changePasswordUrl: url })
+    configureApi({ passwordChange: { url, clientId: 'portal', connection: 'investors' } })
     const seen: Request[] = []
     server.use(
       http.post(url, async ({ request }) => {
         seen.push(request)
-        const body = (await request.json()) as { email: string }
+        const body = (await request.clone().json()) as { email: string }
         return body.email === 'ok@example.com'
           ? HttpResponse.text("We've just sent you an email")
           : HttpResponse.json(['The user does not exist.'], { status: 400 })
       }),
     )
-    await expect(api.entitlements.changePassword({ email: 'ok@example.com' })).resolves.toBeUndefined()
+    await expect(api.entitlements.changePassword('ok@example.com')).resolves.toBeUndefined()
     expect(seen[0]!.url).toBe(url)
     expect(seen[0]!.credentials).toBe('omit')
-    await expect(api.entitlements.changePassword({ email: 'nobody@example.com' })).rejects.toMatchObject({
+    expect(await seen[0]!.json()).toEqual({
+      client_id: 'portal',
+      email: 'ok@example.com',
+      connection: 'investors',
+    })
+    await expect(api.entitlements.changePassword('nobody@example.com')).rejects.toMatchObject({
       message: 'The user does not exist.',
     })
   })

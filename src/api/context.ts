@@ -14,8 +14,8 @@ export interface RequestContext {
   signInUrl: string | null
   /** Where sign-out navigates; null means `{baseUrl}/entitlements/v1/user/signout` (spec §7). */
   signOutUrl: string | null
-  /** The identity provider's change-password endpoint (runtime configuration). */
-  changePasswordUrl: string | null
+  /** The identity provider's change-password endpoint (runtime configuration); null when there is none. */
+  passwordChange: PasswordChangeEndpoint | null
   /**
    * Called on any 401 instead of the default (which clears the session flag, remembers the deep link and
    * navigates to sign-in, see session.ts). The app may set it to drive its own router or store.
@@ -27,13 +27,20 @@ export interface RequestContext {
   now: () => Date
 }
 
+/** Where and as which application a password change is asked for (runtime configuration `passwordChange`). */
+export interface PasswordChangeEndpoint {
+  url: string
+  clientId: string
+  connection: string
+}
+
 export const initialRequestContext = (): RequestContext => ({
   baseUrl: '',
   entitledUserId: null,
   investorAccountGroupId: null,
   signInUrl: null,
   signOutUrl: null,
-  changePasswordUrl: null,
+  passwordChange: null,
   onUnauthorized: null,
   navigate: null,
   now: () => new Date(),

@@ -398,19 +398,22 @@ export const getEmbedUrl = (
   )
 
 /**
- * A password change at the identity provider (URL from configuration), without credentials. Its errors are read
- * from the first item of the answer (spec §7); without one, 'Some error occurred. Please try again.'.
+ * Asks the identity provider (runtime configuration) to email the user a password reset link, without
+ * credentials: the provider is another origin. Its errors are read from the first item of the answer (spec §7);
+ * without one, 'Some error occurred. Please try again.'.
  */
-export async function changePassword(
-  request: PasswordChangeRequest,
-  { signal }: CallOptions = {},
-): Promise<void> {
-  const url = requestContext.changePasswordUrl
-  if (!url) throw new ApiError(warningTexts.someErrorOccurred, null)
+export async function changePassword(email: string, { signal }: CallOptions = {}): Promise<void> {
+  const endpoint = requestContext.passwordChange
+  if (!endpoint) throw new ApiError(warningTexts.someErrorOccurred, null)
+  const request: PasswordChangeRequest = {
+    client_id: endpoint.clientId,
+    email,
+    connection: endpoint.connection,
+  }
   try {
     await requestVoid({
       method: 'POST',
-      path: url,
+      path: endpoint.url,
       body: request,
       failure: warningTexts.someErrorOccurred,
       signal,

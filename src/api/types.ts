@@ -138,4 +138,9 @@ export interface ScheduleOfInvestmentsDownloadRequest extends ScheduleOfInvestme
 }
 
 /** Body of a password change at the identity provider (its fields are the provider's). */
-export type PasswordChangeRequest = Record<string, string>
+/** The identity provider's change-password request. */
+export interface PasswordChangeRequest {
+  client_id: string
+  email: string
+  connection: string
+}

@@ -20,4 +20,15 @@ describe('parseRuntimeConfig', () => {
     expect(config.links.faq).toBe('https://faq.example.com')
     expect(config.links.helpSite).toBe(defaultRuntimeConfig.links.helpSite)
   })
+
+  it("takes the identity provider's change-password endpoint, keeping defaults for what is missing", () => {
+    const config = parseRuntimeConfig({
+      passwordChange: { url: 'https://id.example.com/dbconnections/change_password', connection: 3 },
+    })
+    expect(config.passwordChange).toEqual({
+      url: 'https://id.example.com/dbconnections/change_password',
+      clientId: defaultRuntimeConfig.passwordChange.clientId,
+      connection: defaultRuntimeConfig.passwordChange.connection,
+    })
+  })
 })

@@ -16,8 +16,12 @@ export interface RuntimeConfig {
     photoSharing: string
     socialNetworkOne: string
     socialNetworkTwo: string
-    identityProvider: string
   }
+  /**
+   * The identity provider's change-password endpoint and the portal's client id and connection there. An empty
+   * url with the embedded provider means the demo provider's own endpoint.
+   */
+  passwordChange: { url: string; clientId: string; connection: string }
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -31,17 +35,19 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     photoSharing: 'https://photos.example.com/company',
     socialNetworkOne: 'https://social-one.example.com/company',
     socialNetworkTwo: 'https://social-two.example.com/company',
-    identityProvider: 'https://identity.example.com/',
   },
+  passwordChange: { url: '', clientId: 'investor-portal', connection: 'Username-Password-Authentication' },
 }
 
 /** Merges what the server's config.json says over the defaults, ignoring fields of the wrong shape. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
-  const links = typeof source.links === 'object' && source.links !== null ? source.links : {}
-  const stringLinks = Object.fromEntries(
-    Object.entries(links).filter(([, value]) => typeof value === 'string'),
-  )
+  const stringsOf = (value: unknown) =>
+    Object.fromEntries(
+      Object.entries(typeof value === 'object' && value !== null ? value : {}).filter(
+        ([, field]) => typeof field === 'string',
+      ),
+    )
   return {
     apiBaseUrl: typeof source.apiBaseUrl === 'string' ? source.apiBaseUrl : defaultRuntimeConfig.apiBaseUrl,
     // An unknown environment name is treated as production, the most restrictive (src/domain).
@@ -49,7 +55,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       typeof source.environment === 'string'
         ? parseEnvironment(source.environment)
         : defaultRuntimeConfig.environment,
-    links: { ...defaultRuntimeConfig.links, ...stringLinks },
+    links: { ...defaultRuntimeConfig.links, ...stringsOf(source.links) },
+    passwordChange: { ...defaultRuntimeConfig.passwordChange, ...stringsOf(source.passwordChange) },
   }
 }
 

@@ -3,6 +3,9 @@ import type { RequestContext } from '../api'
 /** Where the embedded provider answers when no API is configured. */
 export const EMBEDDED_API_PATH = '/mock-api'
 
+/** The demo provider's stand-in for the identity provider's change-password endpoint. */
+export const DEMO_PASSWORD_CHANGE_PATH = 'dbconnections/change_password'
+
 /**
  * Starts the embedded demo provider (a service worker) and says how the client reaches it. A service worker
  * does not answer page navigations, so sign-in goes to the portal's demo sign-in page and sign-out is a call

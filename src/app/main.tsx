@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { configureApi } from '../api'
 import { App } from './App'
 import { loadRuntimeConfig } from './config'
-import { startEmbeddedProvider } from './embeddedProvider'
+import { DEMO_PASSWORD_CHANGE_PATH, startEmbeddedProvider } from './embeddedProvider'
 import { unregisterForeignServiceWorkers } from './serviceWorkers'
 import { createPortalState } from './state/portal'
 
@@ -13,9 +13,14 @@ async function start() {
     unregisterForeignServiceWorkers().catch((error: unknown) => console.error(error)),
   ])
   // The decision "embedded provider or a real one" is made here once, from runtime configuration.
+  const embedded = !config.apiBaseUrl
+  const provider = embedded ? await startEmbeddedProvider() : { baseUrl: config.apiBaseUrl }
+  // The embedded demo provider also plays the identity provider; a real provider's is configured or absent.
+  const passwordChangeUrl =
+    config.passwordChange.url || (embedded ? `${provider.baseUrl}/${DEMO_PASSWORD_CHANGE_PATH}` : '')
   configureApi({
-    changePasswordUrl: config.links.identityProvider,
-    ...(config.apiBaseUrl ? { baseUrl: config.apiBaseUrl } : await startEmbeddedProvider()),
+    ...provider,
+    passwordChange: passwordChangeUrl ? { ...config.passwordChange, url: passwordChangeUrl } : null,
   })
   const container = document.getElementById('root')
   if (!container) throw new Error('The page has no #root element')

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  defaultInvestorGroupId,
+  groupAccountChanges,
   groupAccountIds,
   groupProfileOf,
   headerGroupOptions,
@@ -57,5 +59,26 @@ describe('group profile', () => {
   it('toggles accounts', () => {
     expect(toggleAccount([1, 2], 3)).toEqual([1, 2, 3])
     expect(toggleAccount([1, 2], '2')).toEqual([1])
+  })
+})
+
+describe('groupAccountChanges', () => {
+  it('adds what is new and removes what went, each once', () => {
+    expect(groupAccountChanges([1, 2, 3], [2, 3, 4, 4, 5])).toEqual({ add: [4, 5], remove: [1] })
+  })
+  it('compares ids whatever their type', () => {
+    expect(groupAccountChanges([1, '2'], ['1', 2])).toEqual({ add: [], remove: [] })
+  })
+  it('a new group adds every account; an emptied one removes every account', () => {
+    expect(groupAccountChanges([], [9, 8])).toEqual({ add: [9, 8], remove: [] })
+    expect(groupAccountChanges([9, 8], [])).toEqual({ add: [], remove: [9, 8] })
+  })
+})
+
+describe('defaultInvestorGroupId', () => {
+  it('is the preferred group while it exists, else ALL', () => {
+    expect(defaultInvestorGroupId('8', groups)).toBe('8')
+    expect(defaultInvestorGroupId('99', groups)).toBe('ALL')
+    expect(defaultInvestorGroupId(null, groups)).toBe('ALL')
   })
 })

@@ -10,8 +10,22 @@ import type {
   TermScope,
   User,
   EntitledUser,
+  Id,
+  PreferenceSetting,
   UserFormats,
 } from '../domain'
+
+/** What the profile's group editor saves: the group's name and its accounts. */
+export interface AccountGroupDraft {
+  name: string
+  accountIds: readonly Id[]
+}
+
+/** The outcome of creating a group: its id once created, and whether every account was added to it. */
+export interface GroupCreation {
+  groupId: Id | null
+  complete: boolean
+}
 
 /** What a screen may know about the session: a snapshot, replaced when any of it changes. */
 export interface PortalSessionData {
@@ -49,6 +63,17 @@ export interface PortalActions {
   refreshActionRequiredCount: () => Promise<void>
   reloadAccountGroups: () => Promise<void>
   selectInvestorGroup: (groupId: string | null) => void
+  /**
+   * Sets a preference: applied at once, then saved; false (with the previous value back and 'Failed to update user
+   * preference' shown) when the save failed. Not sent while impersonating.
+   */
+  savePreference: (setting: PreferenceSetting, value: string) => Promise<boolean>
+  /** Creates a group and adds its accounts, with the §8 messages; local only while impersonating. */
+  createAccountGroup: (draft: AccountGroupDraft) => Promise<GroupCreation>
+  /** Renames a group and adds or removes accounts, with the §8 messages; local only while impersonating. */
+  updateAccountGroup: (group: AccountGroup, draft: AccountGroupDraft) => Promise<boolean>
+  /** Deletes a group, with the §8 messages; local only while impersonating. */
+  deleteAccountGroup: (group: AccountGroup) => Promise<boolean>
   startImpersonation: (email: string) => Promise<boolean>
   stopImpersonation: () => Promise<void>
   setReportsDrawerOpen: (open: boolean) => void

@@ -7,7 +7,9 @@ import {
   type PortalActions,
   type PortalSessionData,
 } from '../../screens/portalSession'
+import { createAccountGroup, deleteAccountGroup, updateAccountGroup } from './accountGroups'
 import { startImpersonation, stopImpersonation } from './impersonation'
+import { saveUserPreference } from './preferences'
 import { reloadAccountGroups, selectInvestorGroup } from './investorGroup'
 import { notifySuccess, notifyWarning } from './notifications'
 import type { PortalState } from './portal'
@@ -29,6 +31,10 @@ function actionsOf(portal: PortalState): PortalActions {
     refreshActionRequiredCount: () => refreshActionRequiredCount(portal),
     reloadAccountGroups: () => reloadAccountGroups(portal),
     selectInvestorGroup: (groupId) => selectInvestorGroup(portal, groupId),
+    savePreference: (setting, value) => saveUserPreference(portal, setting, value),
+    createAccountGroup: (draft) => createAccountGroup(portal, draft),
+    updateAccountGroup: (group, draft) => updateAccountGroup(portal, group, draft),
+    deleteAccountGroup: (group) => deleteAccountGroup(portal, group),
     startImpersonation: (email) => startImpersonation(portal, email),
     stopImpersonation: () => stopImpersonation(portal),
     setReportsDrawerOpen: (open) => {

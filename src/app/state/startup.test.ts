@@ -2,7 +2,8 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { resetMockState } from '../../../mocks/state'
-import { DEEP_LINK_STORAGE_KEY, SESSION_FLAG_STORAGE_KEY } from '../../api'
+import { groupsOf, preferencesOf, setPreferences } from '../../../mocks/store'
+import { DEEP_LINK_STORAGE_KEY, requestContext, SESSION_FLAG_STORAGE_KEY } from '../../api'
 import { createPortalState } from './portal'
 import { startPortal } from './startup'
 import { answerTerms } from './terms'
@@ -31,6 +32,29 @@ describe('startPortal', () => {
     await until(portal, (state) => state.initialised)
     expect(portal.entitledEntities.length).toBeGreaterThan(0)
     expect(portal.accountGroups.length).toBeGreaterThan(1)
+  })
+
+  it("selects the user's default investor group (UserDefaultInvestorsGroup) once the groups are known", async () => {
+    resetMockState('investor')
+    const group = groupsOf('investor')[1]!
+    setPreferences('investor', [
+      ...preferencesOf('investor'),
+      { id: 900, setting: 'UserDefaultInvestorsGroup', value: String(group.groupId) },
+    ])
+    const portal = createPortalState()
+    await startPortal(portal)
+    await until(portal, (state) => state.initialised)
+    expect(portal.selectedGroupId).toBe(String(group.groupId))
+    expect(requestContext.investorAccountGroupId).toBe(String(group.groupId))
+  })
+
+  it('keeps All Investor Accounts when the default group no longer exists', async () => {
+    resetMockState('investor')
+    setPreferences('investor', [{ id: 900, setting: 'UserDefaultInvestorsGroup', value: '424242' }])
+    const portal = createPortalState()
+    await startPortal(portal)
+    await until(portal, (state) => state.initialised)
+    expect(portal.selectedGroupId).toBe('ALL')
   })
 
   it('asks the newcomer for the sitewide terms, posts the accepted Once terms, then initialises', async () => {

@@ -8,7 +8,8 @@ import {
   takeDeepLink,
 } from '../../api'
 import { ref } from 'valtio'
-import { selectedGroupId, startupRoute, startupTermsDecision } from '../../domain'
+import { ALL_ACCOUNTS_GROUP_ID, preferenceValue, startupRoute, startupTermsDecision } from '../../domain'
+import { selectInvestorGroup } from './investorGroup'
 import type { PortalState } from './portal'
 import { requestConsent } from './terms'
 
@@ -78,7 +79,14 @@ export async function initialisePortal(portal: PortalState): Promise<void> {
     ),
     logged(api.entitlements.getAccountGroups(), (groups) => {
       portal.accountGroups = ref(groups)
-      portal.selectedGroupId = selectedGroupId(portal.selectedGroupId, groups)
+      // Until another group is picked, the one the user made their default in the profile (while it exists).
+      const preferences = portal.impersonation ? portal.impersonatedPreferences : portal.user?.preferences
+      selectInvestorGroup(
+        portal,
+        portal.selectedGroupId === ALL_ACCOUNTS_GROUP_ID
+          ? preferenceValue(preferences, 'UserDefaultInvestorsGroup')
+          : portal.selectedGroupId,
+      )
     }),
     logged(api.documents.getDocumentTypes(), (types) => void (portal.documentTypes = ref(types))),
     refreshActionRequiredCount(portal),

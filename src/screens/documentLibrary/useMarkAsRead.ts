@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { api } from '../../api'
 import { documentIdOf, setMarkedRead, type Document, type Id } from '../../domain'
 import { usePortalSession } from '../portalSession'
-import { runLimited } from './runLimited'
+import { runLimited } from '../../domain'
 import type { UpdateDocuments } from './useDocumentActions'
 
 /** Read posts in flight at once. */

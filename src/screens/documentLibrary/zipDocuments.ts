@@ -1,7 +1,7 @@
 import { api, requestContext, type DownloadedFile } from '../../api'
 import { documentFileName, downloadFileNames, formatFileNameDate, type Document } from '../../domain'
 import { providerIdOf } from './documentTerms'
-import { runLimited } from './runLimited'
+import { runLimited } from '../../domain'
 
 /** Files fetched at once while gathering a zip. */
 const PARALLEL_DOWNLOADS = 4

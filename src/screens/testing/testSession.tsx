@@ -105,6 +105,10 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
     refreshActionRequiredCount: vi.fn<() => Promise<void>>(async () => undefined),
     reloadAccountGroups: async () => undefined,
     selectInvestorGroup: () => undefined,
+    savePreference: async () => true,
+    createAccountGroup: async () => ({ groupId: null, complete: false }),
+    updateAccountGroup: async () => false,
+    deleteAccountGroup: async () => false,
     startImpersonation: async () => false,
     stopImpersonation: async () => undefined,
     setReportsDrawerOpen: (open) => {
