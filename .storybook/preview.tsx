@@ -7,6 +7,8 @@ import { ThemeProvider } from 'styled-components'
 import { handlers } from '../mocks/handlers'
 import { resetMockState } from '../mocks/state'
 import { configureApi, DEEP_LINK_STORAGE_KEY, SESSION_FLAG_STORAGE_KEY } from '../src/api'
+import { DEMO_PASSWORD_CHANGE_PATH } from '../src/app/embeddedProvider'
+import { defaultRuntimeConfig } from '../src/app/config'
 import { GlobalStyle, theme } from '../src/components'
 import { freshPortalState, startStorySession, withPortalState } from './portalState'
 
@@ -14,6 +16,11 @@ import { freshPortalState, startStorySession, withPortalState } from './portalSt
 const storyApiBase = '/mock-api'
 configureApi({
   baseUrl: storyApiBase,
+  // The embedded provider also plays the identity provider, as in the dev portal.
+  passwordChange: {
+    ...defaultRuntimeConfig.passwordChange,
+    url: `${window.location.origin}${storyApiBase}/${DEMO_PASSWORD_CHANGE_PATH}`,
+  },
   // Sign-in, sign-out and 300 answers are page navigations; in a story they are recorded instead.
   navigate: (url) => void window.__navigations?.push(url),
 })

@@ -48,6 +48,7 @@ function benchSession(failures: string[]): PortalSession {
     signedInUser: user,
     permissions: sessionPermissions({ user }),
     flags: featureFlagsFor('production'),
+    preferences: user.preferences,
     formats: userFormats(user.preferences),
     entitledEntities: [],
     entitledAccounts: [],

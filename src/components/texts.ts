@@ -22,6 +22,10 @@ export const componentTexts = {
   directorySize: (count: string, entity: string): string => `${count} ${entity}s`,
   directoryMatches: (matches: string, total: string, entity: string): string =>
     `${matches} of ${total} ${entity}s match`,
+  checkListSelectShown: (count: string, entity: string): string => `Select all ${count} ${entity}s shown`,
+  checkListSelected: (selected: string, total: string, entity: string): string =>
+    `${selected} of ${total} ${entity}s selected`,
+  checkListNoMatches: (entity: string): string => `No ${entity}s match the search`,
   datePlaceholder: 'Select a date',
   dateRangePlaceholder: 'Select a date range',
   chooseDate: (label: string): string => `Choose ${label}`,

@@ -11,6 +11,7 @@ import type {
   User,
   EntitledUser,
   Id,
+  Preference,
   PreferenceSetting,
   UserFormats,
 } from '../domain'
@@ -35,6 +36,8 @@ export interface PortalSessionData {
   signedInUser: User | null
   permissions: SessionPermissions
   flags: FeatureFlags
+  /** The preferences the portal follows: the impersonated user's while impersonating. */
+  preferences: readonly Preference[]
   formats: UserFormats
   entitledEntities: readonly EntitledEntity[]
   entitledAccounts: readonly EntitledAccount[]

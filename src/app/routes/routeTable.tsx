@@ -43,7 +43,13 @@ export const portalRoutes: readonly PortalRoute[] = [
       (m) => m.DocumentsScreen,
     ),
   },
-  { path: paths.profile },
+  {
+    path: paths.profile,
+    screen: screen(
+      () => import('../../screens/Profile'),
+      (m) => m.ProfileScreen,
+    ),
+  },
   {
     path: paths.dataRooms,
     screen: screen(

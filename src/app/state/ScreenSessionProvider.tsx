@@ -62,6 +62,7 @@ export function ScreenSessionProvider({ portal, children }: { portal: PortalStat
       user: effectiveUser(who),
       signedInUser: who.user,
       permissions: sessionPermissions(who),
+      preferences: (preferences as Preference[] | undefined) ?? [],
       formats: userFormats((preferences as Preference[] | undefined) ?? []),
       impersonationPending: snap.impersonationPending,
       impersonationError: snap.impersonationError,

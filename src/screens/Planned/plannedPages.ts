@@ -5,11 +5,6 @@ import { paths } from '../../domain'
  * goes when its screen is built (the screen's title lives in its own texts); the placeholder goes with the last.
  */
 export const plannedPages: Readonly<Record<string, { title: string; summary: string }>> = {
-  [paths.profile]: {
-    title: 'Profile',
-    summary:
-      'Your preferences (date and number formats, default investor group) and your saved investor-account groups.',
-  },
   [paths.administration]: { title: 'Administration', summary: 'Two tiles: Reports and Impersonate user.' },
   [paths.administrationReports]: {
     title: 'Administration Reports',

@@ -77,6 +77,7 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
     signedInUser: user,
     permissions: sessionPermissions({ user, impersonation }),
     flags: featureFlagsFor('development'),
+    preferences: user.preferences,
     formats: userFormats(user.preferences),
     entitledEntities,
     entitledAccounts,

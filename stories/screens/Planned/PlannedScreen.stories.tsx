@@ -18,7 +18,7 @@ const meta = {
   title: 'Screens/Planned',
   component: PlannedScreen,
   decorators: [withScreenStage],
-  args: plannedAt(paths.profile),
+  args: plannedAt(paths.help),
 } satisfies Meta<typeof PlannedScreen>
 
 export default meta
