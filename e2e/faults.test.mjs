@@ -30,6 +30,12 @@ import {
   errorScreenTexts,
   fundProfileTabs,
   fundProfileTexts,
+  groupCreated,
+  groupDeleted,
+  groupDeleteFailed,
+  groupUpdated,
+  groupUpdateFailed,
+  profileTexts,
   EXPORT_AS_EXCEL,
   homeTexts,
   impersonateTexts,
@@ -618,6 +624,164 @@ const fundProfileCalls = [
 ]
 
 /** The calls the portal's screens make after start-up, each reached the way an investor reaches it. */
+const PREFERENCES = '/entitlements/v1/user/UserPreferences'
+const GROUPS = '/entitlements/v1/user/InvestorAccountGroups'
+const ASSOCIATION = '/entitlements/v1/user/InvestorAccountGroupsAssociation'
+const PROFILE_GROUP = 'Family Office Accounts'
+const profileField = (page, label) => page.getByRole('button', { name: new RegExp(`^${label}`) })
+const groupNameBox = (page) => page.getByRole('textbox', { name: profileTexts.groupName })
+const accountList = (page) => page.getByRole('listbox', { name: profileTexts.accounts })
+const saveGroup = (page) => page.getByRole('button', { name: profileTexts.saveGroup })
+
+async function chooseOn(page, label, option) {
+  await profileField(page, label).click()
+  await page.getByRole('option', { name: option }).click()
+}
+
+/** A preference changed on the profile: saved quietly, or 'Failed to update user preference' and the old one back. */
+const preferenceCall = (method, path, { label, option, before, after }) => ({
+  call: `${method} ${path.replace('*', '{name or id}')}`,
+  when: `the ${label.toLowerCase()} is changed on the profile`,
+  fault: { method, path },
+  persona: 'investor',
+  path: '/profile',
+  ready: (page) => profileField(page, label).waitFor(),
+  act: (page) => chooseOn(page, label, option),
+  failure: async (page) => {
+    await warning(page, rejectionTexts.userPreference).waitFor()
+    await expectText(profileField(page, label), before)
+  },
+  // The look-up's 204 reads as "no such preference": the POST that follows finds it exists, and fails.
+  empty: async (page) => {
+    await warning(page, rejectionTexts.userPreference).waitFor()
+    await expectText(profileField(page, label), before)
+  },
+  slow: async (page) => {
+    await quiet(page)
+    await expectText(profileField(page, label), after)
+  },
+})
+
+const expectText = async (locator, text) =>
+  assert.ok((await locator.textContent())?.includes(text), `shows ${text}`)
+
+/** A call of the group editor on the profile, the group in the URL. */
+const onGroupEditor = (method, path, scenario) => ({
+  call: `${method} ${path.replace('*', '{groupId}')}`,
+  fault: { method, path },
+  persona: 'investor',
+  path: scenario.group ? `/profile?group=${scenario.group}` : '/profile?group=900',
+  ready: (page) => accountList(page).getByRole('option').first().waitFor(),
+  ...scenario,
+})
+
+const profileCalls = [
+  preferenceCall('GET', `${PREFERENCES}/*`, {
+    label: profileTexts.dateFormat,
+    option: /^DD\.M\.YYYY/,
+    before: 'MMM-DD-YYYY',
+    after: 'DD.M.YYYY',
+  }),
+  {
+    ...preferenceCall('PUT', `${PREFERENCES}/*`, {
+      label: profileTexts.numberFormat,
+      option: /^1\.234,56/,
+      before: '1,234.56',
+      after: '1.234,56',
+    }),
+    // A PUT answers nothing: a 204 is its success.
+    empty: async (page) => {
+      await quiet(page)
+      await expectText(profileField(page, profileTexts.numberFormat), '1.234,56')
+    },
+  },
+  {
+    ...preferenceCall('POST', PREFERENCES, {
+      label: profileTexts.defaultGroup,
+      option: PROFILE_GROUP,
+      before: 'All Investor Accounts',
+      after: PROFILE_GROUP,
+    }),
+    empty: async (page) => {
+      await quiet(page)
+      await expectText(profileField(page, profileTexts.defaultGroup), PROFILE_GROUP)
+    },
+  },
+  onGroupEditor('POST', GROUPS, {
+    when: 'a new group is created on the profile',
+    group: 'NEW',
+    act: async (page) => {
+      await groupNameBox(page).fill('Trusts')
+      await accountList(page).getByRole('option').first().click()
+      await page.getByRole('button', { name: profileTexts.createGroup }).click()
+    },
+    failure: (page) => warning(page, warningTexts.groupCreate).waitFor(),
+    // No group id in the answer: the group was not made.
+    empty: (page) => warning(page, warningTexts.groupCreate).waitFor(),
+    slow: (page) => success(page, groupCreated('Trusts')).waitFor(),
+    kept: async (page) => {
+      assert.equal(await groupNameBox(page).inputValue(), 'Trusts', 'the name typed is kept')
+      assert.equal(
+        await accountList(page).getByRole('option').first().getAttribute('aria-selected'),
+        'true',
+        'the account picked is kept',
+      )
+    },
+  }),
+  onGroupEditor('PUT', GROUPS, {
+    when: 'a group is renamed on the profile',
+    act: async (page) => {
+      await groupNameBox(page).fill('Family Office Core')
+      await saveGroup(page).click()
+    },
+    failure: (page) => warning(page, groupUpdateFailed('Family Office Core')).waitFor(),
+    empty: (page) => success(page, groupUpdated('Family Office Core')).waitFor(),
+    slow: (page) => success(page, groupUpdated('Family Office Core')).waitFor(),
+    kept: async (page) =>
+      assert.equal(await groupNameBox(page).inputValue(), 'Family Office Core', 'the name typed is kept'),
+  }),
+  onGroupEditor('DELETE', `${GROUPS}/*`, {
+    when: 'a group is deleted on the profile',
+    act: async (page) => {
+      await page.getByRole('button', { name: profileTexts.deleteGroup }).click()
+      await page.getByRole('dialog').getByRole('button', { name: profileTexts.deleteGroup }).click()
+    },
+    failure: async (page) => {
+      await warning(page, groupDeleteFailed(PROFILE_GROUP)).waitFor()
+      await expectText(profileField(page, profileTexts.group), PROFILE_GROUP)
+    },
+    empty: (page) => success(page, groupDeleted(PROFILE_GROUP)).waitFor(),
+    slow: (page) => success(page, groupDeleted(PROFILE_GROUP)).waitFor(),
+  }),
+  ...['POST', 'DELETE'].map((method) =>
+    onGroupEditor(method, ASSOCIATION, {
+      when: `an account is ${method === 'POST' ? 'added to' : 'removed from'} a group on the profile`,
+      act: async (page) => {
+        const selected = method === 'POST' ? 'false' : 'true'
+        await accountList(page).locator(`[role="option"][aria-selected="${selected}"]`).first().click()
+        await saveGroup(page).click()
+      },
+      failure: (page) => warning(page, groupUpdateFailed(PROFILE_GROUP)).waitFor(),
+      empty: (page) => success(page, groupUpdated(PROFILE_GROUP)).waitFor(),
+      slow: (page) => success(page, groupUpdated(PROFILE_GROUP)).waitFor(),
+    }),
+  ),
+  {
+    call: 'POST {identity provider}/dbconnections/change_password',
+    when: 'the investor asks to change their password',
+    fault: { method: 'POST', path: '/dbconnections/change_password' },
+    // The identity provider's 401 is its own refusal, not the portal's session ending.
+    external: true,
+    persona: 'investor',
+    path: '/profile',
+    ready: (page) => page.getByRole('button', { name: profileTexts.changePassword }).waitFor(),
+    act: (page) => page.getByRole('button', { name: profileTexts.changePassword }).click(),
+    failure: (page) => warning(page, warningTexts.someErrorOccurred).waitFor(),
+    empty: (page) => success(page, successTexts.passwordResetEmail).waitFor(),
+    slow: (page) => success(page, successTexts.passwordResetEmail).waitFor(),
+  },
+]
+
 const screenCalls = [
   onDocuments({
     call: `POST ${SEARCH}`,
@@ -780,6 +944,7 @@ const screenCalls = [
   ...reportCalls,
   ...lineTwoCalls,
   ...fundProfileCalls,
+  ...profileCalls,
 ]
 
 /** Resolves when the browser has an answer (or a failure) for the faulted call. */
@@ -819,7 +984,12 @@ function matrixCase(scenario, { name, fault, outcome }) {
       if (!scenario.faultBeforeSignIn) await provider.faults(injected)
       const settled = callSettled(page, scenario.fault)
       const subject = await scenario.act(page)
-      if (outcome === 'sign-in') {
+      if (outcome === 'sign-in' && scenario.external) {
+        // Another service's 401 is a failure like any other; the portal's session goes on.
+        await settled
+        await scenario.failure(page, subject)
+        assert.notEqual(new URL(page.url()).origin, apiUrl, 'still in the portal')
+      } else if (outcome === 'sign-in') {
         await page.waitForURL((url) => url.origin === apiUrl && url.pathname === '/signin')
       } else {
         await settled

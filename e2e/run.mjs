@@ -9,7 +9,7 @@ import { startStack } from './lib/stack.mjs'
 const args = process.argv.slice(2)
 const files = args.filter((arg) => !arg.startsWith('--'))
 const flags = args.filter((arg) => arg.startsWith('--'))
-const { api, portal, stop } = await startStack()
+const { api, identity, portal, stop } = await startStack()
 let status = 1
 try {
   const result = spawnSync(
@@ -17,7 +17,7 @@ try {
     ['--import', 'tsx', '--test', '--test-concurrency=1', ...flags, ...(files.length ? files : ['e2e/'])],
     {
       stdio: 'inherit',
-      env: { ...process.env, PORTAL_URL: portal, API_URL: api },
+      env: { ...process.env, PORTAL_URL: portal, API_URL: api, IDENTITY_URL: identity },
     },
   )
   status = result.status ?? 1

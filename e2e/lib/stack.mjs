@@ -8,22 +8,32 @@ import { freePort, startProcess } from './servers.mjs'
  */
 export async function startStack({ outDir = 'dist-e2e', build = true } = {}) {
   const apiPort = await freePort()
+  const identityPort = await freePort()
   const portalPort = await freePort()
   const api = `http://127.0.0.1:${apiPort}`
+  // The identity provider's stand-in (password changes) on an origin of its own, as the real one is.
+  const identity = `http://127.0.0.1:${identityPort}`
   const portal = `http://127.0.0.1:${portalPort}`
   if (build) {
     execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       stdio: 'inherit',
-      env: { ...process.env, PORTAL_CONNECT_SRC: api },
+      env: { ...process.env, PORTAL_CONNECT_SRC: `${api} ${identity}` },
     })
   }
-  writeFileSync(`${outDir}/config.json`, JSON.stringify({ apiBaseUrl: api, environment: 'development' }))
+  writeFileSync(
+    `${outDir}/config.json`,
+    JSON.stringify({
+      apiBaseUrl: api,
+      environment: 'development',
+      passwordChange: { url: `${identity}/dbconnections/change_password` },
+    }),
+  )
   const servers = []
   const stop = () => Promise.all(servers.map((server) => server.stop()))
   try {
     servers.push(
       await startProcess(process.execPath, ['--import', 'tsx', 'mocks/server/start.ts'], {
-        env: { MOCK_API_PORT: String(apiPort) },
+        env: { MOCK_API_PORT: String(apiPort), MOCK_IDENTITY_PORT: String(identityPort) },
         ready: /listening on/,
         name: 'mock provider',
       }),
@@ -51,5 +61,5 @@ export async function startStack({ outDir = 'dist-e2e', build = true } = {}) {
     await stop()
     throw error
   }
-  return { api, portal, stop }
+  return { api, identity, portal, stop }
 }

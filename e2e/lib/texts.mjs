@@ -10,6 +10,7 @@ export {
   fundProfileTexts,
   homeTexts,
   impersonateTexts,
+  profileTexts,
   reportScreenTexts,
 } from '../../src/screens/texts.ts'
 export { componentTexts, dataGridTexts } from '../../src/components/texts.ts'

@@ -410,4 +410,18 @@ describe('sign-in, sign-out and password change', () => {
       message: 'The user does not exist.',
     })
   })
+
+  it("reads the identity provider's 401 as its failure, not as the portal's session ending", async () => {
+    const url = 'https://identity.test/dbconnections/change_password'
+    const navigations: string[] = []
+    configureApi({
+      passwordChange: { url, clientId: 'portal', connection: 'investors' },
+      navigate: (target) => void navigations.push(target),
+    })
+    server.use(http.post(url, () => HttpResponse.json(['Unauthorized client.'], { status: 401 })))
+    await expect(api.entitlements.changePassword('ok@example.com')).rejects.toMatchObject({
+      message: 'Unauthorized client.',
+    })
+    expect(navigations).toEqual([])
+  })
 })

@@ -26,6 +26,11 @@ export interface CallSpec {
    */
   withContext?: boolean | 'entitledUserOnly'
   credentials?: RequestCredentials
+  /**
+   * Another service's call (the identity provider): its 401 and 300 answers are its own failures, not the
+   * portal's session ending or moving.
+   */
+  external?: boolean
   headers?: Record<string, string>
   signal?: AbortSignal
 }
@@ -80,8 +85,8 @@ const isHttpFailure = (error: unknown): error is HttpFailure =>
 function rejection(spec: CallSpec, error: unknown): Error {
   if (isAbortError(error) || spec.signal?.aborted) return new RequestCancelledError(spec.cancelledText)
   if (!isHttpFailure(error)) return new ApiError(spec.failure, null)
-  if (error.status === 401) handleUnauthorized()
-  if (error.status === 300) {
+  if (error.status === 401 && !spec.external) handleUnauthorized()
+  if (error.status === 300 && !spec.external) {
     const location = error.response?.headers.get('location')
     if (location) navigateTo(new URL(location, callUrl(spec)).href)
   }

@@ -419,6 +419,7 @@ export async function changePassword(email: string, { signal }: CallOptions = {}
       signal,
       credentials: 'omit',
       withContext: false,
+      external: true,
     })
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === null) throw error
