@@ -11,9 +11,19 @@ declare const expect: typeof jestExpect
  * here we add the checks that need the page: no unhandled provider call, and a visual snapshot
  * compared with the committed baseline.
  */
+/** The page size of test-runner-jest.config.js; a story may ask for a narrower one (`pageWidth`). */
+const VIEWPORT = { width: 1280, height: 800 }
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot })
+  },
+  // A dialog sizes itself to the window, not to a story's column: a phone-width dialog needs a phone-width page.
+  // Set before every story, so a failed narrow story cannot leave the next one narrow.
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context)
+    const width = Number(story.parameters?.pageWidth) || VIEWPORT.width
+    if (page.viewportSize()?.width !== width) await page.setViewportSize({ ...VIEWPORT, width })
   },
   async postVisit(page, context) {
     const unhandled = await page.evaluate(() => window.__unhandledProviderCalls ?? [])

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
@@ -19,7 +19,11 @@ import { stopImpersonation } from '../state/impersonation'
 import { selectInvestorGroup } from '../state/investorGroup'
 import { usePortal } from '../state/PortalContext'
 import type { PortalState } from '../state/portal'
-import { InvestorRequestPlaceholder } from './InvestorRequestPlaceholder'
+
+// The request form (date picker, attachment reading) loads when first opened: the home page's JavaScript stays as it was.
+const InvestorRequestDialog = lazy(() =>
+  import('../../screens/InvestorRequest').then((module) => ({ default: module.InvestorRequestDialog })),
+)
 
 const Pinned = styled.div`
   position: sticky;
@@ -45,6 +49,7 @@ export function PortalChrome({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [investorRequestOpen, setInvestorRequestOpen] = useState(false)
+  const closeInvestorRequest = useCallback(() => setInvestorRequestOpen(false), [])
   const identity = {
     user: snap.user as PortalState['user'],
     impersonation: snap.impersonation as PortalState['impersonation'],
@@ -145,7 +150,11 @@ export function PortalChrome({ children }: { children: ReactNode }) {
         calendarEnabled={snap.flags.calendar}
         onNavigate={onNavigate}
       />
-      <InvestorRequestPlaceholder open={investorRequestOpen} onClose={() => setInvestorRequestOpen(false)} />
+      {investorRequestOpen && (
+        <Suspense fallback={null}>
+          <InvestorRequestDialog open onClose={closeInvestorRequest} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -136,3 +136,17 @@ export const Disabled: Story = {
     await expect(trigger(canvasElement)).toBeDisabled()
   },
 }
+
+/** Where nothing chosen means none (an investor request's funds): the field says so instead of 'All Funds'. */
+export const NoneSelected: Story = {
+  args: { noneSelectedText: 'Choose funds' },
+  play: async ({ canvasElement }) => {
+    await expect(trigger(canvasElement)).toHaveTextContent('Choose funds')
+    await userEvent.click(trigger(canvasElement))
+    const list = await body(canvasElement).findByRole('listbox')
+    await userEvent.click(within(list).getByRole('option', { name: 'Flagship Partners VII, L.P.' }))
+    await expect(trigger(canvasElement)).toHaveTextContent(multiSelectTexts.selected(1, 'Fund'))
+    await userEvent.click(within(list).getByRole('option', { name: 'Flagship Partners VII, L.P.' }))
+    await expect(trigger(canvasElement)).toHaveTextContent('Choose funds')
+  },
+}

@@ -15,6 +15,8 @@ export interface MultiSelectProps<V extends string | number> {
   options: readonly SelectOption<V>[]
   /** The selected values; an empty selection means all (the caller sends null, spec §5). */
   selected: readonly V[]
+  /** Where an empty selection means none rather than all (an investor request's funds): the text shown for it. */
+  noneSelectedText?: string
   onChange: (selected: V[]) => void
   searchable?: boolean
   searchLabel?: string
@@ -37,6 +39,7 @@ export function MultiSelect<V extends string | number>({
   selected,
   onChange,
   showChips = true,
+  noneSelectedText,
   disabled,
   ...field
 }: MultiSelectProps<V>) {
@@ -52,7 +55,10 @@ export function MultiSelect<V extends string | number>({
     onPick: toggle,
     trapTab: true,
   })
-  const summary = multiSelectLabel(entity, selected.length, options.length)
+  const summary =
+    noneSelectedText && selected.length === 0 && options.length > 0
+      ? noneSelectedText
+      : multiSelectLabel(entity, selected.length, options.length)
   const selectedOptions = options.filter((option) => selected.includes(option.value))
   const { chips, more } = selectedChips(selectedOptions)
   const noOptions = options.length === 0

@@ -1,0 +1,77 @@
+import { useEffect, useMemo } from 'react'
+import { FailureMessage, LoadingMessage, MultiSelect } from '../../components'
+import { api } from '../../api'
+import { entityDisplayName, type Id } from '../../domain'
+import { useResource } from '../kit'
+import { usePortalSession } from '../portalSession'
+import { investorRequestTexts as texts } from '../texts'
+import type { InvestorRequestFormState } from './useInvestorRequestForm'
+
+/**
+ * The funds and investor accounts a request is about: required for wire instructions, optional otherwise (spec §5).
+ * The accounts are those of the chosen funds, loaded when the funds change; accounts of funds no longer chosen drop.
+ */
+export function FundsAndAccounts({
+  state,
+  disabled,
+}: {
+  state: InvestorRequestFormState
+  disabled: boolean
+}) {
+  const session = usePortalSession()
+  const { form, setAccounts } = state
+  const funds = form.entitledEntities
+  const required = form.requestType === 'update-wire-instructions'
+  const fundOptions = useMemo(
+    () => session.entitledEntities.map((fund) => ({ value: fund.id as Id, label: entityDisplayName(fund) })),
+    [session.entitledEntities],
+  )
+  const accounts = useResource(funds.length ? { accountsOfFunds: funds } : null, (signal) =>
+    api.entitlements.getFundInvestorAccounts([...funds], { signal }),
+  )
+  const accountOptions = useMemo(
+    () => (funds.length ? (accounts.latest ?? []) : []).map((a) => ({ value: a.id as Id, label: a.name })),
+    [funds.length, accounts.latest],
+  )
+  const settled = accounts.status === 'fulfilled' || funds.length === 0
+  const chosenAccounts = form.entitledAccounts
+  useEffect(() => {
+    if (!settled) return
+    const offered = new Set(accountOptions.map((option) => option.value))
+    const kept = chosenAccounts.filter((id) => offered.has(id))
+    if (kept.length !== chosenAccounts.length) setAccounts(kept)
+  }, [settled, accountOptions, chosenAccounts, setAccounts])
+
+  return (
+    <>
+      <MultiSelect
+        label={texts.funds}
+        entity={texts.fundEntity}
+        noneSelectedText={texts.chooseFunds}
+        hint={required ? undefined : texts.optionalChoice}
+        options={fundOptions}
+        selected={funds}
+        onChange={state.setFunds}
+        searchable
+        disabled={disabled}
+      />
+      {accounts.status === 'rejected' ? (
+        <FailureMessage text={accounts.error} onRetry={accounts.reload} />
+      ) : accounts.status === 'pending' && !accounts.latest ? (
+        <LoadingMessage label={texts.loadingAccounts} />
+      ) : (
+        <MultiSelect
+          label={texts.accounts}
+          entity={texts.accountEntity}
+          noneSelectedText={texts.chooseAccounts}
+          hint={funds.length ? undefined : texts.accountsHint}
+          options={accountOptions}
+          selected={form.entitledAccounts}
+          onChange={setAccounts}
+          searchable
+          disabled={disabled}
+        />
+      )}
+    </>
+  )
+}

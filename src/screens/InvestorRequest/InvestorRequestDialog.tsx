@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useLocation } from 'react-router-dom'
+import styled from 'styled-components'
+import { Button, Dialog, FileAttach, Muted, Select, TextArea } from '../../components'
+import { api } from '../../api'
+import {
+  investorRequestPayload,
+  investorRequestTypeOptions,
+  investorRequestWarningTexts,
+  submitDisabled,
+  successTexts,
+  utilityMenuTexts,
+  warningTexts,
+} from '../../domain'
+import { usePortalActions } from '../portalSession'
+import { investorRequestTexts as texts } from '../texts'
+import { readAttachment } from './readAttachment'
+import { useInvestorRequestForm } from './useInvestorRequestForm'
+import { FundsAndAccounts } from './FundsAndAccounts'
+import { WireInstructionsFields } from './WireInstructionsFields'
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+const Warning = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningSubtle};
+  color: ${({ theme }) => theme.colors.warning};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`
+
+interface DialogProps {
+  open: boolean
+  onClose: () => void
+}
+
+/**
+ * The investor request dialog (spec §2.5, §4, §5), opened from the header's icon and the utility menu: a type,
+ * a message, for wire instructions the funds, accounts and bank details, and one attachment. It closes when the
+ * portal navigates; what was typed is gone once it closes, and kept while it stays open (a failed send).
+ */
+export function InvestorRequestDialog({ open, onClose }: DialogProps) {
+  const { pathname } = useLocation()
+  const [sending, setSending] = useState(false)
+  const shownAt = useRef(pathname)
+  useEffect(() => {
+    if (shownAt.current === pathname) return
+    shownAt.current = pathname
+    if (open) onClose()
+  }, [pathname, open, onClose])
+
+  return (
+    // While sending it stays: the user learns whether the request went.
+    <Dialog open={open} title={utilityMenuTexts.investorRequest} onClose={onClose} dismissible={!sending}>
+      <InvestorRequestForm sending={sending} setSending={setSending} onSent={onClose} onCancel={onClose} />
+    </Dialog>
+  )
+}
+
+function InvestorRequestForm({
+  sending,
+  setSending,
+  onSent,
+  onCancel,
+}: {
+  sending: boolean
+  setSending: (sending: boolean) => void
+  onSent: () => void
+  onCancel: () => void
+}) {
+  const session = usePortalActions()
+  const state = useInvestorRequestForm()
+  const { form } = state
+
+  async function send(event: FormEvent) {
+    event.preventDefault()
+    const payload = investorRequestPayload(form)
+    if (!payload) {
+      state.refuse()
+      return
+    }
+    setSending(true)
+    try {
+      // The send is not aborted when the dialog goes: the request may already have reached the provider.
+      if (await api.entitlements.sendInvestorRequest(payload)) {
+        session.notifySuccess(successTexts.investorRequestSent)
+        onSent()
+      } else {
+        session.notifyWarning(warningTexts.someErrorOccurred)
+      }
+    } catch (error) {
+      session.reportFailure(error)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  async function attach(file: File) {
+    try {
+      state.setAttachment(await readAttachment(file))
+    } catch (error) {
+      session.reportFailure(error, texts.readingAttachment)
+    }
+  }
+
+  return (
+    <Form noValidate aria-busy={sending} onSubmit={(event) => void send(event)}>
+      <Muted>{texts.intro}</Muted>
+      <Select
+        label={texts.requestType}
+        placeholder={texts.chooseType}
+        options={investorRequestTypeOptions}
+        value={form.requestType}
+        onChange={state.chooseType}
+        disabled={sending}
+      />
+      {form.requestType && <FundsAndAccounts state={state} disabled={sending} />}
+      {form.requestType === 'update-wire-instructions' && (
+        <WireInstructionsFields state={state} disabled={sending} />
+      )}
+      <TextArea
+        label={texts.message}
+        hint={texts.messageHint}
+        value={form.request}
+        onChange={state.setMessage}
+        invalid={state.messageWarning || state.flagged('request')}
+        disabled={sending}
+        required
+      />
+      <Muted>{texts.attachmentHint}</Muted>
+      <FileAttach
+        file={state.attachment}
+        onAttach={(file) => void attach(file)}
+        onRemove={() => state.setAttachment(null)}
+        disabled={!form.requestType || sending}
+      />
+      {state.warningShown && (
+        <Warning role="alert">
+          <strong>{investorRequestWarningTexts.title}</strong>
+          <span>{investorRequestWarningTexts.text}</span>
+        </Warning>
+      )}
+      <Actions>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={sending}>
+          {texts.cancel}
+        </Button>
+        <Button
+          type="submit"
+          loading={sending}
+          disabled={submitDisabled({
+            requestType: form.requestType,
+            loading: sending,
+            warningShown: state.warningShown,
+          })}
+        >
+          {texts.send}
+        </Button>
+      </Actions>
+    </Form>
+  )
+}

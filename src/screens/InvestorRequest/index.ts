@@ -1,0 +1,1 @@
+export { InvestorRequestDialog } from './InvestorRequestDialog'
