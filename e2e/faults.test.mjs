@@ -12,8 +12,14 @@ import {
   documentsGrid,
   errorScreen,
   gridRows,
+  accountList,
+  chooseOnProfile,
+  groupNameBox,
   homeLink,
+  investorRequestDialog,
   mainNav,
+  profileField,
+  startInvestorRequest,
   success,
   unreadRows,
   warning,
@@ -35,6 +41,8 @@ import {
   groupDeleteFailed,
   groupUpdated,
   groupUpdateFailed,
+  investorRequestTexts,
+  investorRequestTypeLabels,
   profileTexts,
   EXPORT_AS_EXCEL,
   homeTexts,
@@ -628,15 +636,7 @@ const PREFERENCES = '/entitlements/v1/user/UserPreferences'
 const GROUPS = '/entitlements/v1/user/InvestorAccountGroups'
 const ASSOCIATION = '/entitlements/v1/user/InvestorAccountGroupsAssociation'
 const PROFILE_GROUP = 'Family Office Accounts'
-const profileField = (page, label) => page.getByRole('button', { name: new RegExp(`^${label}`) })
-const groupNameBox = (page) => page.getByRole('textbox', { name: profileTexts.groupName })
-const accountList = (page) => page.getByRole('listbox', { name: profileTexts.accounts })
 const saveGroup = (page) => page.getByRole('button', { name: profileTexts.saveGroup })
-
-async function chooseOn(page, label, option) {
-  await profileField(page, label).click()
-  await page.getByRole('option', { name: option }).click()
-}
 
 /** A preference changed on the profile: saved quietly, or 'Failed to update user preference' and the old one back. */
 const preferenceCall = (method, path, { label, option, before, after }) => ({
@@ -646,7 +646,7 @@ const preferenceCall = (method, path, { label, option, before, after }) => ({
   persona: 'investor',
   path: '/profile',
   ready: (page) => profileField(page, label).waitFor(),
-  act: (page) => chooseOn(page, label, option),
+  act: (page) => chooseOnProfile(page, label, option),
   failure: async (page) => {
     await warning(page, rejectionTexts.userPreference).waitFor()
     await expectText(profileField(page, label), before)
@@ -779,6 +779,35 @@ const profileCalls = [
     failure: (page) => warning(page, warningTexts.someErrorOccurred).waitFor(),
     empty: (page) => success(page, successTexts.passwordResetEmail).waitFor(),
     slow: (page) => success(page, successTexts.passwordResetEmail).waitFor(),
+  },
+  {
+    call: 'POST /entitlements/v1/user/InvestorRequest',
+    when: 'the investor sends a no-data request',
+    fault: { method: 'POST', path: '/entitlements/v1/user/InvestorRequest' },
+    persona: 'investor',
+    path: '/',
+    ready: (page) => heading(page, 'Home').waitFor(),
+    act: async (page) => {
+      const dialog = await startInvestorRequest(page, investorRequestTypeLabels['no-data-request'])
+      await dialog.getByRole('textbox', { name: investorRequestTexts.message }).fill('No Q3 statement yet')
+      await dialog.getByRole('button', { name: investorRequestTexts.send }).click()
+    },
+    failure: (page) => warning(page, warningTexts.someErrorOccurred).waitFor(),
+    // An empty answer is not a truthy one: not sent.
+    empty: (page) => warning(page, warningTexts.someErrorOccurred).waitFor(),
+    slow: async (page) => {
+      await success(page, successTexts.investorRequestSent).waitFor()
+      await investorRequestDialog(page).waitFor({ state: 'detached' })
+    },
+    kept: async (page) => {
+      const dialog = investorRequestDialog(page)
+      if ((await dialog.count()) === 0) return
+      assert.equal(
+        await dialog.getByRole('textbox', { name: investorRequestTexts.message }).inputValue(),
+        'No Q3 statement yet',
+        'the message typed is kept',
+      )
+    },
   },
 ]
 

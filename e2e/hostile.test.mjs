@@ -4,7 +4,17 @@ import ExcelJS from 'exceljs'
 import { unzipSync } from 'fflate'
 import { readFile } from 'node:fs/promises'
 import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
-import { agreeToAllTerms, answered, answers, documentsGrid, gridRows } from './lib/portal.mjs'
+import {
+  accountList,
+  agreeToAllTerms,
+  answered,
+  answers,
+  documentsGrid,
+  gridRows,
+  openRequestList,
+  startInvestorRequest,
+  success,
+} from './lib/portal.mjs'
 import { hostileCorpus } from '../mocks/hostile.ts'
 import { reportPaths } from '../src/domain/navigation.ts'
 import {
@@ -15,7 +25,11 @@ import {
   documentTexts,
   EXPORT_AS_EXCEL,
   fundProfileTabs,
+  investorRequestTexts,
+  investorRequestTypeLabels,
+  profileTexts,
   reportScreenTexts,
+  successTexts,
   termsDialogTexts,
 } from './lib/texts.mjs'
 
@@ -84,6 +98,47 @@ describe('hostile input', () => {
       .first()
       .click()
     await page.getByText('Tax Letter', { exact: false }).first().waitFor()
+    await assertNothingRan(page, problems)
+    await assertLayoutHolds(page)
+    await context.close()
+  })
+})
+
+describe('hostile input on the profile and in investor requests', () => {
+  test('group and account names render as text in the group editor and the request dialog; a hostile message goes as typed', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor', '/profile?group=900')
+    await heading(page, profileTexts.title).waitFor()
+    await accountList(page).getByRole('option').first().waitFor()
+    const names = await accountList(page).getByRole('option').allTextContents()
+    assert.ok(names.some((name) => hostileCorpus.some((text) => text && name.includes(text))))
+    await assertNothingRan(page, problems)
+    await assertLayoutHolds(page)
+
+    const dialog = await startInvestorRequest(page, investorRequestTypeLabels['update-wire-instructions'])
+    await (
+      await openRequestList(page, dialog, investorRequestTexts.funds)
+    )
+      .getByRole('option')
+      .first()
+      .click()
+    await page.keyboard.press('Escape')
+    await openRequestList(page, dialog, investorRequestTexts.accounts)
+    await assertNothingRan(page, problems)
+    await page.keyboard.press('Escape')
+
+    const message = hostileCorpus[1]
+    await dialog.getByRole('button', { name: new RegExp(`^${investorRequestTexts.requestType}`) }).click()
+    await page
+      .getByRole('option', { name: investorRequestTypeLabels['no-data-request'], exact: true })
+      .click()
+    await dialog.getByRole('textbox', { name: investorRequestTexts.message }).fill(message)
+    await dialog.getByRole('button', { name: investorRequestTexts.send }).click()
+    await success(page, successTexts.investorRequestSent).waitFor()
+    const [sent] = (await provider.requests()).filter(
+      (r) => r.path === '/entitlements/v1/user/InvestorRequest',
+    )
+    assert.equal(sent.body.request, message.trim(), 'the message is sent as typed')
     await assertNothingRan(page, problems)
     await assertLayoutHolds(page)
     await context.close()

@@ -3,8 +3,11 @@ import {
   dataGridTexts,
   documentsScreenTexts,
   errorScreenTexts,
+  investorRequestTexts,
   notificationTitles,
+  profileTexts,
   termsDialogTexts,
+  utilityMenuTexts,
 } from './texts.mjs'
 
 /** Locators and steps of the portal's screens shared by the journeys, the fault matrix and the hostile checks. */
@@ -34,6 +37,53 @@ export const gridRows = (grid) => grid.locator('tbody tr[data-row]')
 /** Rows whose read cell says Unread. */
 export const unreadRows = (grid) =>
   gridRows(grid).filter({ has: grid.page().getByText(dataGridTexts.unread, { exact: true }) })
+
+/** A choice on the profile (a preference, the group), by its label. */
+export const profileField = (page, label) => page.getByRole('button', { name: new RegExp(`^${label}`) })
+
+export async function chooseOnProfile(page, label, option) {
+  await profileField(page, label).click()
+  await page.getByRole('option', { name: option }).click()
+}
+
+export const groupNameBox = (page) => page.getByRole('textbox', { name: profileTexts.groupName })
+
+/** The group editor's list of accounts to pick. */
+export const accountList = (page) => page.getByRole('listbox', { name: profileTexts.accounts })
+
+/** The header's investor request icon. */
+export const investorRequestButton = (page) =>
+  page.getByRole('banner').getByRole('button', { name: utilityMenuTexts.investorRequest })
+
+export const investorRequestDialog = (page) =>
+  page.getByRole('dialog', { name: utilityMenuTexts.investorRequest })
+
+/** Opens the investor request dialog from the header and chooses a type (its label). */
+export async function startInvestorRequest(page, typeLabel) {
+  await investorRequestButton(page).click()
+  const dialog = investorRequestDialog(page)
+  await dialog.getByRole('button', { name: new RegExp(`^${investorRequestTexts.requestType}`) }).click()
+  await page.getByRole('option', { name: typeLabel, exact: true }).click()
+  return dialog
+}
+
+/** Opens a list of the request dialog (by its label) once it may be used, and returns the list. */
+export async function openRequestList(page, dialog, label) {
+  const field = dialog.getByRole('button', { name: new RegExp(`^${label}`) })
+  await field.and(page.locator(':enabled')).waitFor()
+  await field.click()
+  const list = page.getByRole('listbox', { name: label })
+  await list.getByRole('option').first().waitFor()
+  return list
+}
+
+/** Chooses the first fund of the request dialog and the first of its accounts. */
+export async function chooseFirstFundAndAccount(page, dialog) {
+  for (const label of [investorRequestTexts.funds, investorRequestTexts.accounts]) {
+    await (await openRequestList(page, dialog, label)).getByRole('option').first().click()
+    await page.keyboard.press('Escape')
+  }
+}
 
 /** Agrees to every terms dialog that is open now or opens within a moment. */
 export async function agreeToAllTerms(page, { wait = 1000 } = {}) {

@@ -10,6 +10,7 @@ export {
   fundProfileTexts,
   homeTexts,
   impersonateTexts,
+  investorRequestTexts,
   profileTexts,
   reportScreenTexts,
 } from '../../src/screens/texts.ts'
