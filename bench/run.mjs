@@ -4,6 +4,7 @@
 // `npm run bench -- investorDirectory` runs only the named sections.
 import { readFileSync, writeFileSync } from 'node:fs'
 import * as prettier from 'prettier'
+import { accountPicker } from './sections/accountPicker.mjs'
 import { bundle } from './sections/bundle.mjs'
 import { capitalAccountStatement } from './sections/capitalAccountStatement.mjs'
 import { cashFlow } from './sections/cashFlow.mjs'
@@ -24,6 +25,7 @@ const sections = {
   capitalAccountStatement,
   cashFlow,
   fundProfile,
+  accountPicker,
   documents,
   mockApi,
 }

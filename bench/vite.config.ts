@@ -21,6 +21,7 @@ export default defineConfig({
         cashFlow: resolve(import.meta.dirname, 'pages/cash-flow.html'),
         fundProfile: resolve(import.meta.dirname, 'pages/fund-profile.html'),
         fundsMenu: resolve(import.meta.dirname, 'pages/funds-menu.html'),
+        accountPicker: resolve(import.meta.dirname, 'pages/account-picker.html'),
       },
     },
   },

@@ -4,11 +4,10 @@
 // event's duration runs from the input until the next paint), the time of each key and the links shown after it.
 import { mulberry32 } from '../../mocks/seed/prng'
 import { NavTabs, type FundLink, type PortalTabsProps } from '../../src/components'
+import { keyTiming, type KeyTimingResult } from './keyTiming'
 import { mountScreen, sleep } from './screenBench'
 
 const FUNDS = 1_500
-/** Event Timing's smallest threshold: events shorter than this are not reported. */
-const EVENT_THRESHOLD_MS = 16
 
 const PLACES = [
   'Atlantic',
@@ -78,21 +77,6 @@ function fundLinks(): FundLink[] {
   })
 }
 
-interface KeyEntry {
-  key: string
-  at: number
-  /** The links shown at the first frame after the key's input. */
-  linksAfter: number
-  /** The longest Event Timing duration of the key's events (keydown, keypress, input, keyup), 0 under 16 ms. */
-  durationMs: number
-}
-
-interface Watch {
-  keys: KeyEntry[]
-  events: { name: string; start: number; duration: number }[]
-  clickAt: number
-}
-
 declare global {
   interface Window {
     fundsMenu: {
@@ -105,14 +89,7 @@ declare global {
       /** Marks the start of typing for the trace. */
       startTyping: () => void
       /** Stops watching: the opening click's and each key's event durations, and the links after each key. */
-      result: () => {
-        keys: KeyEntry[]
-        openEventMs: number
-        longestKeyEventMs: number
-        keysOverThreshold: number
-        eventsOverThreshold: number
-        typingMs: number
-      }
+      result: () => KeyTimingResult
     }
   }
 }
@@ -123,9 +100,7 @@ const linkCount = () => Number(fundsList()?.querySelector('li')?.getAttribute('a
 /** The links drawn in the page. */
 const drawnCount = () => fundsList()?.querySelectorAll('a').length ?? 0
 
-let watch: Watch = { keys: [], events: [], clickAt: 0 }
-let observer: PerformanceObserver | null = null
-let typingFrom = 0
+const timing = keyTiming(linkCount, 'funds menu typing')
 
 window.fundsMenu = {
   async mount() {
@@ -153,67 +128,14 @@ window.fundsMenu = {
     return { links: links.length, longLabels: links.filter((link) => link.label.length >= 45).length }
   },
 
-  watch() {
-    watch = { keys: [], events: [], clickAt: 0 }
-    observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        watch.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration })
-    })
-    // Event Timing's option (not yet in TypeScript's DOM types).
-    const options: PerformanceObserverInit & { durationThreshold: number } = {
-      type: 'event',
-      durationThreshold: EVENT_THRESHOLD_MS,
-      buffered: false,
-    }
-    observer.observe(options)
-    document.addEventListener('click', (event) => void (watch.clickAt ||= event.timeStamp), { capture: true })
-    document.addEventListener(
-      'keydown',
-      (event) => void watch.keys.push({ key: event.key, at: event.timeStamp, linksAfter: -1, durationMs: 0 }),
-      { capture: true },
-    )
-    document.addEventListener(
-      'input',
-      () => {
-        const entry = watch.keys.at(-1)
-        requestAnimationFrame(() => {
-          if (entry) entry.linksAfter = linkCount()
-        })
-      },
-      { capture: true },
-    )
-  },
+  watch: timing.watch,
 
   opened() {
     const now = performance.now()
-    performance.measure('funds menu open', { start: watch.clickAt, end: now })
-    return { links: linkCount(), drawn: drawnCount(), openMs: now - watch.clickAt }
+    performance.measure('funds menu open', { start: timing.clickAt(), end: now })
+    return { links: linkCount(), drawn: drawnCount(), openMs: now - timing.clickAt() }
   },
 
-  startTyping() {
-    typingFrom = performance.now()
-  },
-
-  result() {
-    const now = performance.now()
-    performance.measure('funds menu typing', { start: typingFrom, end: now })
-    for (const entry of observer?.takeRecords() ?? [])
-      watch.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration })
-    observer?.disconnect()
-    // An event belongs to the last key pressed at or before it (its startTime is the event's timeStamp).
-    const keyEvents = watch.events.filter((event) => event.start >= typingFrom)
-    for (const event of keyEvents) {
-      const key = watch.keys.findLast((k) => k.at <= event.start + 0.5)
-      if (key) key.durationMs = Math.max(key.durationMs, event.duration)
-    }
-    const openEvents = watch.events.filter((event) => event.start < typingFrom)
-    return {
-      keys: watch.keys,
-      openEventMs: Math.max(0, ...openEvents.map((event) => event.duration)),
-      longestKeyEventMs: Math.max(0, ...keyEvents.map((event) => event.duration)),
-      keysOverThreshold: watch.keys.filter((key) => key.durationMs >= EVENT_THRESHOLD_MS).length,
-      eventsOverThreshold: keyEvents.length,
-      typingMs: now - typingFrom,
-    }
-  },
+  startTyping: timing.startTyping,
+  result: timing.result,
 }

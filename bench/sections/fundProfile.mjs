@@ -97,13 +97,13 @@ async function typeInFundsMenu(browser, url, run) {
       openMs: opened.openMs,
       openCpuMs: cpu('funds menu open'),
       typingCpuMs: cpu('funds menu typing'),
-      lastLinks: result.keys.at(-1)?.linksAfter ?? -1,
+      lastLinks: result.keys.at(-1)?.shownAfter ?? -1,
       load: loadavg()[0],
     }
     const perKey = result.keys
       .map(
         (key) =>
-          `${key.key === ' ' ? '␣' : key.key} ${key.durationMs ? ms(key.durationMs) : '<16 ms'} → ${count(key.linksAfter)}`,
+          `${key.key === ' ' ? '␣' : key.key} ${key.durationMs ? ms(key.durationMs) : '<16 ms'} → ${count(key.shownAfter)}`,
       )
       .join(', ')
     console.log(

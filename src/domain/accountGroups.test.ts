@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { groupAccountChanges } from './accountGroupChanges'
 import {
   defaultInvestorGroupId,
-  groupAccountChanges,
   groupAccountIds,
   groupProfileOf,
   headerGroupOptions,

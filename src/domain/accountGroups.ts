@@ -68,20 +68,6 @@ export const toggleAccount = (ids: readonly Id[], accountId: Id): Id[] =>
     ? ids.filter((id) => String(id) !== String(accountId))
     : [...ids, accountId]
 
-/** The association calls a saved group needs: accounts to add and to remove, each once, in the given order. */
-export function groupAccountChanges(
-  before: readonly Id[],
-  after: readonly Id[],
-): { add: Id[]; remove: Id[] } {
-  const had = new Set(before.map(String))
-  const has = new Set(after.map(String))
-  const once = (ids: readonly Id[]) => [...new Map(ids.map((id) => [String(id), id])).values()]
-  return {
-    add: once(after.filter((id) => !had.has(String(id)))),
-    remove: once(before.filter((id) => !has.has(String(id)))),
-  }
-}
-
 /** The group the user chose as their default (UserDefaultInvestorsGroup), while it still exists; else ALL. */
 export const defaultInvestorGroupId = (
   preferred: string | null | undefined,

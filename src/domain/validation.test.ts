@@ -2,22 +2,24 @@ import { describe, expect, it } from 'vitest'
 import type { InvestorRequestForm } from './entities/investorRequest'
 import {
   attachDisabled,
-  base64Content,
   chooseRequestType,
   emptyInvestorRequestForm,
   investorRequestPayload,
   investorRequestTypeOptions,
-  isAllowedAttachmentName,
   missingInvestorRequestFields,
+  showsMessageWarningBorder,
+  submitDisabled,
+  validateInvestorRequest,
+} from './investorRequest'
+import {
+  base64Content,
+  isAllowedAttachmentName,
   multiSelectLabel,
   needsTooltip,
   parseBatchNumbers,
   selectedChips,
-  showsMessageWarningBorder,
-  submitDisabled,
   validateAttachment,
   validateGroupName,
-  validateInvestorRequest,
 } from './validation'
 
 const wireFields = {

@@ -7,7 +7,6 @@ import {
   type PortalActions,
   type PortalSessionData,
 } from '../../screens/portalSession'
-import { createAccountGroup, deleteAccountGroup, updateAccountGroup } from './accountGroups'
 import { startImpersonation, stopImpersonation } from './impersonation'
 import { saveUserPreference } from './preferences'
 import { reloadAccountGroups, selectInvestorGroup } from './investorGroup'
@@ -32,9 +31,11 @@ function actionsOf(portal: PortalState): PortalActions {
     reloadAccountGroups: () => reloadAccountGroups(portal),
     selectInvestorGroup: (groupId) => selectInvestorGroup(portal, groupId),
     savePreference: (setting, value) => saveUserPreference(portal, setting, value),
-    createAccountGroup: (draft) => createAccountGroup(portal, draft),
-    updateAccountGroup: (group, draft) => updateAccountGroup(portal, group, draft),
-    deleteAccountGroup: (group) => deleteAccountGroup(portal, group),
+    // The group editor's steps load with its first save: the home route's JavaScript does not carry them.
+    createAccountGroup: async (draft) => (await import('./accountGroups')).createAccountGroup(portal, draft),
+    updateAccountGroup: async (group, draft) =>
+      (await import('./accountGroups')).updateAccountGroup(portal, group, draft),
+    deleteAccountGroup: async (group) => (await import('./accountGroups')).deleteAccountGroup(portal, group),
     startImpersonation: (email) => startImpersonation(portal, email),
     stopImpersonation: () => stopImpersonation(portal),
     setReportsDrawerOpen: (open) => {

@@ -19,3 +19,9 @@ export const investorRequestDialogTypes = [
 ] as const
 
 export const EFFECTIVE_DATE_LABEL = 'Date Instructions Become Effective'
+
+/** The warning of an investor request submitted incomplete (spec §5). */
+export const investorRequestWarningTexts = {
+  title: 'ERROR',
+  text: 'Please finish filling out information',
+} as const

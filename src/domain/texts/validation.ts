@@ -5,11 +5,6 @@ export const attachmentTexts = {
     'Attachment failed. File type is not allowed. Make sure your file ends with .png, .jpg, .jpeg, .bmp, .doc, .docx, .xls, .xlsx, .ppt, .pptx, or .pdf.',
 } as const
 
-export const investorRequestWarningTexts = {
-  title: 'ERROR',
-  text: 'Please finish filling out information',
-} as const
-
 export const DOWNLOAD_SELECTION_HINT = 'Please select 50 documents or fewer'
 
 /** The spec asks for a clear message without giving one; these are ours. */

@@ -15,6 +15,7 @@ import {
   investorRequestTypeLabels,
   investorRequestWarningTexts,
   paths,
+  rejectionTexts,
   successTexts,
   utilityMenuTexts,
   warningTexts,
@@ -370,6 +371,30 @@ export const AnsweredFalse: Story = {
     await screenOf(canvasElement).findByText(warningTexts.someErrorOccurred, {}, { timeout: 8000 })
     await expect(screenOf(canvasElement).getByRole('dialog')).toBeVisible()
     await expect(screenOf(canvasElement).queryByText(successTexts.investorRequestSent)).toBeNull()
+  },
+}
+
+/** The accounts of the chosen funds could not be loaded: the §8 text in place of their list, with a retry. */
+export const AccountsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: withFaults([{ method: 'GET', path: '/entitlements/v1/user/EntitledAccounts', status: 500 }]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement)
+    await chooseType(canvasElement, investorRequestTypeLabels['update-wire-instructions'])
+    await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(`^${texts.funds}`) }))
+    await userEvent.click(
+      within(await screenOf(canvasElement).findByRole('listbox')).getAllByRole('option')[0]!,
+    )
+    await userEvent.keyboard('{Escape}')
+    await expect(
+      await within(dialog).findByText(rejectionTexts.investorAccounts, {}, { timeout: 8000 }),
+    ).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: componentTexts.retry })).toBeEnabled()
+    // Wire instructions cannot go without accounts: the request waits.
+    await expect(within(dialog).queryByRole('button', { name: new RegExp(`^${texts.accounts}`) })).toBeNull()
   },
 }
 

@@ -63,6 +63,24 @@ describe('Notification', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 
+  it('waits while keyboard focus is in it (its close button), then starts the full delay again', () => {
+    const onClose = show()
+    act(() => {
+      vi.advanceTimersByTime(NOTIFICATION_AUTO_CLOSE_MS - 100)
+    })
+    const dismiss = screen.getByRole('button')
+    act(() => dismiss.focus())
+    act(() => {
+      vi.advanceTimersByTime(NOTIFICATION_AUTO_CLOSE_MS)
+    })
+    expect(onClose).not.toHaveBeenCalled()
+    act(() => dismiss.blur())
+    act(() => {
+      vi.advanceTimersByTime(NOTIFICATION_AUTO_CLOSE_MS)
+    })
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
   it('stays open with autoCloseMs null', () => {
     const onClose = show({ autoCloseMs: null })
     act(() => {
