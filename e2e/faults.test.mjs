@@ -26,6 +26,7 @@ import {
 } from './lib/portal.mjs'
 import {
   accountSummaryTexts,
+  administrationTexts,
   cashFlowScreenTexts,
   componentTexts,
   capitalAccountReportTexts,
@@ -631,6 +632,51 @@ const fundProfileCalls = [
   },
 ]
 
+/** The administration's usage reports, downloaded by the administrator with an email filter kept. */
+const ADMIN_EMAIL_FILTER = 'margaret.ellison@example.com'
+const adminReportDownload = (report, path) => ({
+  call: `POST ${path}`,
+  when: `the ${administrationTexts.reports[report].toLowerCase()} is downloaded`,
+  fault: { method: 'POST', path },
+  persona: 'admin',
+  path: `/administration/reports?report=${report}`,
+  ready: async (page) => {
+    await page.getByRole('textbox', { name: administrationTexts.userEmail }).fill(ADMIN_EMAIL_FILTER)
+    // The user the email names is looked up first, so the download is the only call faulted.
+    await page.getByRole('status').filter({ hasText: ADMIN_EMAIL_FILTER }).waitFor()
+  },
+  act: (page) => page.getByRole('button', { name: administrationTexts.download }).click(),
+  failure: (page) => warning(page, warningTexts.reportDownload).waitFor(),
+  empty: (page) => warning(page, warningTexts.reportNoData).waitFor(),
+  slow: (page) => success(page, successTexts.reportGeneration).waitFor(),
+  kept: async (page) =>
+    assert.equal(
+      await page.getByRole('textbox', { name: administrationTexts.userEmail }).inputValue(),
+      ADMIN_EMAIL_FILTER,
+      'the email typed is kept',
+    ),
+})
+
+const administrationCalls = [
+  adminReportDownload('termAcceptance', '/entitlements/v1/user/Terms/TermAcceptanceReport'),
+  adminReportDownload('userActivity', '/documents/v1/useractivitytracking'),
+  {
+    call: "GET /entitlements/v1/system/EntitledUsers (a report's user email)",
+    when: 'an email is typed into an administration report',
+    fault: { method: 'GET', path: '/entitlements/v1/system/EntitledUsers' },
+    persona: 'admin',
+    path: '/administration/reports',
+    ready: (page) => heading(page, navigationTabTexts.reports).waitFor(),
+    act: (page) =>
+      page.getByRole('textbox', { name: administrationTexts.userEmail }).fill(ADMIN_EMAIL_FILTER),
+    failure: (page) =>
+      page.getByRole('status').filter({ hasText: administrationTexts.userLookupFailed }).waitFor(),
+    // No user with that email.
+    empty: (page) => page.getByRole('status').filter({ hasText: administrationTexts.userNotFound }).waitFor(),
+    slow: (page) => page.getByRole('status').filter({ hasText: ADMIN_EMAIL_FILTER }).waitFor(),
+  },
+]
+
 /** The calls the portal's screens make after start-up, each reached the way an investor reaches it. */
 const PREFERENCES = '/entitlements/v1/user/UserPreferences'
 const GROUPS = '/entitlements/v1/user/InvestorAccountGroups'
@@ -974,6 +1020,7 @@ const screenCalls = [
   ...lineTwoCalls,
   ...fundProfileCalls,
   ...profileCalls,
+  ...administrationCalls,
 ]
 
 /** Resolves when the browser has an answer (or a failure) for the faulted call. */

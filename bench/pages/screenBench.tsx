@@ -59,6 +59,7 @@ function benchSession(failures: string[]): PortalSession {
     impersonationPending: false,
     impersonationError: null,
     reportsDrawerOpen: true,
+    insightsHubUrl: 'https://insights.example.com/',
     notifySuccess: () => undefined,
     notifyWarning: (text) => void failures.push(`warning: ${text}`),
     reportFailure: (error) => void failures.push(`failure: ${String(error)}`),

@@ -3,13 +3,16 @@
 export * from '../../src/domain/texts/index.ts'
 export {
   accountSummaryTexts,
+  administrationTexts,
   capitalAccountStatementTexts,
   cashFlowScreenTexts,
   dataRoomTexts,
   documentsScreenTexts,
   fundProfileTexts,
+  helpTexts,
   homeTexts,
   impersonateTexts,
+  insightsHubTexts,
   investorRequestTexts,
   profileTexts,
   reportScreenTexts,

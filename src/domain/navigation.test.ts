@@ -4,6 +4,7 @@ import {
   dataRoomRedirect,
   deepLinkToRemember,
   entersAdministration,
+  externalHref,
   firstPermittedReport,
   fundProfileRedirect,
   helpAnchorFromHash,
@@ -271,5 +272,23 @@ describe('unknown ids', () => {
     expect(dataRoomRedirect('room-1', [{ globalId: 'room-1' }])).toBeNull()
     expect(dataRoomRedirect('room-2', [{ globalId: 'room-1' }])).toBe('/data-rooms')
     expect(dataRoomRedirect(undefined, [])).toBe('/data-rooms')
+  })
+})
+
+describe('externalHref', () => {
+  it('keeps http and https addresses', () => {
+    expect(externalHref('https://insights.example.com/')).toBe('https://insights.example.com/')
+    expect(externalHref(' http://example.com/a?b=c ')).toBe('http://example.com/a?b=c')
+  })
+  it('refuses script, data, relative and empty addresses', () => {
+    for (const address of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '/insights',
+      '//evil.example.com',
+      '',
+      null,
+    ])
+      expect(externalHref(address)).toBeNull()
   })
 })

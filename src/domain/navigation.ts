@@ -220,3 +220,13 @@ export function dataRoomRedirect(
 /** Calendar routes exist only while the calendar feature is on. */
 export const isRouteEnabled = (pathname: string, flags: Pick<FeatureFlags, 'calendar'>): boolean =>
   flags.calendar || !isCalendarPath(pathname)
+
+/** An address outside the portal that may be linked to: http or https only (never javascript: or data:). */
+export function externalHref(address: string | null | undefined): string | null {
+  try {
+    const url = new URL((address ?? '').trim())
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}

@@ -50,6 +50,8 @@ export interface PortalSessionData {
   impersonationError: string | null
   /** The reports drawer is expanded; the same on every report until the user toggles it. */
   reportsDrawerOpen: boolean
+  /** The manager's insights hub, outside the portal (the runtime configuration's links.insightsHub). */
+  insightsHubUrl: string
 }
 
 /** What a screen may do to the session: stable functions, the same for the whole session. */

@@ -121,8 +121,22 @@ export const portalRoutes: readonly PortalRoute[] = [
       (m) => m.DiversificationAnalysisScreen,
     ),
   },
-  { path: paths.administration, gate: 'administration' },
-  { path: paths.administrationReports, gate: 'administration' },
+  {
+    path: paths.administration,
+    screen: screen(
+      () => import('../../screens/Administration'),
+      (m) => m.AdministrationScreen,
+    ),
+    gate: 'administration',
+  },
+  {
+    path: paths.administrationReports,
+    screen: screen(
+      () => import('../../screens/Administration'),
+      (m) => m.AdministrationReportsScreen,
+    ),
+    gate: 'administration',
+  },
   {
     path: paths.impersonate,
     screen: screen(
@@ -131,10 +145,22 @@ export const portalRoutes: readonly PortalRoute[] = [
     ),
     gate: 'administration',
   },
-  { path: paths.insightsHub },
+  {
+    path: paths.insightsHub,
+    screen: screen(
+      () => import('../../screens/InsightsHub'),
+      (m) => m.InsightsHubScreen,
+    ),
+  },
   { path: paths.calendar, flag: 'calendar' },
   { path: `${paths.calendar}/:eventId`, flag: 'calendar' },
-  { path: paths.help },
+  {
+    path: paths.help,
+    screen: screen(
+      () => import('../../screens/Help'),
+      (m) => m.HelpScreen,
+    ),
+  },
 ]
 
 /** The routes still showing a placeholder (for the placeholder's own stories). */

@@ -80,6 +80,7 @@ export function ScreenSessionProvider({ portal, children }: { portal: PortalStat
       selectedGroupId: snap.selectedGroupId,
       actionRequiredCount: snap.actionRequiredCountKnown ? snap.actionRequiredCount : null,
       reportsDrawerOpen: snap.reportsDrawerOpen,
+      insightsHubUrl: snap.config.links.insightsHub,
     }),
     [
       identity,
@@ -92,6 +93,7 @@ export function ScreenSessionProvider({ portal, children }: { portal: PortalStat
       snap.actionRequiredCountKnown,
       snap.actionRequiredCount,
       snap.reportsDrawerOpen,
+      snap.config.links.insightsHub,
     ],
   )
   return (

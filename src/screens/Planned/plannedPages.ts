@@ -5,15 +5,6 @@ import { paths } from '../../domain'
  * goes when its screen is built (the screen's title lives in its own texts); the placeholder goes with the last.
  */
 export const plannedPages: Readonly<Record<string, { title: string; summary: string }>> = {
-  [paths.administration]: { title: 'Administration', summary: 'Two tiles: Reports and Impersonate user.' },
-  [paths.administrationReports]: {
-    title: 'Administration Reports',
-    summary: 'The terms acceptance report and the document user-activity report, downloaded as spreadsheets.',
-  },
-  [paths.insightsHub]: {
-    title: 'Global Insights',
-    summary: 'The insights hub, which opens in a new window.',
-  },
   [paths.calendar]: {
     title: 'My Calendar',
     summary: 'Events in a list or a calendar, filtered by registration, month and keyword.',
@@ -22,5 +13,4 @@ export const plannedPages: Readonly<Record<string, { title: string; summary: str
     title: 'Event',
     summary: 'One event, or a past event with its documents, videos and calendar file.',
   },
-  [paths.help]: { title: 'Help', summary: 'Answers to common questions, by topic, and the FAQ.' },
 }

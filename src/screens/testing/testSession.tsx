@@ -88,6 +88,7 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
     impersonationPending: false,
     impersonationError: null,
     reportsDrawerOpen: true,
+    insightsHubUrl: 'https://insights.example.com/',
     notifySuccess: vi.fn<(text: string) => void>(),
     notifyWarning: vi.fn<(text: string) => void>(),
     // What the app's session does: the warning the user would see goes to notifyWarning.

@@ -18,7 +18,7 @@ const meta = {
   title: 'Screens/Planned',
   component: PlannedScreen,
   decorators: [withScreenStage],
-  args: plannedAt(paths.help),
+  args: plannedAt(paths.calendar),
 } satisfies Meta<typeof PlannedScreen>
 
 export default meta

@@ -1,0 +1,1 @@
+export { InsightsHubScreen } from './InsightsHubScreen'
