@@ -123,7 +123,10 @@ describe('calendar file', () => {
     ]
     for (const title of hostile) {
       const { event } = readBack(
-        calendarFile(event_('h', { title, description: title, eventLocation: title }), new Date()),
+        calendarFile(
+          event_('h', { title, description: title, eventLocation: title }),
+          new Date(Date.UTC(2024, 0, 1)),
+        ),
       )
       expect(event.summary).toBe(title.replace(/\r\n/g, '\n'))
       expect(event.description).toBe(title.replace(/\r\n/g, '\n'))
