@@ -52,6 +52,18 @@ export default defineConfig({
     rollupOptions: {
       // The portal, and the demo report service's page the demo provider's embed URLs point at (mocks/reports).
       input: { index: 'index.html', demoReport: 'mocks/reports/demo-report.html' },
+      output: {
+        // The modules the shell shares with the route chunks and the demo report page, as one chunk rather than a
+        // dozen small ones: every chunk costs the home page a request and its own compression.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /src[\\/](domain[\\/](constants|paths|navigation|permissions|format|texts[\\/])|components[\\/](layout|icons|theme|utils|texts|inputs[\\/](Button|IconButton)[\\/]|feedback[\\/](Spinner|Tooltip)[\\/]))/,
+            },
+          ],
+        },
+      },
     },
   },
   // Module workers (the investor directory), so a worker's imports are split like the page's.
