@@ -1,7 +1,7 @@
 /**
  * Hostile input: strings a careless portal would execute, mis-file or break its layout on. With the corpus on
  * (`POST {api}/__mock/hostile`), the provider writes it into term texts, document titles, fund names and facts,
- * fund heads, company names, account group names and event titles and descriptions, so tests can prove nothing
+ * fund heads, company names, account group names and events' titles, descriptions, locations and planners, so tests can prove nothing
  * runs and nothing breaks.
  */
 export const hostileCorpus: readonly string[] = [
@@ -185,7 +185,14 @@ const rewrite: Array<{ path: RegExp; apply: (body: unknown) => unknown }> = [
     path: /\/cvent\/api\/Events$/i,
     apply: (body) =>
       Array.isArray(body)
-        ? body.map((event: Json, i) => ({ ...event, title: at(i), description: at(i + 1) }))
+        ? body.map((event: Json, i) => ({
+            ...event,
+            title: at(i),
+            description: at(i + 1),
+            eventLocation: at(i + 2),
+            plannerFirstName: at(i + 3),
+            plannerLastName: at(i + 4),
+          }))
         : body,
   },
 ]

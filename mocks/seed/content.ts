@@ -143,15 +143,16 @@ export function seededGroups(
   })
 }
 
+/** Each kind of event, where it is held and that place's time zone (IANA); webcasts are held in UTC. */
 const EVENT_KINDS = [
-  ['Annual Investor Meeting', 'Hotel Plaza Athénée, New York'],
-  ['Quarterly Update Webcast', 'Online'],
-  ['European Investor Forum', 'Amsterdam Conference Centre'],
-  ['Credit Strategy Briefing', 'London Office, 1 St James’s Square'],
-  ['Asia Pacific Investor Dinner', 'Marina Bay, Singapore'],
-  ['ESG Roundtable', 'Online'],
-  ['Secondaries Market Outlook', 'Online'],
-  ['Advisory Committee Meeting', 'Washington, D.C.'],
+  ['Annual Investor Meeting', 'Hotel Plaza Athénée, New York', 'America/New_York'],
+  ['Quarterly Update Webcast', 'Online', 'UTC'],
+  ['European Investor Forum', 'Amsterdam Conference Centre', 'Europe/Amsterdam'],
+  ['Credit Strategy Briefing', 'London Office, 1 St James’s Square', 'Europe/London'],
+  ['Asia Pacific Investor Dinner', 'Marina Bay, Singapore', 'Asia/Singapore'],
+  ['ESG Roundtable', 'Online', 'UTC'],
+  ['Secondaries Market Outlook', 'Online', 'UTC'],
+  ['Advisory Committee Meeting', 'Washington, D.C.', 'America/New_York'],
 ] as const
 const PLANNERS = [
   ['Olivia', 'Grant'],
@@ -160,18 +161,40 @@ const PLANNERS = [
   ['Carlos', 'Ribeiro'],
 ] as const
 
-/** Past and future events around `today`, some registered by the persona, some not. */
+/** The UTC offset of a time zone at a moment, '+01:00' (from the runtime's time zone data). */
+function utcOffset(timeZone: string, at: Date): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value
+  const offset = name?.replace(/^GMT/, '') ?? ''
+  return offset === '' ? '+00:00' : offset
+}
+
+/** A wall-clock time in a time zone as the provider writes it: '2026-12-03T09:00:00-05:00' ('Z' for UTC). */
+function zonedIso(wallClockAsUtc: Date, timeZone: string): string {
+  const local = wallClockAsUtc.toISOString().slice(0, 19)
+  if (timeZone === 'UTC') return `${local}Z`
+  // The offset at that wall clock: taken at the moment the same digits would be in UTC, then corrected once.
+  const first = utcOffset(timeZone, wallClockAsUtc)
+  const minutes = (offset: string) =>
+    (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)))
+  const instant = new Date(wallClockAsUtc.getTime() - minutes(first) * 60_000)
+  return `${local}${utcOffset(timeZone, instant)}`
+}
+
+/** Past and future events around `today`, each in its venue's time zone, some registered by the persona. */
 export function calendarEvents(today: Date, persona: PersonaId): CalendarEvent[] {
   const personaSalt = ['investor', 'alpinvest', 'admin', 'limited', 'newcomer', 'empty'].indexOf(persona)
   return Array.from({ length: 32 }, (_, i) => {
-    const [title, location] = pick(EVENT_KINDS, unit(i, 91))
+    const [title, location, timeZone] = pick(EVENT_KINDS, unit(i, 91))
+    // The venue's wall clock: 9:00 to 15:00 on the event's day.
     const start = new Date(
       Date.UTC(
         today.getUTCFullYear(),
         today.getUTCMonth() - 14 + Math.floor(i * 0.8),
         3 + intBetween(0, 24, i, 92),
-        14 + (i % 4),
-        0,
+        9 + 2 * (i % 4),
+        i % 2 === 0 ? 0 : 30,
       ),
     )
     const end = new Date(start.getTime() + (1 + (i % 3)) * 3_600_000)
@@ -181,8 +204,8 @@ export function calendarEvents(today: Date, persona: PersonaId): CalendarEvent[]
       title: `${title} ${start.getUTCFullYear()}`,
       description: `${title}: an update from the investment team on portfolio activity, fundraising and the market, followed by questions from investors.`,
       eventLocation: location,
-      eventStartDate: start.toISOString(),
-      eventEndDate: end.toISOString(),
+      eventStartDate: zonedIso(start, timeZone),
+      eventEndDate: zonedIso(end, timeZone),
       isRegistered: unit(i, personaSalt, 94) < 0.45,
       plannerEmail: `${firstName}.${lastName}@example.com`.toLowerCase(),
       plannerFirstName: firstName,

@@ -1,6 +1,26 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { calendarFile, DEFAULT_CALENDAR_SORT, filterCalendarEvents, sortCalendarEvents } from './calendar'
+import { format } from 'date-fns'
+import {
+  calendarFile,
+  calendarFileName,
+  calendarMonthOf,
+  DEFAULT_CALENDAR_SORT,
+  eventDay,
+  eventMonths,
+  eventsByDay,
+  eventTime,
+  filterCalendarEvents,
+  formatCalendarMonth,
+  formatEventClock,
+  formatEventDateTime,
+  formatUtcOffset,
+  isPastEvent,
+  parseCalendarMonth,
+  plannerMailto,
+  plannerName,
+  sortCalendarEvents,
+} from './calendar'
 import type { CalendarEvent } from './entities/calendar'
 
 const event_ = (eventId: string, overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
@@ -151,5 +171,77 @@ describe('calendar file', () => {
   it('is null for an invalid start or stamp', () => {
     expect(calendarFile(events[2]!, new Date(2024, 0, 1))).toBeNull()
     expect(calendarFile(events[0]!, new Date(Number.NaN))).toBeNull()
+  })
+})
+
+describe('event times in the event’s own time zone', () => {
+  it('reads the wall clock and the offset the provider wrote', () => {
+    const newYork = eventTime('2026-12-03T19:30:00-05:00')!
+    expect(newYork.instant.toISOString()).toBe('2026-12-04T00:30:00.000Z')
+    expect(format(newYork.wallClock, 'yyyy-MM-dd HH:mm')).toBe('2026-12-03 19:30')
+    expect(newYork.offset).toBe('-05:00')
+    expect(eventTime('2026-06-01T09:00:00.000Z')!.offset).toBe('Z')
+    expect(eventTime('2026-06-01T09:00:00+0530')!.offset).toBe('+05:30')
+    expect(eventTime('2026-06-01T09:00:00')!.offset).toBeNull()
+    expect(eventTime('2026-02-30T09:00:00Z')).toBeNull()
+    expect(eventTime('tbd')).toBeNull()
+    expect(eventTime(null)).toBeNull()
+  })
+  it('names the zone and formats in the user’s date format', () => {
+    expect(formatUtcOffset('-05:00')).toBe('UTC-05:00')
+    expect(formatUtcOffset('Z')).toBe('UTC')
+    expect(formatUtcOffset('+00:00')).toBe('UTC')
+    expect(formatUtcOffset(null)).toBeNull()
+    expect(formatEventDateTime('2026-12-03T19:30:00-05:00', 'MMM-DD-YYYY')).toBe('Dec-03-2026 7:30 PM')
+    expect(formatEventDateTime('2026-12-03T09:05:00+01:00', 'DD.M.YYYY')).toBe('03.12.2026 9:05 AM')
+    expect(formatEventDateTime('soon', 'M/D/YYYY')).toBeNull()
+    expect(formatEventClock('2026-12-03T00:15:00+09:00')).toBe('12:15 AM')
+    expect(formatEventClock(undefined)).toBeNull()
+  })
+  it('puts an event on the day and in the month of its own calendar', () => {
+    const late = event_('ny', { eventStartDate: '2026-11-30T21:00:00-05:00' })
+    expect(eventDay(late)).toBe('2026-11-30')
+    expect(
+      filterCalendarEvents([late], { registration: 'all', month: { year: 2026, month: 10 } }),
+    ).toHaveLength(1)
+    expect(filterCalendarEvents([late], { registration: 'all', month: { year: 2026, month: 11 } })).toEqual(
+      [],
+    )
+    expect(eventMonths([late, ...events]).map(formatCalendarMonth)).toEqual(['2024-05', '2024-06', '2026-11'])
+    const days = eventsByDay([late, events[0]!, events[2]!])
+    expect([...days.keys()]).toEqual(['2026-11-30', '2024-06-01'])
+  })
+  it('keeps the month in the URL as yyyy-MM', () => {
+    expect(parseCalendarMonth('2026-11')).toEqual({ year: 2026, month: 10 })
+    expect(parseCalendarMonth('2026-13')).toBeNull()
+    expect(parseCalendarMonth('2026-1')).toBeNull()
+    expect(parseCalendarMonth(undefined)).toBeNull()
+    expect(formatCalendarMonth({ year: 2026, month: 0 })).toBe('2026-01')
+    expect(calendarMonthOf(new Date(2026, 10, 24))).toEqual({ year: 2026, month: 10 })
+  })
+  it('is past once ended; names the planner; names the file from the title', () => {
+    const now = new Date('2026-11-24T12:00:00Z')
+    const ended = event_('a', {
+      eventStartDate: '2026-11-24T09:00:00Z',
+      eventEndDate: '2026-11-24T11:00:00Z',
+    })
+    const running = event_('b', {
+      eventStartDate: '2026-11-24T11:00:00Z',
+      eventEndDate: '2026-11-24T13:00:00Z',
+    })
+    const noEnd = event_('c', { eventStartDate: '2026-11-24T11:00:00Z', eventEndDate: 'later' })
+    expect([ended, running, noEnd].map((event) => isPastEvent(event, now))).toEqual([true, false, true])
+    expect(isPastEvent(events[2]!, now)).toBe(false)
+    expect(plannerName({ ...ended, plannerFirstName: ' Ira ', plannerLastName: null })).toBe('Ira')
+    expect(plannerName(ended)).toBeNull()
+    expect(calendarFileName({ ...ended, title: '<b>Annual</b> Meeting: 2026/27' })).toBe(
+      'bAnnualb Meeting 202627.ics',
+    )
+    expect(calendarFileName({ ...ended, title: '' })).toBe('download.ics')
+    expect(plannerMailto({ ...ended, plannerEmail: ' olivia.grant@example.com ' })).toBe(
+      'mailto:olivia.grant@example.com',
+    )
+    for (const plannerEmail of ['a@b.com?cc=x@y.com', 'javascript:alert(1)//@x.com', '<a>@b.com', null, ''])
+      expect(plannerMailto({ ...ended, plannerEmail })).toBeNull()
   })
 })

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { currentPortalState } from '../../.storybook/portalState'
 import { DEEP_LINK_STORAGE_KEY } from '../../src/api'
 import {
+  featureFlagsFor,
   IMPERSONATION_ADMIN_DISABLED_TOOLTIP,
   impersonationBanner,
   navigationTabTexts,
@@ -190,6 +192,30 @@ export const InvestorVisitsEveryPermittedTab: Story = {
     await expect(fundLinks.length).toBeGreaterThan(0)
     await settle(canvasElement)
     await findPageHeading(canvasElement, 'Cash Flow Activity')
+  },
+}
+
+/**
+ * With the runtime configuration's environment set to production the calendar feature is off (spec §9): no My
+ * Calendar tab or footer link, and its routes, deep links included, go home.
+ */
+export const ProductionHasNoCalendar: Story = {
+  parameters: { route: paths.calendarEvent('EVT-2419') },
+  beforeEach: () => {
+    const portal = currentPortalState()
+    portal.config = { ...portal.config, environment: 'production' }
+    portal.flags = featureFlagsFor('production')
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
+    const screen = screenOf(canvasElement)
+    await expect(
+      mainNavigation(canvasElement).queryByRole('link', { name: navigationTabTexts.myCalendar }),
+    ).toBeNull()
+    const footer = within(screen.getByRole('contentinfo'))
+    await expect(footer.getByRole('link', { name: navigationTabTexts.documents })).toBeVisible()
+    await expect(footer.queryByRole('link', { name: navigationTabTexts.myCalendar })).toBeNull()
+    await expect(screen.queryByRole('link', { name: /My Calendar/ })).toBeNull()
   },
 }
 

@@ -10,23 +10,20 @@ const screen =
   () =>
     load().then(pick)
 
-const loadPlanned = () => import('../../screens/Planned').then((module) => module.PlannedScreen)
-
 export interface PortalRoute {
   path: string
-  /** The screen; until it is built, the placeholder says what it will show (screens/Planned, by path). */
-  screen?: ScreenLoader
+  screen: ScreenLoader
   /** Who may open it (spec §2.2, §6); the rest are sent on. */
   gate?: { report: ReportKey } | 'fundProfile' | 'administration'
   /** Routed only while this feature flag is on. */
   flag?: keyof FeatureFlags
 }
 
-const report = (key: ReportKey, path: string): PortalRoute => ({ path, gate: { report: key } })
+const report = (key: ReportKey, path: string) => ({ path, gate: { report: key } })
 
 /**
  * Every page of the portal inside its layout (spec §2.1): a new screen is one entry here. The portal's routes,
- * the screens' stories and the placeholder read it.
+ * and the screens' stories read it.
  */
 export const portalRoutes: readonly PortalRoute[] = [
   {
@@ -152,8 +149,22 @@ export const portalRoutes: readonly PortalRoute[] = [
       (m) => m.InsightsHubScreen,
     ),
   },
-  { path: paths.calendar, flag: 'calendar' },
-  { path: `${paths.calendar}/:eventId`, flag: 'calendar' },
+  {
+    path: paths.calendar,
+    screen: screen(
+      () => import('../../screens/Calendar'),
+      (m) => m.CalendarScreen,
+    ),
+    flag: 'calendar',
+  },
+  {
+    path: `${paths.calendar}/:eventId`,
+    screen: screen(
+      () => import('../../screens/Calendar'),
+      (m) => m.EventScreen,
+    ),
+    flag: 'calendar',
+  },
   {
     path: paths.help,
     screen: screen(
@@ -162,9 +173,6 @@ export const portalRoutes: readonly PortalRoute[] = [
     ),
   },
 ]
-
-/** The routes still showing a placeholder (for the placeholder's own stories). */
-export const plannedRoutes = portalRoutes.filter((route) => !route.screen)
 
 /** How a host has a route's screen: lazily in the portal; the stories load every screen before they render. */
 export type ScreenResolver = <P extends object>(load: () => Promise<ComponentType<P>>) => ComponentType<P>
@@ -180,9 +188,9 @@ export const lazyResolver: ScreenResolver = <P extends object>(load: () => Promi
   return component
 }
 
-/** Every screen and the placeholder, loaded now: for hosts that render without suspending (the stories). */
+/** Every screen, loaded now: for hosts that render without suspending (the stories). */
 export async function loadedResolver(): Promise<ScreenResolver> {
-  const loaders = [...portalRoutes.flatMap((route) => (route.screen ? [route.screen] : [])), loadPlanned]
+  const loaders = portalRoutes.map((route) => route.screen)
   const loaded = new Map<object, ComponentType<never>>(
     await Promise.all(loaders.map(async (load) => [load, (await load()) as ComponentType<never>] as const)),
   )
@@ -196,12 +204,8 @@ function gated(route: PortalRoute, page: ReactNode): ReactNode {
   return <ReportGate report={route.gate.report}>{page}</ReportGate>
 }
 
-/** The element a route renders: its screen (or placeholder) behind its gate. */
+/** The element a route renders: its screen behind its gate. */
 export function routeElement(route: PortalRoute, resolver: ScreenResolver = lazyResolver): ReactNode {
-  if (route.screen) {
-    const Screen = resolver(route.screen)
-    return gated(route, <Screen />)
-  }
-  const Planned = resolver(loadPlanned)
-  return gated(route, <Planned path={route.path} />)
+  const Screen = resolver(route.screen)
+  return gated(route, <Screen />)
 }

@@ -116,6 +116,8 @@ export const sizes = {
   spinner: 48,
   spinnerSm: 20,
   dayCell: 40,
+  /** A day of the events calendar's month grid: its number and two event titles. */
+  calendarDay: 112,
   logo: 32,
   border: 1,
   focusRing: 3,
@@ -137,6 +139,20 @@ export const zIndex = {
 
 export const motion = { fast: '120ms', normal: '200ms' } as const
 
-export const theme = { colors, typography, space, radii, shadows, dimensions, sizes, zIndex, motion } as const
+/** Widths (px) below which a layout changes: under `narrow` a month grid has no room for titles. */
+export const breakpoints = { narrow: 640 } as const
+
+export const theme = {
+  colors,
+  typography,
+  space,
+  radii,
+  shadows,
+  dimensions,
+  sizes,
+  zIndex,
+  motion,
+  breakpoints,
+} as const
 
 export type Theme = typeof theme

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import {
   DEFAULT_DOCUMENT_SORT,
   DOCUMENT_TIME_RANGES,
@@ -22,7 +22,7 @@ import {
   keyListFilter,
   oneOfFilter,
   textFilter,
-  useDebouncedValue,
+  useTypedFilter,
   useUrlFilters,
   type FilterValues,
 } from '../kit'
@@ -106,8 +106,6 @@ export function useDocumentFilters(fund: FundDocumentScope | null = null) {
     () => ({ key: values.sortKey, direction: values.sortDirection }),
     [values.sortKey, values.sortDirection],
   )
-  const [fileNameText, setFileNameText] = useState(chosen.fileName)
-  const typedFileName = useDebouncedValue(fileNameText, FILE_NAME_DEBOUNCE_MS)
   const { entitledAccounts, entitledEntities, accountGroups, selectedGroupId } = session
   const documentTypes = fund?.documentTypes ?? session.documentTypes
   const fundId = fund?.fundId ?? null
@@ -167,15 +165,11 @@ export function useDocumentFilters(fund: FundDocumentScope | null = null) {
     [setValues, filters, subtypeKeys, fundId],
   )
   // The typed file name searches once the user pauses; a file name from the URL (back, forward) fills the box.
-  useEffect(() => {
-    if (typedFileName !== values.fileName) change({ fileName: typedFileName })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typedFileName])
-  const [fileNameInUrl, setFileNameInUrl] = useState(values.fileName)
-  if (fileNameInUrl !== values.fileName) {
-    setFileNameInUrl(values.fileName)
-    setFileNameText(values.fileName)
-  }
+  const [fileNameText, setFileNameText] = useTypedFilter(
+    values.fileName,
+    (fileName) => change({ fileName }),
+    FILE_NAME_DEBOUNCE_MS,
+  )
 
   const isAdmin = isAdministrator(session.user)
   const { timeRange } = filters

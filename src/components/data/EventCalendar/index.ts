@@ -1,0 +1,1 @@
+export { EventCalendar, type CalendarEntry, type EventCalendarProps } from './EventCalendar'

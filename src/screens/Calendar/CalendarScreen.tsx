@@ -1,0 +1,304 @@
+import { format } from 'date-fns'
+import { useMemo, useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import {
+  Button,
+  EventCalendar,
+  FailureMessage,
+  FilterBar,
+  LoadingMessage,
+  Message,
+  Muted,
+  PageLayout,
+  SearchInput,
+  SectionHeading,
+  Select,
+  Stack,
+  Strong,
+  Tabs,
+  type CalendarEntry,
+} from '../../components'
+import { requestContext } from '../../api'
+import {
+  calendarMonthOf,
+  calendarRegistrationFilterLabels,
+  calendarTexts,
+  eventDay,
+  eventMonths,
+  filterCalendarEvents,
+  formatCalendarMonth,
+  formatEventClock,
+  navigationTabTexts,
+  parseCalendarMonth,
+  parseDate,
+  paths,
+  REGISTRATION_FILTERS,
+  sortCalendarEvents,
+  toIsoDate,
+  type CalendarEvent,
+  type CalendarMonth,
+  type CalendarView,
+  type DateFormat,
+  type RegistrationFilter,
+} from '../../domain'
+import { useTypedFilter, useUrlFilters } from '../kit'
+import { usePortalSession } from '../portalSession'
+import { calendarScreenTexts as texts } from '../texts'
+import {
+  calendarFilterSchema,
+  CALENDAR_SORT_CHOICES,
+  sortOfChoice,
+  type CalendarSortChoice,
+} from './calendarFilters'
+import { EventList } from './EventList'
+import { useCalendarEvents } from './useCalendarEvents'
+
+/** The keyword filters once the user pauses typing. */
+const KEYWORD_DEBOUNCE_MS = 300
+
+const registrationOptions = REGISTRATION_FILTERS.map((value) => ({
+  value,
+  label: calendarRegistrationFilterLabels[value],
+}))
+const sortOptions = CALENDAR_SORT_CHOICES.map((value) => ({ value, label: texts.sortOptions[value] }))
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`
+
+const monthDate = ({ year, month }: CalendarMonth) => new Date(year, month, 1)
+const monthName = (month: CalendarMonth) => format(monthDate(month), 'MMMM yyyy')
+const dayName = (day: Date) => format(day, 'EEEE d MMMM yyyy')
+
+/**
+ * /my-calendar (spec §2.5): the user's events in List View or Calendar View (a month grid), filtered by
+ * registration, month and keyword and sorted by date (ascending by default) or title. The view, the filters,
+ * the sort and the chosen day are in the URL, so back, forward and a shared link show the same.
+ */
+export function CalendarScreen() {
+  const { formats } = usePortalSession()
+  const navigate = useNavigate()
+  const [today] = useState(() => requestContext.now())
+  const [filters, change] = useUrlFilters(calendarFilterSchema)
+  const [keywordText, setKeywordText] = useTypedFilter(
+    filters.keyword,
+    (keyword) => change({ keyword }),
+    KEYWORD_DEBOUNCE_MS,
+  )
+  const events = useCalendarEvents()
+  const all = events.latest
+
+  const calendarMonth = filters.month ?? calendarMonthOf(today)
+  const month = filters.view === 'calendar' ? calendarMonth : filters.month
+  const shown = useMemo(
+    () =>
+      sortCalendarEvents(
+        filterCalendarEvents(all, { registration: filters.registration, month, keyword: filters.keyword }),
+        sortOfChoice(filters.sort),
+      ),
+    [all, filters.registration, month, filters.keyword, filters.sort],
+  )
+  const monthOptions = useMemo(() => {
+    const keys = new Set([...eventMonths(all ?? []), calendarMonth].map(formatCalendarMonth))
+    const months = [...keys].sort().map((key) => ({ value: key, label: monthName(parseCalendarMonth(key)!) }))
+    return filters.view === 'calendar' ? months : [{ value: '', label: texts.allMonths }, ...months]
+  }, [all, calendarMonth, filters.view])
+
+  const filterBar = (
+    <FilterBar label={texts.filtersLabel}>
+      <Select<RegistrationFilter>
+        label={texts.registration}
+        options={registrationOptions}
+        value={filters.registration}
+        onChange={(registration) => change({ registration })}
+      />
+      <Select<string>
+        label={texts.month}
+        options={monthOptions}
+        value={month ? formatCalendarMonth(month) : ''}
+        onChange={(key) => change({ month: parseCalendarMonth(key), day: null })}
+      />
+      <SearchInput
+        label={texts.keyword}
+        placeholder={texts.keywordPlaceholder}
+        value={keywordText}
+        onChange={setKeywordText}
+        onSearch={(keyword) => change({ keyword })}
+        width={320}
+      />
+      <Select<CalendarSortChoice>
+        label={texts.sortBy}
+        options={sortOptions}
+        value={filters.sort}
+        onChange={(sort) => change({ sort })}
+      />
+    </FilterBar>
+  )
+
+  const clearFilters = () => {
+    setKeywordText('')
+    change({ registration: 'all', keyword: '', month: filters.view === 'calendar' ? filters.month : null })
+  }
+  const nothingMatches = (
+    <Message>
+      <Stack $gap="sm">
+        <span>
+          {month && filters.view === 'calendar' ? texts.noEventsInMonth(monthName(month)) : texts.noEvents}
+        </span>
+        {(filters.registration !== 'all' || filters.keyword !== '' || filters.view === 'list') && (
+          <div>
+            <Button variant="secondary" size="sm" onClick={clearFilters}>
+              {texts.clearFilters}
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </Message>
+  )
+
+  const body = (view: CalendarView) => {
+    if (events.status === 'rejected') return <FailureMessage text={events.error} onRetry={events.reload} />
+    if (!all) return <LoadingMessage label={texts.loading} />
+    const summary = (
+      <Summary>
+        <Strong role="status">{texts.count(shown.length)}</Strong>
+      </Summary>
+    )
+    if (view === 'list') {
+      return (
+        <Stack $gap="md">
+          {summary}
+          {shown.length === 0 ? (
+            nothingMatches
+          ) : (
+            <EventList
+              label={texts.eventsLabel}
+              headingLevel={2}
+              events={shown}
+              dateFormat={formats.dateFormat}
+              now={today}
+            />
+          )}
+        </Stack>
+      )
+    }
+    return (
+      <MonthView
+        month={calendarMonth}
+        events={shown}
+        chosenDay={parseDate(filters.day)}
+        today={today}
+        summary={summary}
+        empty={shown.length === 0 ? nothingMatches : null}
+        onMonthChange={(next) => change({ month: calendarMonthOf(next), day: null })}
+        // A day of the next or previous month shown in the grid's first or last week opens that month.
+        onSelectDay={(day) => change({ day: toIsoDate(day), month: calendarMonthOf(day) })}
+        onNavigate={navigate}
+        dateFormat={formats.dateFormat}
+      />
+    )
+  }
+
+  return (
+    <PageLayout title={navigationTabTexts.myCalendar} description={texts.description}>
+      {filterBar}
+      <Tabs
+        label={texts.viewLabel}
+        selectedId={filters.view}
+        onSelect={(view) => change({ view: view as CalendarView, day: null })}
+        items={[
+          { id: 'list', label: calendarTexts.listView, content: body('list') },
+          { id: 'calendar', label: calendarTexts.calendarView, content: body('calendar') },
+        ]}
+      />
+    </PageLayout>
+  )
+}
+
+interface MonthViewProps {
+  month: CalendarMonth
+  events: readonly CalendarEvent[]
+  chosenDay: Date | null
+  today: Date
+  summary: ReactNode
+  empty: ReactNode
+  onMonthChange: (month: Date) => void
+  onSelectDay: (day: Date) => void
+  onNavigate: (href: string) => void
+  dateFormat: DateFormat
+}
+
+/** Calendar View: the month grid, then the events of the chosen day (today, else the month's first event day). */
+function MonthView({
+  month,
+  events,
+  chosenDay,
+  today,
+  summary,
+  empty,
+  dateFormat,
+  ...handlers
+}: MonthViewProps) {
+  const entries = useMemo<CalendarEntry[]>(
+    () =>
+      events.flatMap((event) => {
+        const day = eventDay(event)
+        return day
+          ? [
+              {
+                id: event.eventId,
+                title: event.title || texts.notProvided,
+                day,
+                time: formatEventClock(event.eventStartDate) ?? '',
+                href: paths.calendarEvent(event.eventId),
+              },
+            ]
+          : []
+      }),
+    [events],
+  )
+  const inMonth = (day: Date | null) =>
+    day && day.getFullYear() === month.year && day.getMonth() === month.month ? day : null
+  const firstEventDay = entries
+    .map((entry) => parseDate(entry.day))
+    .sort((a, b) => a!.getTime() - b!.getTime())[0]
+  const day = inMonth(chosenDay) ?? inMonth(today) ?? firstEventDay ?? monthDate(month)
+  const dayKey = format(day, 'yyyy-MM-dd')
+  const dayEvents = events.filter((event) => eventDay(event) === dayKey)
+
+  return (
+    <Stack $gap="md">
+      {summary}
+      {empty}
+      <EventCalendar
+        label={texts.monthGrid(monthName(month))}
+        month={monthDate(month)}
+        onMonthChange={handlers.onMonthChange}
+        entries={entries}
+        selectedDay={day}
+        onSelectDay={handlers.onSelectDay}
+        today={today}
+        onNavigate={handlers.onNavigate}
+      />
+      <Stack $gap="sm" as="section" aria-labelledby="calendar-day-events">
+        <SectionHeading id="calendar-day-events">{texts.dayEvents(dayName(day))}</SectionHeading>
+        {dayEvents.length === 0 ? (
+          <Muted>{texts.noEventsOnDay(dayName(day))}</Muted>
+        ) : (
+          <EventList
+            label={texts.dayEvents(dayName(day))}
+            headingLevel={3}
+            events={dayEvents}
+            dateFormat={dateFormat}
+            now={today}
+          />
+        )}
+      </Stack>
+    </Stack>
+  )
+}

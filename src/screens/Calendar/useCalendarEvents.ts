@@ -1,0 +1,6 @@
+import { api } from '../../api'
+import { useResource } from '../kit'
+
+/** GET cvent/api/Events (spec §7): the calendar's events, once per screen ('Failed to load data' on failure). */
+export const useCalendarEvents = () =>
+  useResource('calendarEvents', (signal) => api.calendar.getCalendarEvents({ signal }))

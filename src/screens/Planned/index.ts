@@ -1,2 +1,0 @@
-export { PlannedScreen as default, PlannedScreen } from './PlannedScreen'
-export { plannedPages } from './plannedPages'
