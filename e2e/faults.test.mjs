@@ -27,6 +27,7 @@ import {
 import {
   accountSummaryTexts,
   administrationTexts,
+  calendarScreenTexts,
   cashFlowScreenTexts,
   componentTexts,
   capitalAccountReportTexts,
@@ -677,6 +678,37 @@ const administrationCalls = [
   },
 ]
 
+/** The calendar's events, loaded again (a reload) with a keyword in the URL that must stay. */
+const calendarKeyword = (page) => page.getByRole('searchbox', { name: calendarScreenTexts.keyword })
+const forumEvents = (page) =>
+  page
+    .getByRole('link', { name: /European Investor Forum/ })
+    .first()
+    .waitFor()
+const calendarCalls = [
+  {
+    call: 'GET /cvent/api/Events',
+    when: 'My Calendar opens with a keyword',
+    fault: { method: 'GET', path: '/cvent/api/Events' },
+    persona: 'investor',
+    path: '/my-calendar?keyword=Forum',
+    ready: forumEvents,
+    act: (page) => page.reload(),
+    failure: (page) => page.getByRole('alert').filter({ hasText: rejectionTexts.data }).waitFor(),
+    // No events: an empty calendar, not a failure.
+    empty: async (page) => {
+      await page.getByText(calendarScreenTexts.noEvents).waitFor()
+      await quiet(page)
+    },
+    slow: async (page) => {
+      await forumEvents(page)
+      await quiet(page)
+    },
+    kept: async (page) =>
+      assert.equal(await calendarKeyword(page).inputValue(), 'Forum', 'the keyword is kept'),
+  },
+]
+
 /** The calls the portal's screens make after start-up, each reached the way an investor reaches it. */
 const PREFERENCES = '/entitlements/v1/user/UserPreferences'
 const GROUPS = '/entitlements/v1/user/InvestorAccountGroups'
@@ -1021,6 +1053,7 @@ const screenCalls = [
   ...fundProfileCalls,
   ...profileCalls,
   ...administrationCalls,
+  ...calendarCalls,
 ]
 
 /** Resolves when the browser has an answer (or a failure) for the faulted call. */

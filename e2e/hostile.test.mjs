@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, test } from 'node:test'
 import ExcelJS from 'exceljs'
+import ICAL from 'ical.js'
 import { unzipSync } from 'fflate'
 import { readFile } from 'node:fs/promises'
 import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
@@ -19,6 +20,8 @@ import { hostileCorpus } from '../mocks/hostile.ts'
 import { reportPaths } from '../src/domain/navigation.ts'
 import {
   accountSummaryTexts,
+  calendarScreenTexts,
+  calendarTexts,
   cashFlowScreenTexts,
   componentTexts,
   dataGridTexts,
@@ -100,6 +103,44 @@ describe('hostile input', () => {
     await page.getByText('Tax Letter', { exact: false }).first().waitFor()
     await assertNothingRan(page, problems)
     await assertLayoutHolds(page)
+    await context.close()
+  })
+})
+
+describe('hostile input in the calendar', () => {
+  test('event titles, descriptions, locations and planners render as text in both views, the event page and its calendar file', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor', '/my-calendar')
+    const list = page.getByRole('list', { name: calendarScreenTexts.eventsLabel })
+    await list.getByRole('heading', { name: hostileCorpus[0], exact: true }).waitFor()
+    await assertNothingRan(page, problems)
+    await assertLayoutHolds(page)
+
+    await page.getByRole('tab', { name: calendarTexts.calendarView }).click()
+    await page.getByRole('grid').waitFor()
+    await assertNothingRan(page, problems)
+    await assertLayoutHolds(page)
+
+    // EVT-2401 carries the corpus's second to sixth strings: title, description, location, planner's names.
+    await page.goto(page.url().replace(/\/my-calendar.*$/, '/my-calendar/EVT-2401'))
+    await heading(page, hostileCorpus[1]).waitFor()
+    await page.getByText(hostileCorpus[2], { exact: true }).waitFor()
+    await assertNothingRan(page, problems)
+    await assertLayoutHolds(page)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: calendarScreenTexts.addToCalendar }).click(),
+    ])
+    assert.match(download.suggestedFilename(), SAFE_NAME)
+    assert.ok(download.suggestedFilename().endsWith('.ics'))
+    const vevent = new ICAL.Component(
+      ICAL.parse(await readFile(await download.path(), 'utf8')),
+    ).getFirstSubcomponent('vevent')
+    const event = new ICAL.Event(vevent)
+    assert.equal(event.summary, hostileCorpus[1])
+    assert.equal(event.description, hostileCorpus[2])
+    assert.equal(event.location, hostileCorpus[3])
+    assert.equal(vevent.getAllSubcomponents('vevent').length, 0)
     await context.close()
   })
 })

@@ -4,6 +4,7 @@ export * from '../../src/domain/texts/index.ts'
 export {
   accountSummaryTexts,
   administrationTexts,
+  calendarScreenTexts,
   capitalAccountStatementTexts,
   cashFlowScreenTexts,
   dataRoomTexts,
