@@ -12,12 +12,15 @@ import { createPortalState } from './state/portal'
 async function start() {
   // Only builds that carry the demo have its wiring (the deployment artifact drops this import); the provider
   // itself (MSW, personas, the seeded book) loads only when it is chosen.
-  const demo = __DEMO_PROVIDER__ ? await import('./embeddedProvider') : null
-  const [config] = await Promise.all([
+  const demoWiring = __DEMO_PROVIDER__ ? import('./embeddedProvider') : Promise.resolve(null)
+  const [config, demo] = await Promise.all([
     loadRuntimeConfig(),
-    unregisterForeignServiceWorkers(demo ? demo.EMBEDDED_WORKER_SCRIPT : null).catch((error: unknown) =>
-      console.error(error),
-    ),
+    demoWiring.then(async (demo) => {
+      await unregisterForeignServiceWorkers(demo ? demo.EMBEDDED_WORKER_SCRIPT : null).catch(
+        (error: unknown) => console.error(error),
+      )
+      return demo
+    }),
   ])
   const container = document.getElementById('root')
   if (!container) throw new Error('The page has no #root element')
