@@ -24,7 +24,6 @@ const MALFORMED = [
   'ftp://api.example.com',
   'javascript:alert(1)',
   'https://',
-  'https://user:secret@api.example.com',
   'https://api.example.com/v1?tenant=1',
   'https://api.example.com/#x',
   '42',
@@ -109,6 +108,17 @@ describe.each(deployedEnvironments)('chooseProvider: %s never turns into the dem
   })
 })
 
+describe('chooseProvider: credentials in apiBaseUrl', () => {
+  it.each(ENVIRONMENTS)(
+    'are a configuration error in %s, and the reason does not repeat them',
+    (environment) => {
+      const choice = chooseProvider(configOf(environment, 'https://user:secret@api.example.com'), deployment)
+      expect(choice.kind).toBe('misconfigured')
+      expect(JSON.stringify(choice)).not.toMatch(/user|secret/)
+    },
+  )
+})
+
 describe('chooseProvider: configuration files that do not say development', () => {
   it.each([
     ['a missing or unreadable file', {}],
@@ -136,6 +146,9 @@ describe('apiBaseUrlProblem', () => {
     )
     expect(apiBaseUrlProblem('ws://api.example.com', 'development')).toBe(
       'apiBaseUrl "ws://api.example.com" is not an http(s) URL',
+    )
+    expect(apiBaseUrlProblem('https://user:secret@api.example.com/v1', 'production')).toBe(
+      'apiBaseUrl "https://…@api.example.com/v1" must not carry credentials',
     )
     expect(apiBaseUrlProblem(VALID, 'production')).toBeNull()
   })

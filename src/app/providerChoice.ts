@@ -29,7 +29,9 @@ export function apiBaseUrlProblem(value: string, environment: RuntimeConfig['env
   if (url.protocol === 'http:' && environment !== 'development')
     return `apiBaseUrl "${value}" must use https in ${environment}`
   if (!url.hostname) return `apiBaseUrl "${value}" names no host`
-  if (url.username || url.password) return `apiBaseUrl "${value}" must not carry credentials`
+  // The log never repeats the credentials themselves.
+  if (url.username || url.password)
+    return `apiBaseUrl "${url.protocol}//…@${url.host}${url.pathname}" must not carry credentials`
   if (url.search || url.hash || value.includes('?') || value.includes('#'))
     return `apiBaseUrl "${value}" must not carry a query or a fragment`
   return null
