@@ -51,6 +51,7 @@ export default tseslint.config(
       'dist',
       'bench/dist',
       'dist-e2e',
+      'dist-demo',
       'dist-bench-lh',
       'storybook-static',
       'coverage',

@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -41,46 +43,82 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
-// One config for the portal (dev server, production build, preview) and for vitest.
-export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rollupOptions: {
-      // The portal, and the demo report service's page the demo provider's embed URLs point at (mocks/reports).
-      input: { index: 'index.html', demoReport: 'mocks/reports/demo-report.html' },
-      output: {
-        // The modules the shell shares with the route chunks and the demo report page, as one chunk rather than a
-        // dozen small ones: every chunk costs the home page a request and its own compression.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'shell',
-              test: /src[\\/](domain[\\/](constants|paths|navigation|permissions|format|texts[\\/])|components[\\/](layout|icons|theme|utils|texts|inputs[\\/](Button|IconButton)[\\/]|feedback[\\/](Spinner|Tooltip)[\\/]))/,
-            },
-          ],
+/**
+ * What a build carries besides the portal:
+ * - `demo`: the embedded demo provider (MSW worker, personas, seeded book, persona sign-in) and the demo report
+ *   service's page. The dev server (`npm start`), vitest, and `vite build --mode demo` (`npm run build:demo`);
+ *   Storybook sets the same in .storybook/main.ts.
+ * - `deployment`: the portal alone, what the hosting serves (`npm run build`, mode production): no demo code.
+ * - `e2e`: the deployment's code plus the demo report service's page, which the standalone mock provider's embed
+ *   URLs point at (`vite build --mode e2e`, built by e2e/lib/stack.mjs).
+ */
+type Flavour = 'demo' | 'deployment' | 'e2e'
+
+const flavourOf = (command: 'build' | 'serve', mode: string): Flavour =>
+  command === 'serve' || mode === 'demo' ? 'demo' : mode === 'e2e' ? 'e2e' : 'deployment'
+
+/** The MSW worker script of public/ is the demo's: builds without the embedded provider leave it out. */
+function withoutDemoWorker(): Plugin {
+  let outDir = ''
+  return {
+    name: 'portal-without-demo-worker',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle: () => rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true }),
+  }
+}
+
+// One config for the portal (dev server, builds, preview) and for vitest.
+export default defineConfig(({ command, mode }) => {
+  const flavour = flavourOf(command, mode)
+  return {
+    plugins: [react(), contentSecurityPolicy(), ...(flavour === 'demo' ? [] : [withoutDemoWorker()])],
+    // Code only the demo needs sits behind this flag and is dropped from builds without it (src/buildFlags.d.ts).
+    define: { __DEMO_PROVIDER__: JSON.stringify(flavour === 'demo') },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      rollupOptions: {
+        // The portal, and where a mock provider answers, the demo report service's page its embed URLs point at
+        // (mocks/reports).
+        input: {
+          index: 'index.html',
+          ...(flavour === 'deployment' ? {} : { demoReport: 'mocks/reports/demo-report.html' }),
+        },
+        output: {
+          // The modules the shell shares with the route chunks and the demo report page, as one chunk rather than a
+          // dozen small ones: every chunk costs the home page a request and its own compression.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'shell',
+                test: /src[\\/](domain[\\/](constants|paths|navigation|permissions|format|texts[\\/])|components[\\/](layout|icons|theme|utils|texts|inputs[\\/](Button|IconButton)[\\/]|feedback[\\/](Spinner|Tooltip)[\\/]))/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  // Module workers (the investor directory), so a worker's imports are split like the page's.
-  worker: { format: 'es' },
-  test: {
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
-    setupFiles: ['vitest.setup.ts'],
-    environment: 'node',
-    restoreMocks: true,
-    // jsdom suites that build PDFs and zips take seconds on a loaded 2-core machine.
-    testTimeout: 20_000,
-    coverage: {
-      provider: 'v8',
-      include: ['src/domain/**/*.ts'],
-      exclude: ['**/*.test.ts', 'src/domain/**/index.ts', 'src/domain/**/types.ts'],
-      reporter: ['text-summary', 'text', 'html'],
-      thresholds: { lines: 95 },
+    // Module workers (the investor directory), so a worker's imports are split like the page's.
+    worker: { format: 'es' },
+    test: {
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+      setupFiles: ['vitest.setup.ts'],
+      environment: 'node',
+      restoreMocks: true,
+      // jsdom suites that build PDFs and zips take seconds on a loaded 2-core machine.
+      testTimeout: 20_000,
+      coverage: {
+        provider: 'v8',
+        include: ['src/domain/**/*.ts'],
+        exclude: ['**/*.test.ts', 'src/domain/**/index.ts', 'src/domain/**/types.ts'],
+        reporter: ['text-summary', 'text', 'html'],
+        thresholds: { lines: 95 },
+      },
     },
-  },
+  }
 })

@@ -20,12 +20,22 @@ const config: StorybookConfig = {
   // The portal's CSP is for the portal; Storybook and its test-runner inject inline scripts. The demo report
   // service's page (mocks/reports) is built beside the stories, as with the portal: an entry added after
   // Storybook's own (its plugin sets the build's input to iframe.html).
+  // Storybook builds in production mode, which the portal's config reads as the deployment artifact: stories
+  // are the demo's, so they keep the demo provider's code and the MSW worker script.
   viteFinal: (config) => ({
     ...config,
+    define: { ...config.define, __DEMO_PROVIDER__: 'true' },
     plugins: [
       ...(config.plugins ?? [])
         .flat()
-        .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'portal-csp')),
+        .filter(
+          (plugin) =>
+            !(
+              plugin &&
+              'name' in plugin &&
+              (plugin.name === 'portal-csp' || plugin.name === 'portal-without-demo-worker')
+            ),
+        ),
       {
         name: 'demo-report-page',
         enforce: 'post',

@@ -4,7 +4,9 @@ import { freePort, startProcess } from './servers.mjs'
 
 /**
  * The production build served by `vite preview`, configured for the standalone mock provider on another
- * loopback port; both started here. Call stop() when done, whatever happens.
+ * loopback port; both started here. Call stop() when done, whatever happens. The build is the deployment
+ * artifact's code plus the demo report service's page (`--mode e2e`, vite.config.ts), which the provider's embed
+ * URLs point at.
  */
 export async function startStack({ outDir = 'dist-e2e', build = true } = {}) {
   const apiPort = await freePort()
@@ -15,10 +17,14 @@ export async function startStack({ outDir = 'dist-e2e', build = true } = {}) {
   const identity = `http://127.0.0.1:${identityPort}`
   const portal = `http://127.0.0.1:${portalPort}`
   if (build) {
-    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env: { ...process.env, PORTAL_CONNECT_SRC: `${api} ${identity}` },
-    })
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, PORTAL_CONNECT_SRC: `${api} ${identity}` },
+      },
+    )
   }
   writeFileSync(
     `${outDir}/config.json`,

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { defaultRuntimeConfig, parseRuntimeConfig } from './config'
 
 describe('parseRuntimeConfig', () => {
-  it('uses the defaults (embedded provider, development) for an empty or malformed file', () => {
-    expect(parseRuntimeConfig(null)).toEqual(defaultRuntimeConfig)
-    expect(parseRuntimeConfig('not json')).toEqual(defaultRuntimeConfig)
-    expect(parseRuntimeConfig({ apiBaseUrl: 42 })).toEqual(defaultRuntimeConfig)
+  it('reads an empty or malformed file as production without a provider, never as development', () => {
+    const production = { ...defaultRuntimeConfig, environment: 'production' }
+    expect(parseRuntimeConfig(null)).toEqual(production)
+    expect(parseRuntimeConfig('not json')).toEqual(production)
     expect(parseRuntimeConfig({ environment: 'staging' }).environment).toBe('production')
+    expect(parseRuntimeConfig({ environment: 'development' })).toEqual(defaultRuntimeConfig)
+  })
+
+  it('keeps an apiBaseUrl of the wrong type as text (refused later as malformed) and demo only when true', () => {
+    expect(parseRuntimeConfig({ apiBaseUrl: 42 }).apiBaseUrl).toBe('42')
+    expect(parseRuntimeConfig({ apiBaseUrl: null }).apiBaseUrl).toBe('')
+    expect(parseRuntimeConfig({ demo: true }).demo).toBe(true)
+    expect(parseRuntimeConfig({ demo: 'true' }).demo).toBe(false)
   })
 
   it('takes the API base, a known environment and string links from the file', () => {

@@ -1,13 +1,21 @@
 import { parseEnvironment, type Environment } from '../domain'
 
 /**
- * Runtime configuration, read at start from /config.json so one build serves every environment.
- * An empty apiBaseUrl means "no provider configured": the portal starts its embedded demo provider.
+ * Runtime configuration, read at start from /config.json so one build serves every environment. Which provider
+ * the portal talks to (a real one, the embedded demo, or none: a configuration error) is decided from it by
+ * chooseProvider (providerChoice.ts).
  */
 
 export interface RuntimeConfig {
+  /** The provider's API base: an absolute http(s) URL (https outside development). */
   apiBaseUrl: string
+  /** An absent or unknown name is production, the most restrictive environment. */
   environment: Environment
+  /**
+   * Asks for the embedded demo provider explicitly (development only, and only in a build that carries it).
+   * In development an empty apiBaseUrl asks for it too.
+   */
+  demo: boolean
   links: {
     insightsHub: string
     helpSite: string
@@ -24,9 +32,14 @@ export interface RuntimeConfig {
   passwordChange: { url: string; clientId: string; connection: string }
 }
 
+/**
+ * The configuration of stories and tests: development with the embedded provider. What a served config.json
+ * leaves out is not taken from here for the environment: parseRuntimeConfig reads a missing one as production.
+ */
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: '',
   environment: 'development',
+  demo: false,
   links: {
     insightsHub: 'https://insights.example.com/',
     helpSite: 'https://help.example.com/portal',
@@ -39,7 +52,10 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   passwordChange: { url: '', clientId: 'investor-portal', connection: 'Username-Password-Authentication' },
 }
 
-/** Merges what the server's config.json says over the defaults, ignoring fields of the wrong shape. */
+/**
+ * Merges what the server's config.json says over the defaults, ignoring fields of the wrong shape. Only a file
+ * that names its environment can be development: a missing or unknown one is production.
+ */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
   const stringsOf = (value: unknown) =>
@@ -49,22 +65,32 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       ),
     )
   return {
-    apiBaseUrl: typeof source.apiBaseUrl === 'string' ? source.apiBaseUrl : defaultRuntimeConfig.apiBaseUrl,
-    // An unknown environment name is treated as production, the most restrictive (src/domain).
-    environment:
-      typeof source.environment === 'string'
-        ? parseEnvironment(source.environment)
-        : defaultRuntimeConfig.environment,
+    // A value of another type is kept as text, so the provider choice refuses it as malformed rather than empty.
+    apiBaseUrl:
+      typeof source.apiBaseUrl === 'string'
+        ? source.apiBaseUrl
+        : source.apiBaseUrl === undefined || source.apiBaseUrl === null
+          ? defaultRuntimeConfig.apiBaseUrl
+          : JSON.stringify(source.apiBaseUrl),
+    // An unknown or missing environment name is treated as production, the most restrictive (src/domain).
+    environment: parseEnvironment(typeof source.environment === 'string' ? source.environment : null),
+    demo: source.demo === true,
     links: { ...defaultRuntimeConfig.links, ...stringsOf(source.links) },
     passwordChange: { ...defaultRuntimeConfig.passwordChange, ...stringsOf(source.passwordChange) },
   }
 }
 
+/**
+ * Reads the served configuration. A file that cannot be read (missing, not JSON) is logged and read as an empty
+ * one: production without a provider, which is a configuration error, never the demo.
+ */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
     const response = await fetch(url, { cache: 'no-store' })
-    return parseRuntimeConfig(response.ok ? await response.json() : {})
-  } catch {
-    return defaultRuntimeConfig
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    return parseRuntimeConfig(await response.json())
+  } catch (error) {
+    console.error(`The portal's configuration could not be read: ${String(error)}`)
+    return parseRuntimeConfig({})
   }
 }

@@ -3,6 +3,9 @@ import type { RequestContext } from '../api'
 /** Where the embedded provider answers when no API is configured. */
 export const EMBEDDED_API_PATH = '/mock-api'
 
+/** The embedded provider's worker script (MSW's, in public/): start-up never unregisters it. */
+export const EMBEDDED_WORKER_SCRIPT = '/mockServiceWorker.js'
+
 /** The demo provider's stand-in for the identity provider's change-password endpoint. */
 export const DEMO_PASSWORD_CHANGE_PATH = 'dbconnections/change_password'
 

@@ -1,30 +1,50 @@
 import '../components/theme/fonts'
 import { createRoot } from 'react-dom/client'
-import { configureApi } from '../api'
+import { configureApi, type RequestContext } from '../api'
 import { App } from './App'
+import { buildContents } from './buildContents'
 import { loadRuntimeConfig } from './config'
-import { DEMO_PASSWORD_CHANGE_PATH, startEmbeddedProvider } from './embeddedProvider'
+import { ConfigurationErrorPage } from './ConfigurationErrorPage'
+import { chooseProvider } from './providerChoice'
 import { unregisterForeignServiceWorkers } from './serviceWorkers'
 import { createPortalState } from './state/portal'
 
 async function start() {
-  const [config] = await Promise.all([
+  // Only builds that carry the demo have its wiring (the deployment artifact drops this import); the provider
+  // itself (MSW, personas, the seeded book) loads only when it is chosen.
+  const demoWiring = __DEMO_PROVIDER__ ? import('./embeddedProvider') : Promise.resolve(null)
+  const [config, demo] = await Promise.all([
     loadRuntimeConfig(),
-    unregisterForeignServiceWorkers().catch((error: unknown) => console.error(error)),
+    demoWiring.then(async (demo) => {
+      await unregisterForeignServiceWorkers(demo ? demo.EMBEDDED_WORKER_SCRIPT : null).catch(
+        (error: unknown) => console.error(error),
+      )
+      return demo
+    }),
   ])
-  // The decision "embedded provider or a real one" is made here once, from runtime configuration.
-  const embedded = !config.apiBaseUrl
-  const provider = embedded ? await startEmbeddedProvider() : { baseUrl: config.apiBaseUrl }
+  const container = document.getElementById('root')
+  if (!container) throw new Error('The page has no #root element')
+  // The decision "embedded provider, a real one, or none" is made here once, from runtime configuration.
+  const choice = chooseProvider(config, buildContents)
+  if (choice.kind === 'misconfigured') {
+    console.error(`The portal's configuration is invalid: ${choice.reason}. Check /config.json.`)
+    createRoot(container).render(<ConfigurationErrorPage />)
+    return
+  }
+  const embedded = demo && choice.kind === 'demo' ? demo : null
+  const provider: Partial<RequestContext> = embedded
+    ? await embedded.startEmbeddedProvider()
+    : { baseUrl: choice.kind === 'provider' ? choice.baseUrl : '' }
   // The embedded demo provider also plays the identity provider; a real provider's is configured or absent.
   const passwordChangeUrl =
-    config.passwordChange.url || (embedded ? `${provider.baseUrl}/${DEMO_PASSWORD_CHANGE_PATH}` : '')
+    config.passwordChange.url || (embedded ? `${provider.baseUrl}/${embedded.DEMO_PASSWORD_CHANGE_PATH}` : '')
   configureApi({
     ...provider,
     passwordChange: passwordChangeUrl ? { ...config.passwordChange, url: passwordChangeUrl } : null,
   })
-  const container = document.getElementById('root')
-  if (!container) throw new Error('The page has no #root element')
-  createRoot(container).render(<App portal={createPortalState({ config })} />)
+  createRoot(container).render(
+    <App portal={createPortalState({ config, demoProvider: embedded !== null })} />,
+  )
 }
 
 void start()

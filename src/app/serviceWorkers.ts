@@ -1,8 +1,8 @@
 /**
- * Unregisters service workers left by other apps on this origin (spec §4 Session), but never the embedded
- * provider's own worker, which answers the portal's calls when no API is configured.
+ * Unregisters service workers left by other apps on this origin (spec §4 Session), but never keepScript: the
+ * embedded provider's own worker, in a build that carries it (null: keep none).
  */
-export async function unregisterForeignServiceWorkers(keepScript = '/mockServiceWorker.js'): Promise<void> {
+export async function unregisterForeignServiceWorkers(keepScript: string | null): Promise<void> {
   if (!('serviceWorker' in navigator)) return
   const registrations = await navigator.serviceWorker.getRegistrations()
   await Promise.all(
@@ -10,7 +10,7 @@ export async function unregisterForeignServiceWorkers(keepScript = '/mockService
       .filter((registration) => {
         const script =
           (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? ''
-        return !script.endsWith(keepScript)
+        return keepScript === null || !script.endsWith(keepScript)
       })
       .map((registration) => registration.unregister()),
   )

@@ -33,6 +33,8 @@ export interface PortalNotification extends Notification {
  */
 export interface PortalState {
   config: RuntimeConfig
+  /** The embedded demo provider answers (chosen at start-up): /login lists the demo personas. */
+  demoProvider: boolean
   flags: FeatureFlags
   startup: StartupPhase
   /** True when this page load started a session (no active-session flag before): a saved deep link is followed. */
@@ -67,6 +69,7 @@ export function createPortalState(overrides: Partial<PortalState> = {}): PortalS
   const config = overrides.config ?? defaultRuntimeConfig
   return proxy<PortalState>({
     config,
+    demoProvider: false,
     flags: featureFlagsFor(config.environment),
     startup: 'loadingUser',
     firstLoadOfSession: false,

@@ -55,5 +55,14 @@ export const errorScreenTexts = {
   hint: 'Please try to refresh the page.',
 } as const
 
+/**
+ * The page shown instead of the portal when its runtime configuration names no usable provider (a deployment
+ * without apiBaseUrl, a malformed one, the demo asked for outside development). The reason goes to the console.
+ */
+export const configurationErrorTexts = {
+  title: "The portal's configuration is invalid.",
+  hint: 'Sign-in is unavailable until the configuration is corrected. Please try again later.',
+} as const
+
 /** Message of the error that aborts a bulk download whose terms were declined. */
 export const NECESSARY_TERMS_NOT_ACCEPTED = 'Necessary terms have not been accepted'

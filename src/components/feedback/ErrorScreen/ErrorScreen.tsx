@@ -22,12 +22,20 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `
 
-/** What a render error shows instead of a blank page (spec §2.3, §8). */
-export function ErrorScreen() {
+export interface ErrorScreenProps {
+  /** The title and the hint below it; by default the render error's texts (spec §8). */
+  texts?: { title: string; hint: string }
+}
+
+/**
+ * What a render error shows instead of a blank page (spec §2.3, §8); with the configuration error's texts, what
+ * a portal without a usable provider shows instead of signing in.
+ */
+export function ErrorScreen({ texts = errorScreenTexts }: ErrorScreenProps) {
   return (
     <Panel role="alert">
-      <Title>{errorScreenTexts.title}</Title>
-      <Hint>{errorScreenTexts.hint}</Hint>
+      <Title>{texts.title}</Title>
+      <Hint>{texts.hint}</Hint>
     </Panel>
   )
 }

@@ -1,1 +1,1 @@
-export { ErrorScreen } from './ErrorScreen'
+export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen'
