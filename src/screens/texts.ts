@@ -620,7 +620,7 @@ export const calendarScreenTexts = {
   registration: 'Registration',
   month: 'Month',
   allMonths: 'All months',
-  keyword: 'Search events',
+  keyword: 'Keyword',
   keywordPlaceholder: 'Search by title, description or location',
   sortBy: 'Sort by',
   sortOptions: {

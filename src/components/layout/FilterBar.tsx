@@ -9,6 +9,18 @@ const Fields = styled.div`
   gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
 `
 
+/**
+ * A search box in a filter bar, under a caption like the other fields' labels (the box keeps its own accessible
+ * name): `<FilterSearchField>File name<SearchInput label="File name" … /></FilterSearchField>`.
+ */
+export const FilterSearchField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`
+
 export interface FilterBarProps {
   /** Names the filters for assistive technology ('Filter documents'). */
   label: string

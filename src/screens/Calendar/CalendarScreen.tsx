@@ -7,6 +7,7 @@ import {
   EventCalendar,
   FailureMessage,
   FilterBar,
+  FilterSearchField,
   LoadingMessage,
   Message,
   Muted,
@@ -123,14 +124,17 @@ export function CalendarScreen() {
         value={month ? formatCalendarMonth(month) : ''}
         onChange={(key) => change({ month: parseCalendarMonth(key), day: null })}
       />
-      <SearchInput
-        label={texts.keyword}
-        placeholder={texts.keywordPlaceholder}
-        value={keywordText}
-        onChange={setKeywordText}
-        onSearch={(keyword) => change({ keyword })}
-        width={320}
-      />
+      <FilterSearchField>
+        {texts.keyword}
+        <SearchInput
+          label={texts.keyword}
+          placeholder={texts.keywordPlaceholder}
+          value={keywordText}
+          onChange={setKeywordText}
+          onSearch={(keyword) => change({ keyword })}
+          width={320}
+        />
+      </FilterSearchField>
       <Select<CalendarSortChoice>
         label={texts.sortBy}
         options={sortOptions}

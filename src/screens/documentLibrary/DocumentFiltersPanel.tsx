@@ -1,5 +1,11 @@
-import styled from 'styled-components'
-import { DateRangePicker, FilterBar, MultiSelect, SearchInput, Select } from '../../components'
+import {
+  DateRangePicker,
+  FilterBar,
+  FilterSearchField,
+  MultiSelect,
+  SearchInput,
+  Select,
+} from '../../components'
 import {
   documentTimeRangeOptions,
   parseDate,
@@ -10,14 +16,6 @@ import {
 } from '../../domain'
 import { documentsScreenTexts as texts } from '../texts'
 import type { FilterOptions, ScreenFilters } from './useDocumentFilters'
-
-const FileNameField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-`
 
 export interface DocumentFiltersPanelProps {
   filters: ScreenFilters
@@ -113,7 +111,7 @@ export function DocumentFiltersPanel({
         value={filters.status}
         onChange={(status) => onChange({ status })}
       />
-      <FileNameField>
+      <FilterSearchField>
         {texts.fileName}
         <SearchInput
           label={texts.fileName}
@@ -122,7 +120,7 @@ export function DocumentFiltersPanel({
           onChange={onFileNameChange}
           onSearch={onFileNameSearch}
         />
-      </FileNameField>
+      </FilterSearchField>
     </FilterBar>
   )
 }
