@@ -7,7 +7,7 @@
 // nginx servers.
 import assert from 'node:assert/strict'
 import { request } from 'node:http'
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -166,7 +166,10 @@ describe('the built portal behind nginx', () => {
       (await get(`${host.url}${entry}`)).headers['content-type'],
       'application/javascript; charset=utf-8',
     )
-    for (const file of ['/favicon.svg', '/mockServiceWorker.js']) {
+    // The demo provider's worker script, when a build still holds it, is revalidated too: never kept for a year.
+    for (const file of ['/favicon.svg', '/mockServiceWorker.js'].filter((name) =>
+      existsSync(join(dist, name)),
+    )) {
       const response = await get(`${host.url}${file}`)
       assert.equal(response.status, 200, file)
       assert.equal(response.headers['cache-control'], 'no-cache', file)
