@@ -227,9 +227,11 @@ describe('the portal behind nginx in Chromium, the provider on its own origin', 
       if (message.type() === 'error' && /Content Security Policy|CORS/i.test(message.text()))
         problems.push(`console: ${message.text()}`)
     })
-    page.on('requestfailed', (failed) =>
-      problems.push(`failed: ${failed.url()} ${failed.failure()?.errorText}`),
-    )
+    // A request the page itself dropped (a navigation, the context closing) is not a failure; a refusal is.
+    page.on('requestfailed', (failed) => {
+      const reason = failed.failure()?.errorText ?? ''
+      if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${failed.url()} ${reason}`)
+    })
     // The portal's 401 sends the browser to the provider's sign-in page, which returns to the deep link.
     await page.goto(`${hosts[env].url}${path}`)
     await page.waitForURL((url) => url.origin === api && url.pathname === '/signin')
