@@ -88,3 +88,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     void stop().then(() => process.exit(0))
   })
 }
+
+// `npm run serve` stopped with SIGTERM exits without passing it on: stop as well once the parent is gone.
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) void stop().then(() => process.exit(0))
+}, 1000).unref()
