@@ -32,12 +32,18 @@ export function metaDirectives({ connectSrc = [], frameSrc = DEFAULT_FRAME_SRC, 
   ]
 }
 
-/** The hosting server's directives: the meta element's, plus frame-ancestors 'none' and, if asked, report-to. */
+/** The hosting server's directives: the meta element's, plus frame-ancestors 'none' and, if asked, reporting. */
 export function headerDirectives({ reportTo, ...options } = {}) {
   return [
     ...metaDirectives(options),
     ['frame-ancestors', ["'none'"]],
-    ...(reportTo ? [['report-to', [REPORT_ENDPOINT]]] : []),
+    // report-to for browsers with the Reporting API, report-uri for the others (ignored where report-to is known).
+    ...(reportTo
+      ? [
+          ['report-uri', [reportTo]],
+          ['report-to', [REPORT_ENDPOINT]],
+        ]
+      : []),
   ]
 }
 
