@@ -3,33 +3,21 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { metaPolicy, originsFrom } from './deploy/csp.mjs'
 
 /**
  * The Content-Security-Policy of the built portal, as a meta element (spec §9). Only in builds:
  * the dev server's React refresh preamble is an inline script. `PORTAL_CONNECT_SRC` names the
  * provider's origin(s) the build may call, `PORTAL_FRAME_SRC` the report service's host(s) the line-two reports are
- * embedded from (default https://app.powerbi.com); frame-ancestors and reporting belong to the server (README).
+ * embedded from (default https://app.powerbi.com). The policy is written in deploy/csp.mjs, which the hosting
+ * server's header shares; frame-ancestors and reporting belong to that header (README).
  */
 function contentSecurityPolicy(): Plugin {
-  const connectSrc = ["'self'", ...(process.env.PORTAL_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean)]
-  // The report service's host the line-two reports are embedded from (the demo's report pages are the portal's own).
-  const frameSrc = [
-    "'self'",
-    ...(process.env.PORTAL_FRAME_SRC ?? 'https://app.powerbi.com').split(/\s+/).filter(Boolean),
-  ]
-  const policy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src ${connectSrc.join(' ')}`,
-    `frame-src ${frameSrc.join(' ')}`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-  ].join('; ')
+  const policy = metaPolicy({
+    connectSrc: originsFrom(process.env.PORTAL_CONNECT_SRC),
+    frameSrc:
+      process.env.PORTAL_FRAME_SRC === undefined ? undefined : originsFrom(process.env.PORTAL_FRAME_SRC),
+  })
   return {
     name: 'portal-csp',
     apply: 'build',

@@ -9,7 +9,8 @@ import { startStack } from './lib/stack.mjs'
 const args = process.argv.slice(2)
 const files = args.filter((arg) => !arg.startsWith('--'))
 const flags = args.filter((arg) => arg.startsWith('--'))
-const { api, identity, portal, stop } = await startStack()
+const outDir = 'dist-e2e'
+const { api, identity, portal, stop } = await startStack({ outDir })
 let status = 1
 try {
   const result = spawnSync(
@@ -17,7 +18,7 @@ try {
     ['--import', 'tsx', '--test', '--test-concurrency=1', ...flags, ...(files.length ? files : ['e2e/'])],
     {
       stdio: 'inherit',
-      env: { ...process.env, PORTAL_URL: portal, API_URL: api, IDENTITY_URL: identity },
+      env: { ...process.env, PORTAL_URL: portal, API_URL: api, IDENTITY_URL: identity, PORTAL_DIST: outDir },
     },
   )
   status = result.status ?? 1

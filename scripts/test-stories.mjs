@@ -3,7 +3,8 @@
 // play function, axe (addon-a11y, 'error' mode) and a visual snapshot against the committed baseline.
 // `--update-snapshots` rewrites the baselines; without it a missing baseline fails (jest --ci).
 // STORYBOOK_DIR names another build folder (default storybook-static); extra arguments go to test-storybook
-// (e.g. a path pattern such as `stories/components` to run only those stories).
+// (e.g. a path pattern such as `stories/components` to run only those stories). Story files run in parallel,
+// STORY_WORKERS at a time (default 2, one per core of the CI machine: see the README's CI time budget).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { serveStatic } from './serve-static.mjs'
@@ -25,7 +26,15 @@ if (!existsSync(chromium)) {
 const { url, close } = await serveStatic(storybookDir)
 console.log(`Serving ${storybookDir} at ${url}; browser ${chromium}`)
 
-const args = ['test-storybook', '--url', url, '--maxWorkers=2', ...(update ? ['-u'] : ['--ci']), ...extra]
+const workers = process.env.STORY_WORKERS || '2'
+const args = [
+  'test-storybook',
+  '--url',
+  url,
+  `--maxWorkers=${workers}`,
+  ...(update ? ['-u'] : ['--ci']),
+  ...extra,
+]
 const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } })
 const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)))
 await close()

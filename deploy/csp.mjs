@@ -1,0 +1,60 @@
+/**
+ * The portal's Content-Security-Policy (spec §9), written once for both places it is sent: the meta element the
+ * build writes into index.html (vite.config.ts) and the hosting server's header (deploy/nginx/render.mjs), so the
+ * two cannot drift. A meta element cannot carry frame-ancestors or reporting; the header adds them.
+ */
+
+/** The report service's host the line-two reports are embedded from, unless the environment names others. */
+export const DEFAULT_FRAME_SRC = ['https://app.powerbi.com']
+
+/** The reporting endpoint's name in `report-to` and the `Reporting-Endpoints` header. */
+export const REPORT_ENDPOINT = 'csp-endpoint'
+
+const unique = (values) => [...new Set(values.filter(Boolean))]
+
+/**
+ * The directives a meta element carries, in order, as [name, sources] pairs.
+ * connectSrc / frameSrc: origins beyond 'self'; formAction: where forms may post ('self' unless given).
+ */
+export function metaDirectives({ connectSrc = [], frameSrc = DEFAULT_FRAME_SRC, formAction } = {}) {
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', unique(["'self'", ...connectSrc])],
+    ['frame-src', unique(["'self'", ...frameSrc])],
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', formAction?.length ? unique(formAction) : ["'self'"]],
+  ]
+}
+
+/** The hosting server's directives: the meta element's, plus frame-ancestors 'none' and, if asked, reporting. */
+export function headerDirectives({ reportTo, ...options } = {}) {
+  return [
+    ...metaDirectives(options),
+    ['frame-ancestors', ["'none'"]],
+    // report-to for browsers with the Reporting API, report-uri for the others (ignored where report-to is known).
+    ...(reportTo
+      ? [
+          ['report-uri', [reportTo]],
+          ['report-to', [REPORT_ENDPOINT]],
+        ]
+      : []),
+  ]
+}
+
+export const serializePolicy = (directives) =>
+  directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ')
+
+/** The policy of the meta element. */
+export const metaPolicy = (options) => serializePolicy(metaDirectives(options))
+
+/** The policy of the Content-Security-Policy header. */
+export const headerPolicy = (options) => serializePolicy(headerDirectives(options))
+
+/** Space-separated origins from an environment variable (PORTAL_CONNECT_SRC, PORTAL_FRAME_SRC). */
+export const originsFrom = (value) => (value ?? '').split(/\s+/).filter(Boolean)
