@@ -697,7 +697,7 @@ const calendarCalls = [
     failure: (page) => page.getByRole('alert').filter({ hasText: rejectionTexts.data }).waitFor(),
     // No events: an empty calendar, not a failure.
     empty: async (page) => {
-      await page.getByText(calendarScreenTexts.noEvents).waitFor()
+      await page.getByText(calendarScreenTexts.noEventsAtAll).waitFor()
       await quiet(page)
     },
     slow: async (page) => {

@@ -633,6 +633,7 @@ export const calendarScreenTexts = {
   eventsLabel: 'Events',
   count: (count: number): string => (count === 1 ? '1 event' : `${count} events`),
   noEvents: 'No events match these filters.',
+  noEventsAtAll: 'There are no events in your calendar at the moment.',
   noEventsInMonth: (month: string): string => `No events match these filters in ${month}.`,
   clearFilters: 'Show all events',
   monthGrid: (month: string): string => `Events in ${month}`,

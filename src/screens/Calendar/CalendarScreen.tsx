@@ -1,7 +1,6 @@
 import { format } from 'date-fns'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
-import styled from 'styled-components'
 import {
   Button,
   EventCalendar,
@@ -63,14 +62,6 @@ const registrationOptions = REGISTRATION_FILTERS.map((value) => ({
   label: calendarRegistrationFilterLabels[value],
 }))
 const sortOptions = CALENDAR_SORT_CHOICES.map((value) => ({ value, label: texts.sortOptions[value] }))
-
-const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`
 
 const monthDate = ({ year, month }: CalendarMonth) => new Date(year, month, 1)
 const monthName = (month: CalendarMonth) => format(monthDate(month), 'MMMM yyyy')
@@ -144,6 +135,9 @@ export function CalendarScreen() {
     </FilterBar>
   )
 
+  // What narrows the events besides Calendar View's month: the only filters 'Show all events' clears.
+  const filtered =
+    filters.registration !== 'all' || filters.keyword !== '' || (filters.view === 'list' && month !== null)
   const clearFilters = () => {
     setKeywordText('')
     change({ registration: 'all', keyword: '', month: filters.view === 'calendar' ? filters.month : null })
@@ -152,9 +146,13 @@ export function CalendarScreen() {
     <Message>
       <Stack $gap="sm">
         <span>
-          {month && filters.view === 'calendar' ? texts.noEventsInMonth(monthName(month)) : texts.noEvents}
+          {all?.length === 0
+            ? texts.noEventsAtAll
+            : filters.view === 'calendar' && month
+              ? texts.noEventsInMonth(monthName(month))
+              : texts.noEvents}
         </span>
-        {(filters.registration !== 'all' || filters.keyword !== '' || filters.view === 'list') && (
+        {filtered && (
           <div>
             <Button variant="secondary" size="sm" onClick={clearFilters}>
               {texts.clearFilters}
@@ -168,11 +166,7 @@ export function CalendarScreen() {
   const body = (view: CalendarView) => {
     if (events.status === 'rejected') return <FailureMessage text={events.error} onRetry={events.reload} />
     if (!all) return <LoadingMessage label={texts.loading} />
-    const summary = (
-      <Summary>
-        <Strong role="status">{texts.count(shown.length)}</Strong>
-      </Summary>
-    )
+    const summary = <Strong role="status">{texts.count(shown.length)}</Strong>
     if (view === 'list') {
       return (
         <Stack $gap="md">

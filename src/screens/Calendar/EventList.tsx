@@ -1,7 +1,7 @@
 import { format } from 'date-fns'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { Link, Muted } from '../../components'
+import { CardItem, Link, Muted } from '../../components'
 import {
   eventTime,
   formatEventClock,
@@ -24,14 +24,10 @@ const List = styled.ul`
   list-style: none;
 `
 
-const Item = styled.li`
+const Item = styled(CardItem)`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
 `
 
 /** The event's day as a calendar leaf: month above, day below. */

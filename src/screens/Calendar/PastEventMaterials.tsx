@@ -1,5 +1,15 @@
 import styled from 'styled-components'
-import { Button, DocumentIcon, Link, Muted, PlayIcon, SectionHeading, Stack, Strong } from '../../components'
+import {
+  Button,
+  CardItem,
+  DocumentIcon,
+  Link,
+  Muted,
+  PlayIcon,
+  SectionHeading,
+  Stack,
+  Strong,
+} from '../../components'
 import { useVideoDialog } from '../kit'
 import { calendarScreenTexts as texts } from '../texts'
 import { pastEventDocuments, pastEventVideos } from './pastEventMaterials'
@@ -13,15 +23,11 @@ const Cards = styled.ul`
   list-style: none;
 `
 
-const Card = styled.li`
+const Card = styled(CardItem)`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
 `
 
 /** A past event's documents (PDFs to download) and videos (played in the video dialog). */

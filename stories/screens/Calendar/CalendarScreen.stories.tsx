@@ -192,6 +192,18 @@ export const NothingMatches: Story = {
   },
 }
 
+/** A user with no events at all (the provider answers none): said so, with nothing to clear. */
+export const NoEventsAtAll: Story = {
+  parameters: { persona: 'empty' },
+  play: async ({ canvasElement }) => {
+    await findCalendar(canvasElement)
+    await expect(
+      await within(canvasElement).findByText(texts.noEventsAtAll, {}, { timeout: 8000 }),
+    ).toBeVisible()
+    await expect(within(canvasElement).queryByRole('button', { name: texts.clearFilters })).toBeNull()
+  },
+}
+
 export const Loading: Story = {
   parameters: neverAnswers('get', EVENTS),
   play: async ({ canvasElement }) => {
