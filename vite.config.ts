@@ -84,7 +84,7 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: 'shell',
-                test: /src[\\/](domain[\\/](constants|paths|navigation|permissions|format|texts[\\/])|components[\\/](layout|icons|theme|utils|texts|inputs[\\/](Button|IconButton)[\\/]|feedback[\\/](Spinner|Tooltip)[\\/]))/,
+                test: /src[\\/](domain[\\/](constants|paths|navigation|permissions|format|files|texts[\\/])|components[\\/](layout[\\/](layout|index)|icons|theme|utils|texts|inputs[\\/](Button|IconButton)[\\/]|feedback[\\/](Spinner|Tooltip)[\\/]))/,
               },
             ],
           },

@@ -45,14 +45,6 @@ export const componentTexts = {
   socialLinks: 'Follow us',
 } as const
 
-export const eventCalendarTexts = {
-  eventsOn: (day: string): string => `Events on ${day}`,
-  eventCount: (count: number): string => (count === 1 ? '1 event' : `${count} events`),
-  more: (count: number): string => `+ ${count} more`,
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-} as const
-
 /** Group headings of the reports menu: the spec orders two report lines without naming them. */
 export const reportLineLabels = {
   lineOne: PRODUCT,

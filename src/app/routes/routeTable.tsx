@@ -22,7 +22,7 @@ export interface PortalRoute {
 const report = (key: ReportKey, path: string) => ({ path, gate: { report: key } })
 
 /**
- * Every page of the portal inside its layout (spec §2.1): a new screen is one entry here. The portal's routes,
+ * Every page of the portal inside its layout (spec §2.1): a new screen is one entry here. The portal's routes
  * and the screens' stories read it.
  */
 export const portalRoutes: readonly PortalRoute[] = [

@@ -4,7 +4,7 @@ import { DayPicker, type DayProps } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import { EventCalendarSurface, EventLink, EventLinks, MoreEvents } from './eventCalendar.styles'
 import { dayLabel } from '../../inputs/DatePicker/dayLabel'
-import { eventCalendarTexts as texts } from '../../texts'
+import { eventCalendarTexts as texts } from './texts'
 import type { NavigateHandler } from '../../utils'
 
 /** An event on the month grid: on its day (in its own time zone), at its time, linking to its page. */

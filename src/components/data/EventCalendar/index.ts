@@ -1,1 +1,2 @@
 export { EventCalendar, type CalendarEntry, type EventCalendarProps } from './EventCalendar'
+export { eventCalendarTexts } from './texts'
