@@ -7,7 +7,7 @@
 // nginx servers.
 import assert from 'node:assert/strict'
 import { request } from 'node:http'
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -28,8 +28,6 @@ import { freePort, startProcess } from './lib/servers.mjs'
 
 const dist = process.env.PORTAL_DIST ?? 'dist-e2e'
 const out = mkdtempSync(join(tmpdir(), 'portal-hosting-test-'))
-// nginx's workers run as nobody when the tests run as root: they read each environment's page from here.
-chmodSync(out, 0o755)
 let provider
 let api
 let identity

@@ -17,7 +17,7 @@
  *
  * `--container` writes paths for the official nginx image (deploy/Dockerfile) instead of the local machine's.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -119,8 +119,6 @@ export function renderSite({
   const runDir = join(outDir, 'run')
   mkdirSync(siteDir, { recursive: true })
   mkdirSync(runDir, { recursive: true })
-  // When started as root, nginx's workers run as nobody: they read the page and configuration from here.
-  for (const dir of [outDir, siteDir]) chmodSync(dir, 0o755)
 
   const headers = securityHeaders(environment)
   writeFileSync(
@@ -157,7 +155,10 @@ export function renderSite({
         MIME_TYPES: '/etc/nginx/mime.types',
         ERROR_LOG: join(runDir, 'error.log'),
         ACCESS_LOG: join(runDir, 'access.log'),
-        USER: '',
+        // Started by root (the tests and `npm run serve` on a CI machine), nginx's workers would otherwise drop to
+        // nobody, who may not enter the checkout the build lies in (a clone in a private temporary folder): on
+        // loopback they run as the user who started them. The container recipe above runs them as nginx.
+        USER: process.getuid?.() === 0 ? 'user root;' : '',
         WORKER_PROCESSES: '1',
       }
   const values = { ENVIRONMENT: env, LISTEN: listen, ...paths }

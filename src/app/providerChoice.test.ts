@@ -92,6 +92,15 @@ describe.each(deployedEnvironments)('chooseProvider: %s never turns into the dem
       })
   })
 
+  it.each(builds)(
+    'a provider on loopback may be plain http in %s (a test stack on this machine)',
+    (_, build) => {
+      for (const baseUrl of ['http://127.0.0.1:4010', 'http://localhost:4010/api', 'http://[::1]:4010'])
+        expect(chooseProvider(configOf(environment, baseUrl), build)).toEqual({ kind: 'provider', baseUrl })
+      expect(chooseProvider(configOf(environment, 'http://127.0.0.2:4010'), build).kind).toBe('misconfigured')
+    },
+  )
+
   it.each(builds)('a valid https apiBaseUrl is the provider in %s', (_, build) => {
     expect(chooseProvider(configOf(environment, ` ${VALID} `), build)).toEqual({
       kind: 'provider',

@@ -13,9 +13,11 @@ export interface BuildContents {
   demoProvider: boolean
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
 /**
  * Why a configured API base cannot be used, or null when it can: an absolute http(s) URL with a host, without
- * credentials, query or fragment; https outside development.
+ * credentials, query or fragment; https outside development unless the provider is on loopback.
  */
 export function apiBaseUrlProblem(value: string, environment: RuntimeConfig['environment']): string | null {
   let url: URL
@@ -26,7 +28,9 @@ export function apiBaseUrlProblem(value: string, environment: RuntimeConfig['env
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return `apiBaseUrl "${value}" is not an http(s) URL`
-  if (url.protocol === 'http:' && environment !== 'development')
+  // Plain http only in development, or to a provider on this machine's loopback (a test stack behind the hosting's
+  // nginx): nothing crosses a network unencrypted.
+  if (url.protocol === 'http:' && environment !== 'development' && !LOOPBACK_HOSTS.has(url.hostname))
     return `apiBaseUrl "${value}" must use https in ${environment}`
   if (!url.hostname) return `apiBaseUrl "${value}" names no host`
   // The log never repeats the credentials themselves.
