@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
+import { useLayoutEffect, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react'
 import styled, { css } from 'styled-components'
 import { focusRing, px } from '../../theme/mixins'
 import { Spinner } from '../../feedback/Spinner'
@@ -85,10 +85,23 @@ export function Button({
   children,
   type = 'button',
   disabled,
+  ref,
   ...rest
 }: ButtonProps) {
+  const own = useRef<HTMLButtonElement | null>(null)
+  // A busy button is disabled, and a disabled element loses focus, but the browser drops it only at its next
+  // rendering step: an action that settles within one frame would leave the focus where it was. Letting go of it
+  // at once makes every outcome the same, whatever the provider's speed.
+  useLayoutEffect(() => {
+    if (loading && own.current === document.activeElement) own.current?.blur()
+  }, [loading])
   return (
     <StyledButton
+      ref={(element: HTMLButtonElement | null) => {
+        own.current = element
+        if (typeof ref === 'function') ref(element)
+        else if (ref) ref.current = element
+      }}
       type={type}
       $variant={variant}
       $size={size}
