@@ -25,6 +25,7 @@ import {
   calendarRegistrationFilterLabels,
   calendarTexts,
   eventDay,
+  eventsByDay,
   eventMonths,
   filterCalendarEvents,
   formatCalendarMonth,
@@ -262,12 +263,10 @@ function MonthView({
   )
   const inMonth = (day: Date | null) =>
     day && day.getFullYear() === month.year && day.getMonth() === month.month ? day : null
-  const firstEventDay = entries
-    .map((entry) => parseDate(entry.day))
-    .sort((a, b) => a!.getTime() - b!.getTime())[0]
+  // Days are 'yyyy-MM-dd': the first in text order is the earliest.
+  const firstEventDay = parseDate(entries.map((entry) => entry.day).sort()[0])
   const day = inMonth(chosenDay) ?? inMonth(today) ?? firstEventDay ?? monthDate(month)
-  const dayKey = format(day, 'yyyy-MM-dd')
-  const dayEvents = events.filter((event) => eventDay(event) === dayKey)
+  const dayEvents = eventsByDay(events).get(format(day, 'yyyy-MM-dd')) ?? []
 
   return (
     <Stack $gap="md">

@@ -74,7 +74,7 @@ const Detail = styled(Muted)`
 `
 
 /** When an event is, in the user's date format and the event's time zone: 'Dec-03-2026 9:00 AM – 11:00 AM (UTC-05:00)'. */
-export function eventWhen(event: CalendarEvent, dateFormat: DateFormat): string {
+function eventWhen(event: CalendarEvent, dateFormat: DateFormat): string {
   const start = formatEventDateTime(event.eventStartDate, dateFormat)
   if (!start) return texts.notProvided
   const end = formatEventClock(event.eventEndDate)
