@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { dataset } from '../../../mocks/dataset'
 import { hostileFundName } from '../../../mocks/hostile'
 import { scopeOf } from '../../../mocks/scope'
-import { seedTerms } from '../../../mocks/seed/content'
+import { fundHeads, seedTerms } from '../../../mocks/seed/content'
 import { quarterAt } from '../../../mocks/seed/dates'
 import { firstReportingQuarter } from '../../../mocks/seed/performance'
 import { mockState } from '../../../mocks/state'
@@ -126,9 +126,15 @@ export const Default: Story = {
 export const Loading: Story = {
   parameters: neverAnswers('get', `${REPORTING}/FPSIS/${fund.id}:${latest.endDate}`),
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
     await expect(
-      await within(canvasElement).findByRole('status', { name: texts.loadingSchedule }, { timeout: 8000 }),
+      await canvas.findByRole('status', { name: texts.loadingSchedule }, { timeout: 8000 }),
     ).toBeVisible()
+    // Only the schedule waits: the heads, the four MOIC tiles and the adjustments arrive on their own, and the
+    // screenshot is taken once they have (they change the page's height).
+    for (const head of fundHeads(fund.id)) await canvas.findByText(head.name, {}, { timeout: 8000 })
+    await waitFor(() => expect(canvas.getAllByText(/^\d+\.\d{2}x$/)).toHaveLength(4), { timeout: 8000 })
+    await canvas.findByRole('table', { name: new RegExp(`^${texts.adjustments}, `) }, { timeout: 8000 })
   },
 }
 
