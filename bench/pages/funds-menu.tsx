@@ -107,6 +107,7 @@ window.fundsMenu = {
     const links = fundLinks()
     const props: PortalTabsProps = {
       mode: 'portal',
+      activeTab: null,
       activePath: '/',
       onNavigate: () => undefined,
       globalInsightsHref: '#',

@@ -17,5 +17,6 @@ export {
   investorRequestTexts,
   profileTexts,
   reportScreenTexts,
+  scheduleOfInvestmentsScreenTexts,
 } from '../../src/screens/texts.ts'
-export { componentTexts, dataGridTexts } from '../../src/components/texts.ts'
+export { componentTexts, dataGridTexts, footerTexts } from '../../src/components/texts.ts'

@@ -1,9 +1,13 @@
+import { useEffect } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { ErrorScreen, GlobalStyle, theme } from '../components'
-import { configurationErrorTexts } from '../domain'
+import { configurationErrorTexts, documentTitle, pageTitleTexts } from '../domain'
 
 /** What the portal shows, alone, when its configuration names no usable provider: no routes, no sign-in. */
 export function ConfigurationErrorPage() {
+  useEffect(() => {
+    document.title = documentTitle(pageTitleTexts.configurationError)
+  }, [])
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

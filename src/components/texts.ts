@@ -34,6 +34,8 @@ export const componentTexts = {
   userMenu: (name: string): string => `User menu for ${name}`,
   investorGroup: 'Investor group',
   mainNavigation: 'Main',
+  /** The button that opens the navigation tabs on a narrow screen. */
+  navigationMenu: 'Menu',
   administrationNavigation: 'Administration',
   fundsSearch: 'Search funds',
   noFunds: 'No funds available',

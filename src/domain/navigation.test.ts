@@ -9,13 +9,11 @@ import {
   fundProfileRedirect,
   helpAnchorFromHash,
   helpHref,
-  helpSuffix,
   isRouteEnabled,
   reportFromPath,
   reportingRedirect,
   reportsMenu,
   shouldScrollToTop,
-  showsInvestorGroupDropdown,
   startupRoute,
 } from './navigation'
 import { NO_VIEW_PERMISSIONS, type ViewPermissions } from './permissions'
@@ -162,28 +160,9 @@ describe('reportsMenu', () => {
 })
 
 describe('help links', () => {
-  it.each([
-    ['/', 'home'],
-    ['/reporting/account-summary/flagship', 'accounts'],
-    ['/reporting/account-summary/alpinvest', 'accounts'],
-    ['/data-rooms', 'datarooms'],
-    ['/data-rooms/abc', 'datarooms'],
-    ['/reporting/capital-account-statement', 'reports'],
-    ['/reporting', 'reports'],
-    ['/documents', 'documents'],
-    ['/fund-profile/12', 'funds'],
-    ['/somewhere/fund-profile', 'funds'],
-    ['/profile', 'login'],
-    ['/my-calendar', 'home'],
-    ['/administration/reports', 'home'],
-    ['', 'home'],
-  ])('%s → %s', (path, suffix) => {
-    expect(helpSuffix(path)).toBe(suffix)
-  })
-
   it('builds the help link with the anchor of the page', () => {
-    expect(helpHref('/documents?x=1')).toBe('/help#documents')
-    expect(helpHref('/fund-profile/7')).toBe('/help#funds')
+    expect(helpHref('documents')).toBe('/help#documents')
+    expect(helpHref('funds')).toBe('/help#funds')
   })
 
   // §2.4: "The tab anchors are #home, #accounts, #datarooms, #reports, #documents, #funds, #login, #mfa,
@@ -244,9 +223,7 @@ describe('deep links', () => {
 })
 
 describe('layout rules', () => {
-  it('hides the investor-group dropdown in administration and resets the group on entering it', () => {
-    expect(showsInvestorGroupDropdown('/administration/reports')).toBe(false)
-    expect(showsInvestorGroupDropdown('/documents')).toBe(true)
+  it('resets the investor group on entering administration', () => {
     expect(entersAdministration('/documents', '/administration')).toBe(true)
     expect(entersAdministration(undefined, '/administration')).toBe(true)
     expect(entersAdministration('/administration', '/administration/impersonate')).toBe(false)

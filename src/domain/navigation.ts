@@ -10,6 +10,7 @@ import {
   rendersWithoutLayout,
 } from './paths'
 import type { ViewPermissionKey, ViewPermissions } from './permissions'
+import { navigationTabTexts } from './texts/layout'
 import { reportLabels } from './texts/reports'
 
 export type ReportKey =
@@ -115,6 +116,9 @@ export function reportsMenu(permissions: ViewPermissions): ReportMenuGroup[] {
   })).filter((group) => group.options.length > 0)
 }
 
+/** The navigation tab a page belongs to (spec §2.3): the route table names each route's tab. */
+export type NavTabKey = keyof typeof navigationTabTexts
+
 export const HELP_SUFFIXES = [
   'home',
   'accounts',
@@ -140,19 +144,8 @@ export const HELP_ANCHORS = [
 ] as const
 export type HelpAnchor = (typeof HELP_ANCHORS)[number]
 
-/** The help section of the current page (spec §2.4); pages without a section of their own use home. */
-export function helpSuffix(pathname: string): HelpSuffix {
-  const path = normalizePath(pathname)
-  if (path.includes('fund-profile')) return 'funds'
-  if (path.startsWith('/reporting/account-summary')) return 'accounts'
-  if (path === paths.reporting || path.startsWith(`${paths.reporting}/`)) return 'reports'
-  if (path === paths.dataRooms || path.startsWith(`${paths.dataRooms}/`)) return 'datarooms'
-  if (path === paths.documents || path.startsWith(`${paths.documents}/`)) return 'documents'
-  if (path === paths.profile) return 'login'
-  return 'home'
-}
-
-export const helpHref = (pathname: string): string => `${paths.help}#${helpSuffix(pathname)}`
+/** The help page's section for a route's help topic (spec §2.4); the route table names each route's topic. */
+export const helpHref = (suffix: HelpSuffix): string => `${paths.help}#${suffix}`
 
 /** The help tab a hash opens; unknown or missing hashes open #home. */
 export function helpAnchorFromHash(hash: string | null | undefined): HelpAnchor {
@@ -191,9 +184,6 @@ export function startupRoute(input: StartupRouteInput): string | null {
   if (input.flags.landingPage) return deepLinkToRemember(input.landingPagePreference)
   return null
 }
-
-/** The header's investor-group dropdown is hidden in administration. */
-export const showsInvestorGroupDropdown = (pathname: string): boolean => !isAdministrationPath(pathname)
 
 /** Entering administration resets the investor group selection (spec §4 Impersonation). */
 export const entersAdministration = (previousPath: string | null | undefined, nextPath: string): boolean =>

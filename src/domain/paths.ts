@@ -1,6 +1,16 @@
 import { LINE_TWO_SLUG, PRODUCT_SLUG } from './constants'
 
-/** Route paths of spec §2.1, with builders for the parameterised ones. */
+/**
+ * The patterns of the parameterised routes (spec §2.1), each beside its link builder in `paths`: the route table
+ * matches the pattern, links are built with the builder.
+ */
+export const pathPatterns = {
+  dataRoom: '/data-rooms/:globalId',
+  fundProfile: '/fund-profile/:entityId',
+  calendarEvent: '/my-calendar/:eventId',
+} as const
+
+/** Route paths of spec §2.1, with builders for the parameterised ones (their patterns are `pathPatterns`). */
 export const paths = {
   home: '/',
   documents: '/documents',

@@ -48,8 +48,11 @@ export interface PortalSessionData {
   actionRequiredCount: number | null
   impersonationPending: boolean
   impersonationError: string | null
-  /** The reports drawer is expanded; the same on every report until the user toggles it. */
-  reportsDrawerOpen: boolean
+  /**
+   * The reports drawer is expanded, the same on every report once the user has toggled it; null until then (a
+   * report too wide to fit beside the drawer collapses it).
+   */
+  reportsDrawerOpen: boolean | null
   /** The manager's insights hub, outside the portal (the runtime configuration's links.insightsHub). */
   insightsHubUrl: string
 }
@@ -82,6 +85,11 @@ export interface PortalActions {
   startImpersonation: (email: string) => Promise<boolean>
   stopImpersonation: () => Promise<void>
   setReportsDrawerOpen: (open: boolean) => void
+  /**
+   * Names the item the page is about (a fund, a data room, an event) in the document title, before the route's
+   * title; null leaves the route's title alone.
+   */
+  setPageTitle: (detail: string | null) => void
 }
 
 /**

@@ -2,21 +2,20 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
-import { Footer, Header, ImpersonationBanner, NavTabs, Button } from '../../components'
+import { below, Footer, Header, ImpersonationBanner, NavTabs, Button } from '../../components'
 import {
   CREATE_GROUP_ID,
   NEW_GROUP_ID,
   effectiveUser,
   helpHref,
-  isAdministrationPath,
   paths,
   sessionPermissions,
-  showsInvestorGroupDropdown,
   userMenuTexts,
   entityDisplayName,
 } from '../../domain'
 import { stopImpersonation } from '../state/impersonation'
 import { selectInvestorGroup } from '../state/investorGroup'
+import { useCurrentRoute } from '../routes/useCurrentRoute'
 import { usePortal } from '../state/PortalContext'
 import type { PortalState } from '../state/portal'
 
@@ -25,10 +24,15 @@ const InvestorRequestDialog = lazy(() =>
   import('../../screens/InvestorRequest').then((module) => ({ default: module.InvestorRequestDialog })),
 )
 
+// Pinned on screens wide enough to keep most of the page in view; a phone's header of two rows scrolls away.
 const Pinned = styled.div`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
+
+  ${({ theme }) => below(theme.breakpoints.navigation)} {
+    position: static;
+  }
 `
 
 const Body = styled.div`
@@ -56,7 +60,10 @@ export function PortalChrome({ children }: { children: ReactNode }) {
   }
   const permissions = sessionPermissions(identity)
   const onNavigate = (href: string) => void navigate(href)
-  const inAdministration = isAdministrationPath(pathname)
+  // The header follows the page's entry in the route table: its tab, its help topic, administration or not.
+  const route = useCurrentRoute()?.route
+  const inAdministration = route?.administration === true
+  const activeTab = route?.tab ?? null
 
   const stop = async () => {
     await stopImpersonation(portal)
@@ -81,7 +88,7 @@ export function PortalChrome({ children }: { children: ReactNode }) {
           homeHref={paths.home}
           onNavigate={onNavigate}
           investorGroup={
-            showsInvestorGroupDropdown(pathname)
+            !inAdministration
               ? {
                   groups: snap.accountGroups as PortalState['accountGroups'],
                   selectedId: snap.selectedGroupId,
@@ -93,7 +100,7 @@ export function PortalChrome({ children }: { children: ReactNode }) {
               : null
           }
           utility={{
-            helpHref: helpHref(pathname),
+            helpHref: helpHref(route?.help ?? 'home'),
             administration: permissions.administration.visible
               ? {
                   href: paths.administration,
@@ -120,10 +127,16 @@ export function PortalChrome({ children }: { children: ReactNode }) {
           }}
         />
         {inAdministration ? (
-          <NavTabs mode="administration" activePath={pathname} onNavigate={onNavigate} />
+          <NavTabs
+            mode="administration"
+            activeTab={activeTab}
+            activePath={pathname}
+            onNavigate={onNavigate}
+          />
         ) : (
           <NavTabs
             mode="portal"
+            activeTab={activeTab}
             activePath={pathname}
             onNavigate={onNavigate}
             globalInsightsHref={snap.config.links.insightsHub}

@@ -8,6 +8,7 @@ import { TermsDialog } from '../terms/TermsDialog'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Notifications } from './Notifications'
 import { PortalChrome } from './PortalChrome'
+import { useDocumentTitle, useFocusOnNavigation } from './usePageAnnouncement'
 import { usePathEffects } from './usePathEffects'
 import { useStartUp } from './useStartUp'
 
@@ -31,6 +32,8 @@ export function PortalLayout() {
   const { pathname } = useLocation()
   useStartUp(portal)
   usePathEffects(portal)
+  useDocumentTitle(portal)
+  useFocusOnNavigation()
 
   if (startup === 'failed') return <ErrorScreen />
   const ready = startup === 'ready'

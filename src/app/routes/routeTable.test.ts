@@ -49,3 +49,75 @@ describe('the route table', () => {
     expect(screens.map((screen) => screen.name)).not.toContain('PlannedScreen')
   })
 })
+
+describe('the facts each route carries', () => {
+  const at = (pathname: string) => matchPortalRoute(pathname)?.route
+
+  // §2.4: the suffix is one of home, accounts, datarooms, reports, documents, funds (any path containing
+  // fund-profile), login (the profile path).
+  it.each([
+    [paths.home, 'home'],
+    [paths.accountSummary, 'accounts'],
+    [paths.accountSummaryAlpInvest, 'accounts'],
+    [paths.dataRooms, 'datarooms'],
+    [paths.dataRoom('abc'), 'datarooms'],
+    [paths.capitalAccountStatement, 'reports'],
+    [paths.portfolioPerformance, 'reports'],
+    [paths.documents, 'documents'],
+    [paths.fundProfile(12), 'funds'],
+    [paths.profile, 'login'],
+    [paths.calendar, 'home'],
+    [paths.administrationReports, 'home'],
+  ])('%s opens help at #%s', (path, help) => {
+    expect(at(path)?.help).toBe(help)
+  })
+
+  it.each([
+    [paths.dataRooms, 'dataRooms'],
+    [paths.dataRoom('abc'), 'dataRooms'],
+    [paths.fundProfile(12), 'funds'],
+    [paths.capitalAccountStatement, 'reporting'],
+    [paths.accountSummaryAlpInvest, 'reporting'],
+    [paths.documents, 'documents'],
+    [paths.calendarEvent('e1'), 'myCalendar'],
+    [paths.administrationReports, 'reports'],
+    [paths.impersonate, 'impersonateUser'],
+    [paths.insightsHub, 'globalInsights'],
+  ])('%s is under the %s tab', (path, tab) => {
+    expect(at(path)?.tab).toBe(tab)
+  })
+
+  it('has no tab for home, help, profile or the administration landing page', () => {
+    for (const path of [paths.home, paths.help, paths.profile, paths.administration]) expect(at(path)?.tab).toBeUndefined()
+  })
+
+  it('marks only the administration pages, which hide the investor-group dropdown', () => {
+    expect(portalRoutes.filter((route) => route.administration).map((route) => route.path)).toEqual([
+      paths.administration,
+      paths.administrationReports,
+      paths.impersonate,
+    ])
+  })
+
+  it('gives every route a title of its own', () => {
+    const titles = portalRoutes.map((route) => route.title)
+    expect(titles.every((title) => title.trim() !== '')).toBe(true)
+    expect(new Set(titles).size).toBe(titles.length)
+  })
+
+  it('matches a path with a trailing slash or a query, and nothing for a redirecting path', () => {
+    expect(matchPortalRoute(`${paths.documents}/`)?.route.path).toBe(paths.documents)
+    expect(matchPortalRoute(paths.fundProfile('7 A'))?.params).toEqual({ entityId: '7 A' })
+    expect(matchPortalRoute(paths.reporting)).toBeNull()
+    expect(matchPortalRoute('/nowhere')).toBeNull()
+  })
+
+  it('pairs each pattern with its link builder', () => {
+    const builders = { dataRoom: paths.dataRoom, fundProfile: paths.fundProfile, calendarEvent: paths.calendarEvent }
+    for (const [name, pattern] of Object.entries(pathPatterns)) {
+      const built = builders[name as keyof typeof builders]('id/with?odd#chars')
+      expect(matchPath(pattern, built)?.params, name).toEqual({ [pattern.split(':')[1]!]: 'id/with?odd#chars' })
+      expect(portalRoutes.some((route) => route.path === pattern), name).toBe(true)
+    }
+  })
+})

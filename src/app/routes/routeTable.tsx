@@ -1,5 +1,30 @@
 import { lazy, type ComponentType, type ReactNode } from 'react'
-import { paths, type FeatureFlags, type ReportKey } from '../../domain'
+import { matchPath, type Params } from 'react-router-dom'
+import { footerTexts } from '../../components'
+import {
+  navigationTabTexts,
+  pageTitleTexts,
+  pathPatterns,
+  paths,
+  reportLabels,
+  userMenuTexts,
+  utilityMenuTexts,
+  type FeatureFlags,
+  type HelpSuffix,
+  type NavTabKey,
+  type ReportKey,
+} from '../../domain'
+import {
+  capitalAccountStatementTexts,
+  cashFlowScreenTexts,
+  dataRoomTexts,
+  documentsScreenTexts,
+  fundProfileTexts,
+  helpTexts,
+  homeTexts,
+  profileTexts,
+  scheduleOfInvestmentsScreenTexts,
+} from '../../screens/texts'
 import { AdministrationGate, FundProfileGate, ReportGate } from './gates'
 
 /** Loads a screen's chunk (each screen is its own chunk, loaded when its route is first opened). */
@@ -17,9 +42,27 @@ export interface PortalRoute {
   gate?: { report: ReportKey } | 'fundProfile' | 'administration'
   /** Routed only while this feature flag is on. */
   flag?: keyof FeatureFlags
+  /**
+   * The page's title, unique among the routes: the document title is it and the portal's name; a page about one
+   * item (a fund, a data room, an event) puts the item's name in front.
+   */
+  title: string
+  /** The help topic the header's help icon opens on this page (spec §2.4). */
+  help: HelpSuffix
+  /** The navigation tab marked as the current page's, if any. */
+  tab?: NavTabKey
+  /** An administration page: the administration tabs and no investor-group dropdown (spec §2.3). */
+  administration?: true
 }
 
-const report = (key: ReportKey, path: string) => ({ path, gate: { report: key } })
+const report = (key: ReportKey, path: string, title: string) =>
+  ({
+    path,
+    gate: { report: key },
+    title,
+    help: key === 'accountSummary' || key === 'accountSummaryAlpInvest' ? 'accounts' : 'reports',
+    tab: 'reporting',
+  }) as const
 
 /**
  * Every page of the portal inside its layout (spec §2.1): a new screen is one entry here. The portal's routes
@@ -28,6 +71,8 @@ const report = (key: ReportKey, path: string) => ({ path, gate: { report: key } 
 export const portalRoutes: readonly PortalRoute[] = [
   {
     path: paths.home,
+    title: homeTexts.title,
+    help: 'home',
     screen: screen(
       () => import('../../screens/Home'),
       (m) => m.HomeScreen,
@@ -35,6 +80,9 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   {
     path: paths.documents,
+    title: documentsScreenTexts.title,
+    help: 'documents',
+    tab: 'documents',
     screen: screen(
       () => import('../../screens/Documents'),
       (m) => m.DocumentsScreen,
@@ -42,6 +90,8 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   {
     path: paths.profile,
+    title: profileTexts.title,
+    help: 'login',
     screen: screen(
       () => import('../../screens/Profile'),
       (m) => m.ProfileScreen,
@@ -49,20 +99,29 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   {
     path: paths.dataRooms,
+    title: dataRoomTexts.title,
+    help: 'datarooms',
+    tab: 'dataRooms',
     screen: screen(
       () => import('../../screens/DataRooms'),
       (m) => m.DataRoomsScreen,
     ),
   },
   {
-    path: `${paths.dataRooms}/:globalId`,
+    path: pathPatterns.dataRoom,
+    title: pageTitleTexts.dataRoom,
+    help: 'datarooms',
+    tab: 'dataRooms',
     screen: screen(
       () => import('../../screens/DataRooms'),
       (m) => m.DataRoomScreen,
     ),
   },
   {
-    path: '/fund-profile/:entityId',
+    path: pathPatterns.fundProfile,
+    title: fundProfileTexts.title,
+    help: 'funds',
+    tab: 'funds',
     screen: screen(
       () => import('../../screens/FundProfile'),
       (m) => m.FundProfileScreen,
@@ -70,49 +129,49 @@ export const portalRoutes: readonly PortalRoute[] = [
     gate: 'fundProfile',
   },
   {
-    ...report('accountSummary', paths.accountSummary),
+    ...report('accountSummary', paths.accountSummary, footerTexts.accountSummary),
     screen: screen(
       () => import('../../screens/reports/AccountSummaryScreen'),
       (m) => m.AccountSummaryScreen,
     ),
   },
   {
-    ...report('accountSummaryAlpInvest', paths.accountSummaryAlpInvest),
+    ...report('accountSummaryAlpInvest', paths.accountSummaryAlpInvest, footerTexts.accountSummaryLineTwo),
     screen: screen(
       () => import('../../screens/reports/EmbeddedReportScreen'),
       (m) => m.LineTwoAccountSummaryScreen,
     ),
   },
   {
-    ...report('capitalAccountStatement', paths.capitalAccountStatement),
+    ...report('capitalAccountStatement', paths.capitalAccountStatement, capitalAccountStatementTexts.title),
     screen: screen(
       () => import('../../screens/reports/CapitalAccountStatementScreen'),
       (m) => m.CapitalAccountStatementScreen,
     ),
   },
   {
-    ...report('scheduleOfInvestments', paths.scheduleOfInvestments),
+    ...report('scheduleOfInvestments', paths.scheduleOfInvestments, scheduleOfInvestmentsScreenTexts.title),
     screen: screen(
       () => import('../../screens/reports/ScheduleOfInvestmentsScreen'),
       (m) => m.ScheduleOfInvestmentsScreen,
     ),
   },
   {
-    ...report('cashFlowActivity', paths.cashFlowActivity),
+    ...report('cashFlowActivity', paths.cashFlowActivity, cashFlowScreenTexts.title),
     screen: screen(
       () => import('../../screens/reports/CashFlowActivityScreen'),
       (m) => m.CashFlowActivityScreen,
     ),
   },
   {
-    ...report('portfolioPerformance', paths.portfolioPerformance),
+    ...report('portfolioPerformance', paths.portfolioPerformance, reportLabels.portfolioPerformance),
     screen: screen(
       () => import('../../screens/reports/EmbeddedReportScreen'),
       (m) => m.PortfolioPerformanceScreen,
     ),
   },
   {
-    ...report('diversificationAnalysis', paths.diversificationAnalysis),
+    ...report('diversificationAnalysis', paths.diversificationAnalysis, reportLabels.diversificationAnalysis),
     screen: screen(
       () => import('../../screens/reports/EmbeddedReportScreen'),
       (m) => m.DiversificationAnalysisScreen,
@@ -120,6 +179,9 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   {
     path: paths.administration,
+    title: utilityMenuTexts.administration,
+    help: 'home',
+    administration: true,
     screen: screen(
       () => import('../../screens/Administration'),
       (m) => m.AdministrationScreen,
@@ -128,6 +190,10 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   {
     path: paths.administrationReports,
+    title: navigationTabTexts.reports,
+    help: 'home',
+    tab: 'reports',
+    administration: true,
     screen: screen(
       () => import('../../screens/Administration'),
       (m) => m.AdministrationReportsScreen,
@@ -136,6 +202,10 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   {
     path: paths.impersonate,
+    title: userMenuTexts.impersonateUser,
+    help: 'home',
+    tab: 'impersonateUser',
+    administration: true,
     screen: screen(
       () => import('../../screens/Impersonate'),
       (m) => m.ImpersonateScreen,
@@ -144,6 +214,9 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   {
     path: paths.insightsHub,
+    title: navigationTabTexts.globalInsights,
+    help: 'home',
+    tab: 'globalInsights',
     screen: screen(
       () => import('../../screens/InsightsHub'),
       (m) => m.InsightsHubScreen,
@@ -151,6 +224,9 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   {
     path: paths.calendar,
+    title: navigationTabTexts.myCalendar,
+    help: 'home',
+    tab: 'myCalendar',
     screen: screen(
       () => import('../../screens/Calendar'),
       (m) => m.CalendarScreen,
@@ -158,7 +234,10 @@ export const portalRoutes: readonly PortalRoute[] = [
     flag: 'calendar',
   },
   {
-    path: `${paths.calendar}/:eventId`,
+    path: pathPatterns.calendarEvent,
+    title: pageTitleTexts.event,
+    help: 'home',
+    tab: 'myCalendar',
     screen: screen(
       () => import('../../screens/Calendar'),
       (m) => m.EventScreen,
@@ -167,12 +246,23 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   {
     path: paths.help,
+    title: helpTexts.title,
+    help: 'home',
     screen: screen(
       () => import('../../screens/Help'),
       (m) => m.HelpScreen,
     ),
   },
 ]
+
+/** The route table's entry of a path and its parameters, or null (a redirect or an unknown path). */
+export function matchPortalRoute(pathname: string): { route: PortalRoute; params: Params } | null {
+  for (const route of portalRoutes) {
+    const match = matchPath({ path: route.path, end: true }, pathname)
+    if (match) return { route, params: match.params }
+  }
+  return null
+}
 
 /** How a host has a route's screen: lazily in the portal; the stories load every screen before they render. */
 export type ScreenResolver = <P extends object>(load: () => Promise<ComponentType<P>>) => ComponentType<P>

@@ -2,6 +2,7 @@ import { lazy, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { signIn } from '../../api'
 import { FullScreenSpinner } from '../../components'
+import { documentTitle, pageTitleTexts } from '../../domain'
 import { usePortal } from '../state/PortalContext'
 
 // Only builds that carry the demo provider have its sign-in page (the deployment artifact drops the import).
@@ -15,6 +16,7 @@ export function LoginRoute() {
   const { demoProvider } = useSnapshot(usePortal())
   const demo = demoProvider && DemoSignIn !== null
   useEffect(() => {
+    document.title = documentTitle(pageTitleTexts.signIn)
     if (!demo) signIn()
   }, [demo])
   return demo && DemoSignIn ? <DemoSignIn /> : <FullScreenSpinner label="Signing in" />

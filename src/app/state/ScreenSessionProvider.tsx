@@ -41,6 +41,9 @@ function actionsOf(portal: PortalState): PortalActions {
     setReportsDrawerOpen: (open) => {
       portal.reportsDrawerOpen = open
     },
+    setPageTitle: (detail) => {
+      portal.pageTitleDetail = detail
+    },
   }
 }
 

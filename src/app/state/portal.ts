@@ -61,8 +61,13 @@ export interface PortalState {
   /** The entitlements of initialisation have been asked for (each may have failed and been logged). */
   initialised: boolean
   notifications: PortalNotification[]
-  /** The reports drawer is expanded: kept while the user moves between reports (spec §2.3). */
-  reportsDrawerOpen: boolean
+  /**
+   * The reports drawer is expanded (spec §2.3): the reader's choice, kept while they move between reports for the
+   * rest of the session; null until they choose, when a report too wide to fit beside it collapses it.
+   */
+  reportsDrawerOpen: boolean | null
+  /** The name of the item the page is about (a fund, a data room, an event), put before the page's title. */
+  pageTitleDetail: string | null
 }
 
 export function createPortalState(overrides: Partial<PortalState> = {}): PortalState {
@@ -92,7 +97,8 @@ export function createPortalState(overrides: Partial<PortalState> = {}): PortalS
     actionRequiredCountKnown: false,
     initialised: false,
     notifications: [],
-    reportsDrawerOpen: true,
+    reportsDrawerOpen: null,
+    pageTitleDetail: null,
     ...overrides,
   })
 }

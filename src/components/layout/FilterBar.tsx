@@ -4,7 +4,7 @@ import { Panel } from './layout'
 
 const Fields = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
   align-items: start;
   gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
 `

@@ -40,3 +40,28 @@ export const CREATE_NEW_GROUP = 'Create New Group'
 export const DEFAULT_GROUP_NAME = 'My New Group'
 
 export const COPYRIGHT_YEAR = 2021
+
+/** The portal's name: the last part of every page's title. */
+export const PORTAL_NAME = 'Investor Portal'
+
+/** Titles of the pages whose heading is not a screen's (sign-in, sign-out, the configuration error). */
+export const pageTitleTexts = {
+  signIn: 'Sign in',
+  signingOut: 'Signing out',
+  loading: 'Loading your portal',
+  configurationError: 'Configuration error',
+  dataRoom: 'Data Room',
+  event: 'Event',
+} as const
+
+/**
+ * A page's document title (WCAG 2.4.2), most specific part first and the portal's name last, e.g. 'Apex Fund ·
+ * Fund Profile · Investor Portal'. Parts from the provider are collapsed to one line and cut at 80 characters.
+ */
+export function documentTitle(...parts: Array<string | null | undefined>): string {
+  const named = parts
+    .map((part) => (part ?? '').replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim())
+    .filter((part) => part !== '')
+    .map((part) => (part.length > 80 ? `${part.slice(0, 79)}…` : part))
+  return [...named, PORTAL_NAME].join(' · ')
+}

@@ -30,7 +30,7 @@ import {
   type CalendarEvent,
   type DateFormat,
 } from '../../domain'
-import { saveFile } from '../kit'
+import { saveFile, usePageTitle } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { calendarScreenTexts as texts } from '../texts'
 import { EventTags } from './EventTags'
@@ -61,6 +61,7 @@ export function EventScreen() {
   const [now] = useState(() => requestContext.now())
   const events = useCalendarEvents()
   const event = events.latest?.find((candidate) => candidate.eventId === eventId) ?? null
+  usePageTitle(event?.title)
   const page = { back: { href: paths.calendar, label: texts.back }, onNavigate: navigate }
 
   if (!event) {

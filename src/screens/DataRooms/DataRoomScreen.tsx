@@ -17,7 +17,7 @@ import {
 } from '../../components'
 import { DEFAULT_DATA_ROOM_SORT, paths, type Document, type DocumentSort } from '../../domain'
 import { DocumentLibraryView, useDocumentLibrary } from '../documentLibrary'
-import { useVideoDialog } from '../kit'
+import { usePageTitle, useVideoDialog } from '../kit'
 import { dataRoomTexts as texts, documentsScreenTexts } from '../texts'
 import { DataRoomFacts } from './DataRoomFacts'
 import { dataRoomsOf, useDataRoomItems, type DataRoom, type DataRoomDocument } from './useDataRoomItems'
@@ -25,7 +25,7 @@ import { videoOf } from './videoOf'
 
 const Videos = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
@@ -55,6 +55,7 @@ export function DataRoomScreen() {
   const items = useDataRoomItems(sort)
   const { update } = items
   const room = dataRoomsOf(items.latest ?? []).find((candidate) => candidate.globalId === globalId) ?? null
+  usePageTitle(room?.name)
   const updateDocuments = useCallback(
     (change: (documents: readonly Document[]) => readonly Document[]) =>
       update((all) => change(all) as DataRoomDocument[]),

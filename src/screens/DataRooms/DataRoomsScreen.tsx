@@ -24,7 +24,7 @@ import { videoOf } from './videoOf'
 
 const Rooms = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(320px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;

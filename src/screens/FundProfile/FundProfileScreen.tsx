@@ -11,7 +11,14 @@ import {
   warningTexts,
   type FundProfileTab,
 } from '../../domain'
-import { isoDateFilter, oneOfFilter, useFileExport, useResource, useUrlFilters } from '../kit'
+import {
+  isoDateFilter,
+  oneOfFilter,
+  useFileExport,
+  usePageTitle,
+  useResource,
+  useUrlFilters,
+} from '../kit'
 import { usePortalSession } from '../portalSession'
 import { useReportScope } from '../reports/useReportScope'
 import { fundProfileTexts as texts } from '../texts'
@@ -62,6 +69,7 @@ export function FundProfileScreen() {
   )
 
   const title = fund?.name ?? (entity ? entityDisplayName(entity) : texts.title)
+  usePageTitle(fund?.name ?? (entity ? entityDisplayName(entity) : null))
   if (funds.status === 'fulfilled' && !fund) return <Navigate to={paths.home} replace />
 
   let body

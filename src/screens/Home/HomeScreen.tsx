@@ -71,6 +71,13 @@ const Poster = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.inkInverse};
+  padding: ${({ theme }) => theme.space.md};
+
+  /* A long video name wraps on a phone rather than running off the screen. */
+  & > button {
+    max-width: 100%;
+    white-space: normal;
+  }
 `
 
 const VideoName = styled.p`

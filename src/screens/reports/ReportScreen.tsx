@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { ReportPage, ReportsDrawer } from '../../components'
 import type { FileExport } from '../kit'
@@ -22,12 +22,17 @@ export function ReportScreen({ title, filters, download, exportable = true, chil
   const { permissions, reportsDrawerOpen, setReportsDrawerOpen } = usePortalSession()
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  // Until the reader opens or closes the drawer, a report too wide to fit beside it collapses it (for this page).
+  const [tooWide, setTooWide] = useState(false)
+  const collapse = useCallback(() => setTooWide(true), [])
+  const open = reportsDrawerOpen ?? !tooWide
   return (
     <ReportPage
       title={title}
+      onTooWideBesideDrawer={open && reportsDrawerOpen === null ? collapse : undefined}
       drawer={
         <ReportsDrawer
-          open={reportsDrawerOpen}
+          open={open}
           onToggle={setReportsDrawerOpen}
           permissions={permissions.view}
           activePath={pathname}

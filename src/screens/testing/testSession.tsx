@@ -116,6 +116,7 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
     setReportsDrawerOpen: (open) => {
       session.reportsDrawerOpen = open
     },
+    setPageTitle: vi.fn<(detail: string | null) => void>(),
     consentScopes,
   }
   return session

@@ -24,7 +24,7 @@ const meta = {
     onNavigate: fn(),
     investorGroup: { groups: accountGroups, selectedId: ALL_ACCOUNTS_GROUP_ID, onSelect: fn() },
     utility: {
-      helpHref: helpHref(paths.home),
+      helpHref: helpHref('home'),
       administration: null,
       investorRequest: { enabled: true, onOpen: fn() },
     },
@@ -109,7 +109,7 @@ export const Administration: Story = {
   args: {
     investorGroup: null,
     utility: {
-      helpHref: helpHref(paths.administration),
+      helpHref: helpHref('home'),
       administration: { href: paths.administration, enabled: true },
       investorRequest: { enabled: true, onOpen: fn() },
     },
@@ -133,7 +133,7 @@ export const Administration: Story = {
 export const Impersonating: Story = {
   args: {
     utility: {
-      helpHref: helpHref(paths.home),
+      helpHref: helpHref('home'),
       administration: {
         href: paths.administration,
         enabled: false,

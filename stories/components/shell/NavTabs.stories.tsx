@@ -32,6 +32,7 @@ const meta = {
   component: NavTabs,
   args: {
     mode: 'portal',
+    activeTab: 'documents',
     activePath: paths.documents,
     onNavigate: fn(),
     globalInsightsHref: storyLinks.insightsHub,
@@ -164,7 +165,7 @@ export const FundsManyFunds: Story = {
 
 /** Reporting: a dropdown of the reports the permissions allow, in two groups. */
 export const ReportingDropdown: Story = {
-  args: { activePath: paths.capitalAccountStatement },
+  args: { activeTab: 'reporting', activePath: paths.capitalAccountStatement },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: navigationTabTexts.reporting })
     trigger.focus()
@@ -195,7 +196,7 @@ export const Disabled: Story = {
 }
 
 export const AdministrationTabs: Story = {
-  args: { mode: 'administration', activePath: paths.impersonate } as never,
+  args: { mode: 'administration', activeTab: 'impersonateUser', activePath: paths.impersonate } as never,
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Administration' }))
     await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([

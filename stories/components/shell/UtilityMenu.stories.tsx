@@ -14,7 +14,7 @@ const meta = {
   title: 'Components/Shell/UtilityMenu',
   component: UtilityMenu,
   args: {
-    helpHref: helpHref(paths.documents),
+    helpHref: helpHref('documents'),
     administration: { href: paths.administration, enabled: true },
     investorRequest: { enabled: true, onOpen: fn() },
     onNavigate: fn(),

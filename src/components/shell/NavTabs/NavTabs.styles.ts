@@ -1,12 +1,36 @@
 import styled, { css } from 'styled-components'
 import { insetFocusRing, px, tab } from '../../theme/mixins'
+import { below } from '../../theme/tokens'
 
 export const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
 `
 
-export const TabList = styled.ul`
+/** The narrow screen's menu button: hidden where the tabs fit in a row. */
+export const MenuToggle = styled.button<{ $active: boolean }>`
+  ${tab}
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  height: ${({ theme }) => px(theme.sizes.navTabs)};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.ink};
+  ${insetFocusRing}
+
+  ${({ theme }) => below(theme.breakpoints.navigation)} {
+    display: inline-flex;
+  }
+`
+
+/** The current page's tab beside the menu button's name, so the closed menu still says where the reader is. */
+export const MenuCurrent = styled.span`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-weight: ${({ theme }) => theme.typography.weight.regular};
+`
+
+/** The tabs in a row; on a narrow screen a column under the menu button, shown while the menu is open. */
+export const TabList = styled.ul<{ $open: boolean }>`
   display: flex;
   align-items: stretch;
   gap: ${({ theme }) => theme.space.xs};
@@ -14,6 +38,29 @@ export const TabList = styled.ul`
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.lg};
   list-style: none;
+
+  ${({ theme }) => below(theme.breakpoints.navigation)} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    flex-direction: column;
+    gap: 0;
+    padding: 0 0 ${({ theme }) => theme.space.sm};
+    border-top: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+
+    & > li > a,
+    & > li > button {
+      width: 100%;
+      padding: 0 ${({ theme }) => theme.space.lg};
+    }
+
+    /* The current page's mark runs down the left edge of a column rather than under a tab. */
+    & > li > a::after,
+    & > li > button::after {
+      top: 0;
+      right: auto;
+      width: ${({ theme }) => px(theme.sizes.indicator)};
+      height: auto;
+    }
+  }
 `
 
 /** A tab: a link or a dropdown button, underlined when it is the current page's. */

@@ -1,16 +1,24 @@
-import { hasAnyReportPermission, navigationTabTexts, paths, type ViewPermissions } from '../../../domain'
-import { ChevronDownIcon, ExternalLinkIcon } from '../../icons'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  hasAnyReportPermission,
+  navigationTabTexts,
+  paths,
+  type NavTabKey,
+  type ViewPermissions,
+} from '../../../domain'
+import { ChevronDownIcon, CloseIcon, ExternalLinkIcon, MenuIcon } from '../../icons'
 import { MenuButton } from '../../inputs/MenuButton'
 import { VisuallyHidden } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { navigateOnClick, type NavigateHandler } from '../../utils'
 import { reportLinkGroups } from '../ReportsMenu'
 import { FundsMenu, type FundLink } from './FundsMenu'
-import { activeNavTab, type NavTabKey } from './navTabs'
-import { Bar, TabLink, TabList } from './NavTabs.styles'
+import { Bar, MenuCurrent, MenuToggle, TabLink, TabList } from './NavTabs.styles'
 
 interface CommonProps {
-  /** The current path: marks the tab of the page (aria-current). */
+  /** The tab of the current page (the route table's), marked as current; null where no tab is. */
+  activeTab: NavTabKey | null
+  /** The current path: marks the current report in the Reporting menu. */
   activePath: string
   onNavigate?: NavigateHandler
 }
@@ -67,65 +75,106 @@ function LinkTab({
   )
 }
 
+/**
+ * The tabs in a navigation landmark. Where they do not fit in a row (a phone) a menu button discloses them as a
+ * column that pushes the page down: Escape closes it and gives the button its focus back, and a new page closes it.
+ */
+function TabBar({
+  label,
+  activeTab,
+  activePath,
+  children,
+}: {
+  label: string
+  activeTab: NavTabKey | null
+  activePath: string
+  children: ReactNode
+}) {
+  const listId = useId()
+  const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  // A new page closes the menu (its links navigate within the portal).
+  useEffect(() => setOpen(false), [activePath])
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    setOpen(false)
+    toggle.current?.focus()
+  }
+  return (
+    <Bar aria-label={label}>
+      <MenuToggle
+        ref={toggle}
+        type="button"
+        $active={false}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? <CloseIcon size="sm" /> : <MenuIcon size="sm" />}
+        {componentTexts.navigationMenu}
+        {activeTab && <MenuCurrent>{navigationTabTexts[activeTab]}</MenuCurrent>}
+      </MenuToggle>
+      <TabList id={listId} $open={open} onKeyDown={onKeyDown}>
+        {children}
+      </TabList>
+    </Bar>
+  )
+}
+
 /** The navigation tabs of the portal, or of administration (Reports and Impersonate User). */
 export function NavTabs(props: NavTabsProps) {
-  const { activePath, onNavigate } = props
-  const active = activeNavTab(activePath)
+  const { activeTab: active, activePath, onNavigate } = props
   if (props.mode === 'administration') {
     return (
-      <Bar aria-label={componentTexts.administrationNavigation}>
-        <TabList>
-          <LinkTab tab="reports" active={active} onNavigate={onNavigate} />
-          <LinkTab tab="impersonateUser" active={active} onNavigate={onNavigate} />
-        </TabList>
-      </Bar>
+      <TabBar label={componentTexts.administrationNavigation} activeTab={active} activePath={activePath}>
+        <LinkTab tab="reports" active={active} onNavigate={onNavigate} />
+        <LinkTab tab="impersonateUser" active={active} onNavigate={onNavigate} />
+      </TabBar>
     )
   }
   const reportGroups = reportLinkGroups(props.reportPermissions, activePath)
   return (
-    <Bar aria-label={componentTexts.mainNavigation}>
-      <TabList>
-        <li>
-          <TabLink href={props.globalInsightsHref} target="_blank" rel="noopener noreferrer" $active={false}>
-            {navigationTabTexts.globalInsights}
-            <ExternalLinkIcon size="sm" />
-            <VisuallyHidden>{componentTexts.opensInNewWindow}</VisuallyHidden>
-          </TabLink>
-        </li>
-        <LinkTab tab="dataRooms" active={active} onNavigate={onNavigate} />
-        <li>
-          <FundsMenu
-            links={props.funds.links}
-            disabled={!props.funds.enabled}
-            active={active === 'funds'}
-            onNavigate={onNavigate}
-          />
-        </li>
-        <li>
-          <MenuButton
-            label={navigationTabTexts.reporting}
-            variant="tab"
-            active={active === 'reporting'}
-            disabled={!hasAnyReportPermission(props.reportPermissions)}
-            onNavigate={onNavigate}
-            groups={reportGroups.map((group) => ({
-              id: group.id,
-              label: group.label,
-              items: group.links.map((link) => ({
-                id: link.id,
-                label: link.label,
-                href: link.href,
-                current: link.current,
-              })),
-            }))}
-          >
-            {navigationTabTexts.reporting}
-            <ChevronDownIcon size="sm" />
-          </MenuButton>
-        </li>
-        <LinkTab tab="documents" active={active} onNavigate={onNavigate} />
-        {props.calendarEnabled && <LinkTab tab="myCalendar" active={active} onNavigate={onNavigate} />}
-      </TabList>
-    </Bar>
+    <TabBar label={componentTexts.mainNavigation} activeTab={active} activePath={activePath}>
+      <li>
+        <TabLink href={props.globalInsightsHref} target="_blank" rel="noopener noreferrer" $active={false}>
+          {navigationTabTexts.globalInsights}
+          <ExternalLinkIcon size="sm" />
+          <VisuallyHidden>{componentTexts.opensInNewWindow}</VisuallyHidden>
+        </TabLink>
+      </li>
+      <LinkTab tab="dataRooms" active={active} onNavigate={onNavigate} />
+      <li>
+        <FundsMenu
+          links={props.funds.links}
+          disabled={!props.funds.enabled}
+          active={active === 'funds'}
+          onNavigate={onNavigate}
+        />
+      </li>
+      <li>
+        <MenuButton
+          label={navigationTabTexts.reporting}
+          variant="tab"
+          active={active === 'reporting'}
+          disabled={!hasAnyReportPermission(props.reportPermissions)}
+          onNavigate={onNavigate}
+          groups={reportGroups.map((group) => ({
+            id: group.id,
+            label: group.label,
+            items: group.links.map((link) => ({
+              id: link.id,
+              label: link.label,
+              href: link.href,
+              current: link.current,
+            })),
+          }))}
+        >
+          {navigationTabTexts.reporting}
+          <ChevronDownIcon size="sm" />
+        </MenuButton>
+      </li>
+      <LinkTab tab="documents" active={active} onNavigate={onNavigate} />
+      {props.calendarEnabled && <LinkTab tab="myCalendar" active={active} onNavigate={onNavigate} />}
+    </TabBar>
   )
 }

@@ -1,3 +1,2 @@
 export { NavTabs, type NavTabsProps, type PortalTabsProps, type AdministrationTabsProps } from './NavTabs'
 export { FundsMenu, type FundLink, type FundsMenuProps } from './FundsMenu'
-export { activeNavTab, type NavTabKey } from './navTabs'

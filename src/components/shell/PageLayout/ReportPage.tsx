@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import styled from 'styled-components'
 import { PageLayout, type PageLayoutProps } from './PageLayout'
 
@@ -41,18 +41,43 @@ export interface ReportPageProps extends Omit<PageLayoutProps, 'children' | 'hid
   filters?: ReactNode
   /** The report body: its loading, empty, failed or loaded state. */
   children: ReactNode
+  /** Called when a table of the report is wider than the room beside the drawer (so it scrolls sideways). */
+  onTooWideBesideDrawer?: () => void
+}
+
+/** Whether a table inside the element is wider than the frame it scrolls in. */
+const hasTableTooWide = (element: HTMLElement): boolean =>
+  Array.from(element.querySelectorAll('table')).some(
+    (table) => table.parentElement !== null && table.offsetWidth > table.parentElement.clientWidth + 1,
+  )
+
+/** Calls back while asked to when a table in the element is too wide: when the report arrives or the frame narrows. */
+function useTooWide(ref: RefObject<HTMLElement | null>, onTooWide: (() => void) | undefined) {
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element || !onTooWide || typeof ResizeObserver === 'undefined') return
+    const check = () => {
+      if (hasTableTooWide(element)) onTooWide()
+    }
+    check()
+    const observer = new ResizeObserver(check)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, onTooWide])
 }
 
 /**
  * The page of a report (spec §2.3): the reports drawer beside the page layout (back link, title, 'Export as
  * Excel'), then the filter bar and the report body.
  */
-export function ReportPage({ drawer, filters, children, ...page }: ReportPageProps) {
+export function ReportPage({ drawer, filters, children, onTooWideBesideDrawer, ...page }: ReportPageProps) {
+  const main = useRef<HTMLDivElement>(null)
+  useTooWide(main, onTooWideBesideDrawer)
   return (
     <Frame>
       <Columns>
         {drawer}
-        <Main>
+        <Main ref={main}>
           <PageLayout {...page}>
             {filters}
             {children}

@@ -1,0 +1,60 @@
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+
+const require = createRequire(import.meta.url)
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+/** WCAG 2.1 A and AA, as the stories' axe runs check them. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** axe-core's violations of the page as it is now: one line per rule with its first nodes. */
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const violations = await page.evaluate(
+    async (tags) =>
+      (await window.axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(', ')})`,
+      ),
+    AXE_TAGS,
+  )
+  return violations
+}
+
+/** How far the page scrolls sideways (0 when it fits), and the widest elements that stick out. */
+export async function sidewaysOverflow(page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const outside = (element) => element.getBoundingClientRect().right > width + 1
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => outside(element) && ![...element.children].some(outside))
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`)
+    return { by: document.documentElement.scrollWidth - width, culprits }
+  })
+}
+
+/**
+ * Goes to a path inside the portal as its own links do (history and a popstate, no reload), then waits for the
+ * page's heading (or a terms dialog it asks first) and for its loading indicators to be gone.
+ */
+export async function openInApp(page, path) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await page.locator('main h1').or(page.getByRole('dialog')).first().waitFor()
+  if (await page.getByRole('dialog').count()) return
+  await settle(page)
+}
+
+/** The page has its heading and nothing is loading (no labelled spinner). */
+export async function settle(page) {
+  await page.locator('main h1').first().waitFor()
+  await page
+    .waitForFunction(() => !document.querySelector('main [role="status"][aria-label]'), null, { timeout: 8000 })
+    .catch(() => undefined)
+}
