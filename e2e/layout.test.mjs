@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { paths } from '../src/domain/paths.ts'
-import { launch, portalUrl, provider, signIn } from './lib/browser.mjs'
+import { launch, provider, signIn } from './lib/browser.mjs'
 import { axeViolations, openInApp, settle, sidewaysOverflow } from './lib/pageChecks.mjs'
 import { agreeToAllTerms, mainNav } from './lib/portal.mjs'
 import {
@@ -111,7 +111,6 @@ describe('the assembled portal at every width', () => {
         await settle(page)
         await agreeToAllTerms(page)
         const pages = await pagesOf(page)
-        if (process.env.DEBUG_LAYOUT) console.log(pages)
         const problems = []
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 })
@@ -124,7 +123,9 @@ describe('the assembled portal at every width', () => {
             const where = `${persona} ${path}${landed === path ? '' : ` → ${landed}`} at ${width}`
             const overflow = await sidewaysOverflow(page)
             if (overflow.by > 0)
-              problems.push(`${where}: scrolls sideways by ${overflow.by}px (${overflow.culprits.join('; ')})`)
+              problems.push(
+                `${where}: scrolls sideways by ${overflow.by}px (${overflow.culprits.join('; ')})`,
+              )
             const title = await page.title()
             const expected = await expectedTitle(page, landed)
             if (title !== expected) problems.push(`${where}: titled '${title}', not '${expected}'`)

@@ -74,7 +74,7 @@ function benchSession(failures: string[]): PortalSession {
     startImpersonation: async () => false,
     stopImpersonation: async () => undefined,
     setReportsDrawerOpen: () => undefined,
-  setPageTitle: () => undefined,
+    setPageTitle: () => undefined,
   }
 }
 

@@ -32,7 +32,9 @@ export async function sidewaysOverflow(page) {
     const culprits = [...document.querySelectorAll('body *')]
       .filter((element) => outside(element) && ![...element.children].some(outside))
       .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`)
+      .map(
+        (element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+      )
     return { by: document.documentElement.scrollWidth - width, culprits }
   })
 }
@@ -55,6 +57,8 @@ export async function openInApp(page, path) {
 export async function settle(page) {
   await page.locator('main h1').first().waitFor()
   await page
-    .waitForFunction(() => !document.querySelector('main [role="status"][aria-label]'), null, { timeout: 8000 })
+    .waitForFunction(() => !document.querySelector('main [role="status"][aria-label]'), null, {
+      timeout: 8000,
+    })
     .catch(() => undefined)
 }

@@ -34,6 +34,7 @@ export const componentTexts = {
   userMenu: (name: string): string => `User menu for ${name}`,
   investorGroup: 'Investor group',
   mainNavigation: 'Main',
+  skipToContent: 'Skip to main content',
   /** The button that opens the navigation tabs on a narrow screen. */
   navigationMenu: 'Menu',
   administrationNavigation: 'Administration',

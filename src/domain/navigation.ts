@@ -10,7 +10,7 @@ import {
   rendersWithoutLayout,
 } from './paths'
 import type { ViewPermissionKey, ViewPermissions } from './permissions'
-import { navigationTabTexts } from './texts/layout'
+import type { navigationTabTexts } from './texts/layout'
 import { reportLabels } from './texts/reports'
 
 export type ReportKey =

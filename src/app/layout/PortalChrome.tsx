@@ -2,7 +2,16 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
-import { below, Footer, Header, ImpersonationBanner, NavTabs, Button } from '../../components'
+import {
+  below,
+  Button,
+  componentTexts,
+  Footer,
+  Header,
+  ImpersonationBanner,
+  NavTabs,
+  SkipLink,
+} from '../../components'
 import {
   CREATE_GROUP_ID,
   NEW_GROUP_ID,
@@ -72,6 +81,7 @@ export function PortalChrome({ children }: { children: ReactNode }) {
 
   return (
     <>
+      <SkipLink targetId="main-content">{componentTexts.skipToContent}</SkipLink>
       <Pinned>
         {snap.impersonation && (
           <ImpersonationBanner

@@ -54,7 +54,7 @@ export function useFocusOnNavigation() {
       focusHeading(now)
       return
     }
-    // The screen's chunk may still be loading: wait for its heading, but not past the reader's own next move.
+    // The screen's chunk, or the terms it asks first, may hold the heading back: wait for it, a while.
     const observer = new MutationObserver(() => {
       const heading = shown()
       if (!heading) return
@@ -65,12 +65,8 @@ export function useFocusOnNavigation() {
     const stop = () => {
       observer.disconnect()
       window.clearTimeout(timer)
-      document.removeEventListener('pointerdown', stop, true)
-      document.removeEventListener('keydown', stop, true)
     }
     observer.observe(main, { childList: true, subtree: true })
-    document.addEventListener('pointerdown', stop, true)
-    document.addEventListener('keydown', stop, true)
     return stop
   }, [pathname])
 }

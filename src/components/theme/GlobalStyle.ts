@@ -19,7 +19,7 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
   /* A page's heading takes the focus after a navigation, for screen readers; it is not a control to mark. */
-  h1[tabindex='-1']:focus { outline: none; }
+  h1[tabindex='-1']:focus, main[tabindex='-1']:focus { outline: none; }
   /*
    * Reduced motion: animations end at once and nothing transitions. (A tiny transition-duration instead would make
    * every property transition, since transition-property defaults to all: a popup shown by switching visibility

@@ -60,7 +60,7 @@ export const pageTitleTexts = {
  */
 export function documentTitle(...parts: Array<string | null | undefined>): string {
   const named = parts
-    .map((part) => (part ?? '').replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim())
+    .map((part) => (part ?? '').replace(/[\s\p{Cc}]+/gu, ' ').trim())
     .filter((part) => part !== '')
     .map((part) => (part.length > 80 ? `${part.slice(0, 79)}…` : part))
   return [...named, PORTAL_NAME].join(' · ')

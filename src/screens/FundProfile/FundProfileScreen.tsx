@@ -11,14 +11,7 @@ import {
   warningTexts,
   type FundProfileTab,
 } from '../../domain'
-import {
-  isoDateFilter,
-  oneOfFilter,
-  useFileExport,
-  usePageTitle,
-  useResource,
-  useUrlFilters,
-} from '../kit'
+import { isoDateFilter, oneOfFilter, useFileExport, usePageTitle, useResource, useUrlFilters } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { useReportScope } from '../reports/useReportScope'
 import { fundProfileTexts as texts } from '../texts'

@@ -2,19 +2,44 @@ import styled from 'styled-components'
 import { focusRing, px, visuallyHidden } from '../../theme/mixins'
 import { columnHeading } from '../tableStyles'
 
-export const Wrapper = styled.div`
+/**
+ * The table's frame. A table too wide for it (or one drawn in slices) scrolls inside it in both directions, no
+ * taller than the window below the pinned header, so its column headings and its first column (the company, fund
+ * or line) stay in view wherever the reader scrolls.
+ */
+export const Wrapper = styled.div<{ $contained: boolean }>`
   width: 100%;
   overflow-x: auto;
   border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   ${focusRing}
+  ${({ $contained, theme }) =>
+    $contained &&
+    `
+    overflow-y: auto;
+    max-height: max(20rem, calc(100dvh - ${px(theme.dimensions.headerOffsetExpanded)}));
+    overscroll-behavior-x: contain;
+  `}
 `
 
+// Separate borders: collapsed ones stay behind when a sticky cell moves.
 export const Table = styled.table`
   width: 100%;
-  border-collapse: collapse;
+  border-collapse: separate;
+  border-spacing: 0;
   font-variant-numeric: tabular-nums;
+
+  & > thead th {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+  }
+
+  & > thead th:first-child {
+    left: 0;
+    z-index: 3;
+  }
 `
 
 export const Caption = styled.caption<{ $hidden: boolean }>`
@@ -25,9 +50,13 @@ export const Caption = styled.caption<{ $hidden: boolean }>`
   ${({ $hidden }) => $hidden && visuallyHidden}
 `
 
+/** A column heading: long ones wrap (at most about 9rem wide), so the columns are as wide as their figures. */
 export const Th = styled.th<{ $numeric: boolean }>`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   ${columnHeading}
+  white-space: normal;
+  min-width: 6rem;
+  vertical-align: bottom;
   text-align: ${({ $numeric }) => ($numeric ? 'right' : 'left')};
 `
 
@@ -45,13 +74,20 @@ export const Td = styled.td<{ $numeric: boolean }>`
   white-space: nowrap;
 `
 
+/** A row's name (a fund, a company): it stays at the frame's left edge while the figures scroll under it. */
 export const RowHeader = styled.th`
+  position: sticky;
+  left: 0;
+  z-index: 1;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: inset -${({ theme }) => px(theme.sizes.border)} 0 0 ${({ theme }) => theme.colors.border};
   font-weight: ${({ theme }) => theme.typography.weight.regular};
   text-align: left;
-  /* A row's name (a fund, a company) stays readable; a narrow frame scrolls the figures instead. */
-  min-width: 14rem;
+  /* Readable on a desktop, yet leaving a phone most of its width for the figures. */
+  min-width: min(14rem, 40vw);
+  max-width: 22rem;
   overflow-wrap: anywhere;
 `
 

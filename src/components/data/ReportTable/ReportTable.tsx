@@ -86,7 +86,11 @@ export function ReportTable<R>({
   // A table wider than its frame scrolls sideways: the frame is then a named region the keyboard can scroll.
   const scrolls = useOverflowsSideways(wrapper)
   return (
-    <Wrapper ref={wrapper} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
+    <Wrapper
+      ref={wrapper}
+      $contained={scrolls}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <Table>
         <Caption $hidden={hideCaption}>{caption}</Caption>
         <thead>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ComponentProps } from 'react'
+import { useCallback, useMemo, useState, type ComponentProps } from 'react'
 import {
   TableVirtuoso,
   type ContextProp,
@@ -7,7 +7,6 @@ import {
   type TableProps,
 } from 'react-virtuoso'
 import type { NumberFormat } from '../../../domain'
-import { useOverflowsSideways } from '../../utils/useOverflowsSideways'
 import { reportTableTexts } from '../../texts'
 import { reportRowCells, type ReportGroup } from './ReportTable'
 import type { ReportColumn } from './reportCells'
@@ -36,7 +35,7 @@ interface Context {
   label: string
 }
 
-// The page scrolls, not the table: its head and total stay in the table's flow (the portal's header is pinned).
+// The frame scrolls, not the page: its sticky head and first column (styles) stay in view; the total ends the table.
 const components: TableComponents<Line<unknown>, Context> = {
   Table: ({ context, ...props }: TableProps & ContextProp<Context>) => (
     <Table {...props} aria-label={context.label} />
@@ -88,41 +87,52 @@ export function VirtualReportTable<R>({
       ]),
     [groups, rowKey],
   )
-  const wrapper = useRef<HTMLDivElement>(null)
-  const scrolls = useOverflowsSideways(wrapper)
+  // The frame is the table's scroller (in both directions), known once it is in the page.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
+  const frame = useCallback((element: HTMLDivElement | null) => {
+    setScroller(element)
+  }, [])
   return (
-    <Wrapper ref={wrapper} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
-      <TableVirtuoso<Line<R>, Context>
-        useWindowScroll
-        context={{ label }}
-        data={lines}
-        increaseViewportBy={DRAWN_BEYOND}
-        computeItemKey={(_index, line) => line.key}
-        components={components as TableComponents<Line<R>, Context>}
-        fixedHeaderContent={() => (
-          <tr>
-            {columns.map((column) => (
-              <Th key={column.key} scope="col" $numeric={column.kind === 'number'}>
-                {column.header}
-              </Th>
-            ))}
-          </tr>
-        )}
-        itemContent={(_index, line) =>
-          line.kind === 'heading' ? (
-            <GroupHeading scope="rowgroup" colSpan={columns.length}>
-              {line.label}
-            </GroupHeading>
-          ) : (
-            reportRowCells(columns, line.row, numberFormat, line.kind === 'subtotal' ? line.label : undefined)
-          )
-        }
-        fixedFooterContent={
-          total
-            ? () => <TotalRow>{reportRowCells(columns, total, numberFormat, totalLabel)}</TotalRow>
-            : undefined
-        }
-      />
+    // The frame scrolls up and down whenever the rows are taller than it: a region the keyboard can scroll.
+    <Wrapper ref={frame} $contained tabIndex={0} role="region" aria-label={label}>
+      {scroller && (
+        <TableVirtuoso<Line<R>, Context>
+          customScrollParent={scroller}
+          context={{ label }}
+          data={lines}
+          increaseViewportBy={DRAWN_BEYOND}
+          computeItemKey={(_index, line) => line.key}
+          components={components as TableComponents<Line<R>, Context>}
+          fixedHeaderContent={() => (
+            <tr>
+              {columns.map((column) => (
+                <Th key={column.key} scope="col" $numeric={column.kind === 'number'}>
+                  {column.header}
+                </Th>
+              ))}
+            </tr>
+          )}
+          itemContent={(_index, line) =>
+            line.kind === 'heading' ? (
+              <GroupHeading scope="rowgroup" colSpan={columns.length}>
+                {line.label}
+              </GroupHeading>
+            ) : (
+              reportRowCells(
+                columns,
+                line.row,
+                numberFormat,
+                line.kind === 'subtotal' ? line.label : undefined,
+              )
+            )
+          }
+          fixedFooterContent={
+            total
+              ? () => <TotalRow>{reportRowCells(columns, total, numberFormat, totalLabel)}</TotalRow>
+              : undefined
+          }
+        />
+      )}
     </Wrapper>
   )
 }

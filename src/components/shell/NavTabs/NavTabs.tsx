@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import {
   hasAnyReportPermission,
   navigationTabTexts,
@@ -91,13 +91,13 @@ function TabBar({
   children: ReactNode
 }) {
   const listId = useId()
-  const [open, setOpen] = useState(false)
+  // The menu is open on the page it was opened on: a new page (its links navigate within the portal) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === activePath
   const toggle = useRef<HTMLButtonElement>(null)
-  // A new page closes the menu (its links navigate within the portal).
-  useEffect(() => setOpen(false), [activePath])
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return
-    setOpen(false)
+    setOpenOn(null)
     toggle.current?.focus()
   }
   return (
@@ -108,7 +108,7 @@ function TabBar({
         $active={false}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen(!open)}
+        onClick={() => setOpenOn(open ? null : activePath)}
       >
         {open ? <CloseIcon size="sm" /> : <MenuIcon size="sm" />}
         {componentTexts.navigationMenu}

@@ -1,0 +1,175 @@
+import assert from 'node:assert/strict'
+import { after, before, beforeEach, test } from 'node:test'
+import { launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
+import { settle } from './lib/pageChecks.mjs'
+import {
+  documentsGrid,
+  gridRows,
+  investorRequestButton,
+  investorRequestDialog,
+  mainNav,
+} from './lib/portal.mjs'
+import {
+  capitalAccountStatementTexts,
+  componentTexts,
+  documentsScreenTexts,
+  EXPORT_AS_EXCEL,
+  fundProfileTabs,
+  navigationTabTexts,
+  reportLabels,
+  termsDialogTexts,
+} from './lib/texts.mjs'
+
+let browser
+before(async () => (browser = await launch()))
+after(async () => browser?.close())
+beforeEach(() => provider.reset())
+
+const isFocused = (locator) =>
+  locator.evaluate(
+    (element) => element === document.activeElement || element.contains(document.activeElement),
+  )
+
+/**
+ * Presses Tab (or Shift+Tab) until the locator's element has the focus, and checks the focus can be seen there
+ * (an outline or a ring), as a keyboard user finds a control. Fails after `max` presses.
+ */
+async function tabTo(page, locator, { back = false, max = 120 } = {}) {
+  const target = locator.first()
+  await target.waitFor()
+  for (let presses = 0; presses < max; presses++) {
+    if (await isFocused(target)) {
+      const shown = await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement)
+        return (
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+        )
+      })
+      assert.ok(
+        shown,
+        `the focus on ${await target.evaluate((element) => element.outerHTML.slice(0, 80))} is visible`,
+      )
+      return
+    }
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+  }
+  assert.fail(`${target} was not reached with the keyboard in ${max} presses`)
+}
+
+/** Answers every terms dialog with Enter, which accepts (spec §2.5). */
+async function acceptTermsWithEnter(page) {
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: termsDialogTexts.agree }) })
+  if (
+    !(await dialog.waitFor({ timeout: 1500 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return
+  while (await dialog.count()) {
+    await page.keyboard.press('Enter')
+    await page.waitForTimeout(150)
+  }
+}
+
+/** The page's heading has the focus after an in-app navigation. */
+async function headingFocused(page, name) {
+  const heading = page.getByRole('heading', { level: 1, name })
+  await heading.waitFor()
+  await page.waitForFunction(
+    (text) => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === text,
+    name,
+  )
+}
+
+test('keyboard only: documents, a report, a fund profile and the investor request dialog', async () => {
+  const { context, page, problems } = await newPortalPage(browser)
+  try {
+    await signIn(page, 'investor')
+    await settle(page)
+    await acceptTermsWithEnter(page)
+
+    // The first stop skips the header and the navigation.
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: componentTexts.skipToContent })
+    assert.ok(await isFocused(skip), 'the skip link is the first stop')
+    await page.keyboard.press('Enter')
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main-content')
+
+    // Documents: filter by file name, then download the first row's document.
+    await tabTo(page, mainNav(page).getByRole('link', { name: navigationTabTexts.documents }), { back: true })
+    await page.keyboard.press('Enter')
+    await headingFocused(page, documentsScreenTexts.title)
+    await tabTo(page, page.getByRole('searchbox', { name: documentsScreenTexts.fileName }))
+    await page.keyboard.type('Capital Call')
+    const rows = gridRows(documentsGrid(page))
+    await page.waitForFunction((label) => {
+      const shown = [...document.querySelectorAll(`table[aria-label="${label}"] tbody tr[data-row]`)]
+      return shown.length > 0 && shown.every((row) => /capital call/i.test(row.textContent ?? ''))
+    }, documentsScreenTexts.gridLabel)
+    await tabTo(page, rows.first().getByRole('button', { name: /^Download / }))
+    const downloaded = page.waitForEvent('download')
+    await page.keyboard.press('Enter')
+    await acceptTermsWithEnter(page)
+    assert.match((await downloaded).suggestedFilename(), /\.\w+$/)
+
+    // A report from the Reporting menu: change its template, then export it.
+    await tabTo(page, mainNav(page).getByRole('button', { name: navigationTabTexts.reporting }), {
+      back: true,
+    })
+    await page.keyboard.press('Enter')
+    const statement = page.getByRole('menuitem', { name: reportLabels.capitalAccountStatement })
+    while (!(await isFocused(statement))) await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await acceptTermsWithEnter(page)
+    await headingFocused(page, capitalAccountStatementTexts.title)
+    await settle(page)
+    const template = page.getByRole('button', {
+      name: new RegExp(`^${capitalAccountStatementTexts.template}`),
+    })
+    await tabTo(page, template)
+    const before = page.url()
+    await page.keyboard.press('ArrowDown')
+    await page.getByRole('listbox').waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction((url) => location.href !== url, before)
+    await settle(page)
+    await tabTo(page, page.getByRole('button', { name: EXPORT_AS_EXCEL }), { back: true })
+    const workbook = page.waitForEvent('download')
+    await page.keyboard.press('Enter')
+    assert.match((await workbook).suggestedFilename(), /\.xlsx$/)
+
+    // A fund profile from the Funds menu, then its tabs with the arrow keys.
+    await tabTo(page, mainNav(page).getByRole('button', { name: navigationTabTexts.funds }), { back: true })
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await acceptTermsWithEnter(page)
+    await page.waitForURL(/\/fund-profile\//)
+    await settle(page)
+    const summary = page.getByRole('tab', { name: fundProfileTabs[0] })
+    await tabTo(page, summary)
+    await page.keyboard.press('ArrowRight')
+    const keyDates = page.getByRole('tab', { name: fundProfileTabs[1], selected: true })
+    await keyDates.waitFor()
+    assert.ok(await isFocused(keyDates))
+    await page.keyboard.press('End')
+    await page.getByRole('tab', { name: fundProfileTabs.at(-1), selected: true }).waitFor()
+
+    // The investor request dialog opens from the header and Escape closes it, the focus back on its button.
+    await tabTo(page, investorRequestButton(page), { back: true })
+    await page.keyboard.press('Enter')
+    await investorRequestDialog(page).waitFor()
+    assert.ok(await isFocused(investorRequestDialog(page)), 'the focus moves into the dialog')
+    await page.keyboard.press('Escape')
+    await investorRequestDialog(page).waitFor({ state: 'detached' })
+    assert.ok(await isFocused(investorRequestButton(page)), 'the focus returns to the investor request icon')
+
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
