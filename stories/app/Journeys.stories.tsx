@@ -14,7 +14,8 @@ import {
   userMenuTexts,
   utilityMenuTexts,
 } from '../../src/domain'
-import { impersonateTexts } from '../../src/screens/texts'
+import { componentTexts } from '../../src/components'
+import { accountSummaryTexts, impersonateTexts } from '../../src/screens/texts'
 import { JourneyPortal } from './JourneyPortal'
 import { answerAllTerms, findPageHeading, navigations, screenOf, settle } from './journeyHelpers'
 
@@ -278,5 +279,38 @@ export const ImpersonationRestrictions: Story = {
     await userEvent.click(screen.getByRole('button', { name: userMenuTexts.stopImpersonating }))
     await waitFor(() => expect(screen.queryByText(/You currently impersonate/)).toBeNull())
     await expect(await findPageHeading(context.canvasElement, 'Home')).toBeVisible()
+  },
+}
+
+/**
+ * At 1,440 px the account summary's nine columns fit beside the collapsed reports drawer: the report collapses it
+ * until the reader opens it, and their choice then holds on the next report.
+ */
+export const WideReportCollapsesTheDrawer: Story = {
+  parameters: { route: paths.accountSummary, pageWidth: 1440 },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement)
+    await answerAllTerms(canvasElement, 'agree')
+    await findPageHeading(canvasElement, accountSummaryTexts.title)
+    const table = await screen.findByRole(
+      'table',
+      { name: accountSummaryTexts.summaryTable },
+      { timeout: 10_000 },
+    )
+    const expand = await screen.findByRole('button', { name: componentTexts.expandDrawer })
+    await expect(expand).toHaveAttribute('aria-expanded', 'false')
+    // The table fits: it is not a region of its own that scrolls sideways.
+    await expect(table.parentElement!.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth)
+    await expect(screen.queryByRole('region', { name: accountSummaryTexts.summaryTable })).toBeNull()
+
+    await userEvent.click(expand)
+    const drawer = screen.getByRole('complementary', { name: componentTexts.reportsDrawer })
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Capital Account Statement' }))
+    await findPageHeading(canvasElement, 'Capital Account Statement')
+    await expect(screen.getByRole('button', { name: componentTexts.collapseDrawer })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await settle(canvasElement)
   },
 }

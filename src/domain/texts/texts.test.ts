@@ -4,6 +4,7 @@ import {
   capitalAccountReportTexts,
   documentColumns,
   documentTexts,
+  documentTitle,
   errorScreenTexts,
   EFFECTIVE_DATE_LABEL,
   EXPORT_AS_EXCEL,
@@ -16,6 +17,7 @@ import {
   impersonationBanner,
   investorRequestTypeKeys,
   NECESSARY_TERMS_NOT_ACCEPTED,
+  PORTAL_NAME,
   rejectionTexts,
   SOMETHING_WENT_WRONG,
   successTexts,
@@ -156,5 +158,22 @@ describe('layout and screen texts', () => {
       deselectAll: 'Deselect All',
       newOpportunitySpotlight: 'New Opportunity Spotlight',
     })
+  })
+})
+
+describe('document titles', () => {
+  it('put the most specific part first and the portal last', () => {
+    expect(documentTitle('Capital Account Statement')).toBe('Capital Account Statement · Investor Portal')
+    expect(documentTitle('Apex Fund', 'Fund Profile')).toBe('Apex Fund · Fund Profile · Investor Portal')
+    expect(documentTitle(null, 'Fund Profile')).toBe('Fund Profile · Investor Portal')
+    expect(documentTitle()).toBe(PORTAL_NAME)
+  })
+
+  it('keep a provider name to one line of at most 80 characters', () => {
+    expect(documentTitle('A\r\nB\u0000\tC', 'Event')).toBe('A B C · Event · Investor Portal')
+    const long = documentTitle('x'.repeat(200), 'Data Room').split(' · ')[0]!
+    expect(long).toHaveLength(80)
+    expect(long.endsWith('…')).toBe(true)
+    expect(documentTitle('   ', 'Event')).toBe('Event · Investor Portal')
   })
 })

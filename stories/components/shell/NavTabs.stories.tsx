@@ -209,3 +209,28 @@ export const AdministrationTabs: Story = {
     )
   },
 }
+
+/** On a phone the tabs are behind a menu button naming the current page; it opens them as a column. */
+export const NarrowMenu: Story = {
+  parameters: { pageWidth: 412 },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }))
+    const toggle = nav.getByRole('button', { name: /^Menu/ })
+    await expect(toggle).toHaveTextContent(navigationTabTexts.documents)
+    await expect(nav.queryByRole('link', { name: navigationTabTexts.documents })).toBeNull()
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: navigationTabTexts.documents })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await userEvent.keyboard('{Escape}')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(toggle)
+    nav.getByRole('link', { name: navigationTabTexts.dataRooms }).focus()
+    await userEvent.keyboard('{Escape}')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toHaveFocus()
+    await userEvent.click(toggle)
+  },
+}

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { focusRing, px, visuallyHidden } from '../../theme/mixins'
+import { below } from '../../theme/tokens'
 import { columnHeading } from '../tableStyles'
 
 /**
@@ -21,6 +22,17 @@ export const Wrapper = styled.div<{ $contained: boolean }>`
     max-height: max(20rem, calc(100dvh - ${px(theme.dimensions.headerOffsetExpanded)}));
     overscroll-behavior-x: contain;
   `}
+`
+
+/**
+ * A table's frame on a phone, where the header is not pinned: a table that does not fit scrolls sideways (its
+ * first column staying), and is as tall as its rows, so the page alone scrolls up and down.
+ */
+export const PageTallWrapper = styled(Wrapper)`
+  ${({ theme }) => below(theme.breakpoints.navigation)} {
+    max-height: none;
+    overflow-y: visible;
+  }
 `
 
 // Separate borders: collapsed ones stay behind when a sticky cell moves.
@@ -65,6 +77,12 @@ export const GroupHeading = styled.th`
   color: ${({ theme }) => theme.colors.brand};
   font-weight: ${({ theme }) => theme.typography.weight.bold};
   text-align: left;
+`
+
+/** A group's name slides along with the reader, so it stays in view while the figures scroll sideways. */
+export const GroupLabel = styled.span`
+  position: sticky;
+  left: ${({ theme }) => theme.space.md};
 `
 
 export const Td = styled.td<{ $numeric: boolean }>`

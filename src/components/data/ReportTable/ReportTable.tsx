@@ -7,13 +7,14 @@ import {
   Caption,
   EmptyCell,
   GroupHeading,
+  GroupLabel,
   RowHeader,
   SubtotalRow,
   Table,
   Td,
   Th,
   TotalRow,
-  Wrapper,
+  PageTallWrapper,
 } from './ReportTable.styles'
 
 export interface ReportGroup<R> {
@@ -64,6 +65,19 @@ export function reportRowCells<R>(
   )
 }
 
+/** The row of column headings (sticky at the top of a table that scrolls in its frame). */
+export function reportHeadingRow<R>(columns: readonly ReportColumn<R>[]) {
+  return (
+    <tr>
+      {columns.map((column) => (
+        <Th key={column.key} scope="col" $numeric={column.kind === 'number'}>
+          {column.header}
+        </Th>
+      ))}
+    </tr>
+  )
+}
+
 /**
  * A financial report table: rows grouped under headings with subtotals and a grand total; numbers
  * right-aligned in tabular figures, negatives in parentheses (formatted through src/domain).
@@ -86,22 +100,14 @@ export function ReportTable<R>({
   // A table wider than its frame scrolls sideways: the frame is then a named region the keyboard can scroll.
   const scrolls = useOverflowsSideways(wrapper)
   return (
-    <Wrapper
+    <PageTallWrapper
       ref={wrapper}
       $contained={scrolls}
       {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
     >
       <Table>
         <Caption $hidden={hideCaption}>{caption}</Caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <Th key={column.key} scope="col" $numeric={column.kind === 'number'}>
-                {column.header}
-              </Th>
-            ))}
-          </tr>
-        </thead>
+        <thead>{reportHeadingRow(columns)}</thead>
         {!hasRows && (
           <tbody>
             <tr>
@@ -115,7 +121,7 @@ export function ReportTable<R>({
               {group.label && (
                 <tr>
                   <GroupHeading scope="rowgroup" colSpan={columns.length}>
-                    {group.label}
+                    <GroupLabel>{group.label}</GroupLabel>
                   </GroupHeading>
                 </tr>
               )}
@@ -137,6 +143,6 @@ export function ReportTable<R>({
           </tfoot>
         )}
       </Table>
-    </Wrapper>
+    </PageTallWrapper>
   )
 }

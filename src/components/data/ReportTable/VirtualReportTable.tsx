@@ -8,9 +8,9 @@ import {
 } from 'react-virtuoso'
 import type { NumberFormat } from '../../../domain'
 import { reportTableTexts } from '../../texts'
-import { reportRowCells, type ReportGroup } from './ReportTable'
+import { reportHeadingRow, reportRowCells, type ReportGroup } from './ReportTable'
 import type { ReportColumn } from './reportCells'
-import { GroupHeading, SubtotalRow, Table, Th, TotalRow, Wrapper } from './ReportTable.styles'
+import { GroupHeading, GroupLabel, SubtotalRow, Table, TotalRow, Wrapper } from './ReportTable.styles'
 
 type Line<R> =
   | { kind: 'heading'; key: string; label: string }
@@ -103,19 +103,11 @@ export function VirtualReportTable<R>({
           increaseViewportBy={DRAWN_BEYOND}
           computeItemKey={(_index, line) => line.key}
           components={components as TableComponents<Line<R>, Context>}
-          fixedHeaderContent={() => (
-            <tr>
-              {columns.map((column) => (
-                <Th key={column.key} scope="col" $numeric={column.kind === 'number'}>
-                  {column.header}
-                </Th>
-              ))}
-            </tr>
-          )}
+          fixedHeaderContent={() => reportHeadingRow(columns)}
           itemContent={(_index, line) =>
             line.kind === 'heading' ? (
               <GroupHeading scope="rowgroup" colSpan={columns.length}>
-                {line.label}
+                <GroupLabel>{line.label}</GroupLabel>
               </GroupHeading>
             ) : (
               reportRowCells(

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { impersonationBanner } from '../../../domain'
 import { px } from '../../theme/mixins'
+import { below } from '../../theme/tokens'
 
 const Banner = styled.div`
   display: flex;
@@ -15,6 +16,16 @@ const Banner = styled.div`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   white-space: nowrap;
   overflow: hidden;
+
+  /* On a phone the whole sentence wraps rather than being cut: who is acting for whom must be readable. */
+  ${({ theme }) => below(theme.breakpoints.navigation)} {
+    flex-wrap: wrap;
+    height: auto;
+    min-height: ${({ theme }) => px(theme.dimensions.impersonationBannerHeight)};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    white-space: normal;
+    text-align: center;
+  }
 `
 
 const Text = styled.p`

@@ -95,13 +95,13 @@ function TabBar({
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === activePath
   const toggle = useRef<HTMLButtonElement>(null)
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !open) return
     setOpenOn(null)
     toggle.current?.focus()
   }
   return (
-    <Bar aria-label={label}>
+    <Bar aria-label={label} onKeyDown={onKeyDown}>
       <MenuToggle
         ref={toggle}
         type="button"
@@ -114,7 +114,7 @@ function TabBar({
         {componentTexts.navigationMenu}
         {activeTab && <MenuCurrent>{navigationTabTexts[activeTab]}</MenuCurrent>}
       </MenuToggle>
-      <TabList id={listId} $open={open} onKeyDown={onKeyDown}>
+      <TabList id={listId} $open={open}>
         {children}
       </TabList>
     </Bar>
