@@ -2,10 +2,17 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { paths } from '../src/domain/paths.ts'
 import { launch, provider, signIn } from './lib/browser.mjs'
-import { axeViolations, openInApp, settle, sidewaysOverflow } from './lib/pageChecks.mjs'
+import {
+  axeViolations,
+  openInApp,
+  settle,
+  sidewaysOverflow,
+  unlabelledScrollingTables,
+} from './lib/pageChecks.mjs'
 import { agreeToAllTerms, mainNav } from './lib/portal.mjs'
 import {
   capitalAccountStatementTexts,
+  componentTexts,
   cashFlowScreenTexts,
   dataRoomTexts,
   documentTitle,
@@ -126,6 +133,8 @@ describe('the assembled portal at every width', () => {
               problems.push(
                 `${where}: scrolls sideways by ${overflow.by}px (${overflow.culprits.join('; ')})`,
               )
+            for (const table of await unlabelledScrollingTables(page))
+              problems.push(`${where}: '${table}' scrolls sideways outside a labelled region`)
             const title = await page.title()
             const expected = await expectedTitle(page, landed)
             if (title !== expected) problems.push(`${where}: titled '${title}', not '${expected}'`)
@@ -142,5 +151,23 @@ describe('the assembled portal at every width', () => {
         await context.close()
       }
     })
+  }
+})
+
+test('a reader who asks for reduced motion gets no transitions or animations', async () => {
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion })
+    const page = await context.newPage()
+    try {
+      await signIn(page, 'investor', paths.capitalAccountStatement)
+      await agreeToAllTerms(page)
+      await settle(page)
+      // The reports drawer slides open and shut, unless the reader asked for less motion.
+      const drawer = page.getByRole('complementary', { name: componentTexts.reportsDrawer })
+      const transition = await drawer.evaluate((element) => getComputedStyle(element).transitionProperty)
+      assert.equal(transition, reducedMotion === 'reduce' ? 'none' : 'width', reducedMotion)
+    } finally {
+      await context.close()
+    }
   }
 })

@@ -39,6 +39,23 @@ export async function sidewaysOverflow(page) {
   })
 }
 
+/** Tables wider than their frame whose frame is not a labelled region the keyboard can scroll. */
+export function unlabelledScrollingTables(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main table')]
+      .filter((table) => {
+        const frame = table.parentElement
+        if (!frame || frame.scrollWidth <= frame.clientWidth + 1) return false
+        return !(
+          frame.getAttribute('role') === 'region' &&
+          frame.getAttribute('aria-label') &&
+          frame.tabIndex === 0
+        )
+      })
+      .map((table) => table.getAttribute('aria-label') ?? table.caption?.textContent ?? 'a table'),
+  )
+}
+
 /**
  * Goes to a path inside the portal as its own links do (history and a popstate, no reload), then waits for the
  * page's heading (or a terms dialog it asks first) and for its loading indicators to be gone.

@@ -299,9 +299,11 @@ export const WideReportCollapsesTheDrawer: Story = {
     )
     const expand = await screen.findByRole('button', { name: componentTexts.expandDrawer })
     await expect(expand).toHaveAttribute('aria-expanded', 'false')
-    // The table fits: it is not a region of its own that scrolls sideways.
-    await expect(table.parentElement!.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth)
-    await expect(screen.queryByRole('region', { name: accountSummaryTexts.summaryTable })).toBeNull()
+    // Once the drawer has slid shut the table fits: it is not a region of its own that scrolls sideways.
+    await waitFor(async () => {
+      await expect(table.parentElement!.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth)
+      await expect(screen.queryByRole('region', { name: accountSummaryTexts.summaryTable })).toBeNull()
+    })
 
     await userEvent.click(expand)
     const drawer = screen.getByRole('complementary', { name: componentTexts.reportsDrawer })

@@ -31,9 +31,14 @@ function fitsTheWidth(canvasElement: HTMLElement) {
 async function scrollsInItsRegion(canvasElement: HTMLElement, name: RegExp) {
   const screen = screenOf(canvasElement)
   const region = await screen.findByRole('region', { name }, { timeout: 10_000 })
-  const rowName = within(region)
-    .getAllByRole('rowheader')
-    .find((cell) => cell.getAttribute('scope') === 'row')!
+  // A table drawn in slices draws its rows once its frame is in the page.
+  const rowName = await waitFor(() => {
+    const cell = within(region)
+      .getAllByRole('rowheader')
+      .find((header) => header.getAttribute('scope') === 'row')
+    if (!cell) throw new Error('no row drawn yet')
+    return cell
+  })
   await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth)
   region.scrollLeft = region.scrollWidth
   await waitFor(() =>

@@ -72,7 +72,7 @@ export const Default: Story = {
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(8)
     await expect(within(table).getByRole('rowheader', { name: texts.totalInvestments })).toBeVisible()
     await expect(
-      within(table).getByText(scheduleOfInvestmentsTexts.adjustments, { selector: 'th' }),
+      within(table).getByRole('rowheader', { name: scheduleOfInvestmentsTexts.adjustments }),
     ).toBeVisible()
     const total = within(table)
       .getByRole('rowheader', { name: texts.capitalAccountAtFairValue })

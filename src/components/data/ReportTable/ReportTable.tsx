@@ -3,6 +3,7 @@ import { useOverflowsSideways } from '../../utils/useOverflowsSideways'
 import type { NumberFormat } from '../../../domain'
 import { reportTableTexts } from '../../texts'
 import { reportCellText, type ReportColumn } from './reportCells'
+import { REPORT_FRAME } from './reportFrame'
 import {
   Caption,
   EmptyCell,
@@ -101,6 +102,7 @@ export function ReportTable<R>({
   const scrolls = useOverflowsSideways(wrapper)
   return (
     <PageTallWrapper
+      {...{ [REPORT_FRAME]: '' }}
       ref={wrapper}
       $contained={scrolls}
       {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}

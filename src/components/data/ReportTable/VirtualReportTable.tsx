@@ -10,6 +10,7 @@ import type { NumberFormat } from '../../../domain'
 import { reportTableTexts } from '../../texts'
 import { reportHeadingRow, reportRowCells, type ReportGroup } from './ReportTable'
 import type { ReportColumn } from './reportCells'
+import { REPORT_FRAME } from './reportFrame'
 import { GroupHeading, GroupLabel, SubtotalRow, Table, TotalRow, Wrapper } from './ReportTable.styles'
 
 type Line<R> =
@@ -94,7 +95,7 @@ export function VirtualReportTable<R>({
   }, [])
   return (
     // The frame scrolls up and down whenever the rows are taller than it: a region the keyboard can scroll.
-    <Wrapper ref={frame} $contained tabIndex={0} role="region" aria-label={label}>
+    <Wrapper {...{ [REPORT_FRAME]: '' }} ref={frame} $contained tabIndex={0} role="region" aria-label={label}>
       {scroller && (
         <TableVirtuoso<Line<R>, Context>
           customScrollParent={scroller}

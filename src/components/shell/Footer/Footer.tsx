@@ -3,6 +3,7 @@ import { navigationTabTexts, paths } from '../../../domain'
 import { CameraIcon, ChatIcon, GlobeIcon, ShareIcon } from '../../icons'
 import { IconButton } from '../../inputs/IconButton'
 import { px } from '../../theme/mixins'
+import { below } from '../../theme/tokens'
 import { componentTexts, footerTexts } from '../../texts'
 import type { NavigateHandler } from '../../utils'
 import { Link } from '../Link'
@@ -20,6 +21,11 @@ const Inner = styled.div`
   max-width: ${({ theme }) => px(theme.dimensions.containerMaxWidth)};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+
+  /* On a phone the page links have the width, the social links a row of their own under them. */
+  ${({ theme }) => below(theme.breakpoints.navigation)} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `
 
 const Links = styled.ul`

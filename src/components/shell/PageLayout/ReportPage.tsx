@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import styled from 'styled-components'
+import { REPORT_FRAME } from '../../data/ReportTable/reportFrame'
 import { PageLayout, type PageLayoutProps } from './PageLayout'
 
 /** Sized by its own width (not the window's), so a report inside a narrow frame stacks too. */
@@ -45,24 +46,35 @@ export interface ReportPageProps extends Omit<PageLayoutProps, 'children' | 'hid
   onTooWideBesideDrawer?: () => void
 }
 
-/** Whether a table inside the element is wider than the frame it scrolls in. */
+/** Whether a report table inside the element scrolls sideways in its frame (REPORT_FRAME marks the frames). */
 const hasTableTooWide = (element: HTMLElement): boolean =>
-  Array.from(element.querySelectorAll('table')).some(
-    (table) => table.parentElement !== null && table.offsetWidth > table.parentElement.clientWidth + 1,
+  Array.from(element.querySelectorAll<HTMLElement>(`[${REPORT_FRAME}]`)).some(
+    (frame) => frame.scrollWidth > frame.clientWidth + 1,
   )
 
-/** Calls back while asked to when a table in the element is too wide: when the report arrives or the frame narrows. */
+/** The page's fonts are in: before, a fallback font's wider figures would make a table look too wide for a moment. */
+const fontsLoaded = (): boolean => typeof document.fonts === 'undefined' || document.fonts.status === 'loaded'
+
+/**
+ * Calls back while asked to when a report table in the element is too wide: when the report arrives, when the fonts
+ * are in, or when the frame narrows.
+ */
 function useTooWide(ref: RefObject<HTMLElement | null>, onTooWide: (() => void) | undefined) {
   useLayoutEffect(() => {
     const element = ref.current
     if (!element || !onTooWide || typeof ResizeObserver === 'undefined') return
+    let active = true
     const check = () => {
-      if (hasTableTooWide(element)) onTooWide()
+      if (active && fontsLoaded() && hasTableTooWide(element)) onTooWide()
     }
     check()
+    void document.fonts?.ready.then(check)
     const observer = new ResizeObserver(check)
     observer.observe(element)
-    return () => observer.disconnect()
+    return () => {
+      active = false
+      observer.disconnect()
+    }
   }, [ref, onTooWide])
 }
 
