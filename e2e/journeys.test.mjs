@@ -15,6 +15,7 @@ import {
   errorScreen,
   gridRows,
   mainNav,
+  openFromReportsDrawer,
   scrollEvents,
   success,
   unreadRows,
@@ -373,10 +374,7 @@ describe('line-one reports end to end', () => {
       await success(page, successTexts.reportGeneration).waitFor()
 
       // The drawer leads to the account summary ('Single'); the filters of the statement stay behind.
-      await page
-        .getByRole('complementary', { name: componentTexts.reportsDrawer })
-        .locator(`a[href="${reportPaths.accountSummary}"]`)
-        .click()
+      await openFromReportsDrawer(page, reportPaths.accountSummary)
       await heading(page, accountSummaryTexts.title).waitFor()
       const summary = page.getByRole('table', { name: accountSummaryTexts.summaryTable })
       await summary.getByRole('rowheader', { name: accountSummaryTexts.totalUSD }).waitFor()
@@ -479,10 +477,7 @@ describe('schedule of investments and cash flow activity end to end', () => {
       await success(page, successTexts.reportGeneration).waitFor()
 
       // The drawer leads to the cash flows; an exact range asks for nothing until both ends are set.
-      await page
-        .getByRole('complementary', { name: componentTexts.reportsDrawer })
-        .locator(`a[href="${reportPaths.cashFlowActivity}"]`)
-        .click()
+      await openFromReportsDrawer(page, reportPaths.cashFlowActivity)
       await heading(page, cashFlowScreenTexts.title).waitFor()
       await page.getByRole('button', { name: new RegExp(`^${cashFlowScreenTexts.timeRange}`) }).click()
       await page.getByRole('option', { name: cashFlowTimeRangeLabels.EXACT_DATE_RANGE }).click()

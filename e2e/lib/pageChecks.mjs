@@ -39,21 +39,37 @@ export async function sidewaysOverflow(page) {
   })
 }
 
-/** Tables wider than their frame whose frame is not a labelled region the keyboard can scroll. */
+/**
+ * Tables wider than the frame that holds them (the nearest element that scrolls or clips them sideways) where that
+ * frame is not a labelled region the keyboard can scroll.
+ */
 export function unlabelledScrollingTables(page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main table')]
-      .filter((table) => {
-        const frame = table.parentElement
-        if (!frame || frame.scrollWidth <= frame.clientWidth + 1) return false
-        return !(
-          frame.getAttribute('role') === 'region' &&
-          frame.getAttribute('aria-label') &&
-          frame.tabIndex === 0
+  return page.evaluate(() => {
+    const frameOf = (table) => {
+      for (
+        let element = table.parentElement;
+        element && element.tagName !== 'MAIN';
+        element = element.parentElement
+      )
+        if (
+          getComputedStyle(element).overflowX !== 'visible' &&
+          element.scrollWidth > element.clientWidth + 1
         )
+          return element
+      return null
+    }
+    const scrollableRegion = (frame) =>
+      ['auto', 'scroll'].includes(getComputedStyle(frame).overflowX) &&
+      frame.getAttribute('role') === 'region' &&
+      Boolean(frame.getAttribute('aria-label')) &&
+      frame.tabIndex === 0
+    return [...document.querySelectorAll('main table')]
+      .filter((table) => {
+        const frame = frameOf(table)
+        return frame !== null && !scrollableRegion(frame)
       })
-      .map((table) => table.getAttribute('aria-label') ?? table.caption?.textContent ?? 'a table'),
-  )
+      .map((table) => table.getAttribute('aria-label') ?? table.caption?.textContent ?? 'a table')
+  })
 }
 
 /**
@@ -61,11 +77,19 @@ export function unlabelledScrollingTables(page) {
  * page's heading (or a terms dialog it asks first) and for its loading indicators to be gone.
  */
 export async function openInApp(page, path) {
+  // The page left is marked, so the wait below is for the next page's heading, not the last one's.
   await page.evaluate((to) => {
+    document.querySelector('main h1')?.setAttribute('data-left', '')
     window.history.pushState(null, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, path)
-  await page.locator('main h1').or(page.getByRole('dialog')).first().waitFor()
+  // A path that leads back to the page shown (a redirect home from home) keeps its heading: then that one.
+  await page
+    .locator('main h1:not([data-left])')
+    .or(page.getByRole('dialog'))
+    .first()
+    .waitFor({ timeout: 5000 })
+    .catch(() => page.locator('main h1').first().waitFor())
   if (await page.getByRole('dialog').count()) return
   await settle(page)
 }

@@ -136,3 +136,14 @@ export async function scrollEvents(page) {
     after: (count) => page.waitForFunction((seen) => window.__scrollEvents > seen, count),
   }
 }
+
+/**
+ * Opens a report from the reports drawer, expanding the drawer first where a report too wide to fit beside it has
+ * collapsed it.
+ */
+export async function openFromReportsDrawer(page, href) {
+  const drawer = page.getByRole('complementary', { name: componentTexts.reportsDrawer })
+  const expand = drawer.getByRole('button', { name: componentTexts.expandDrawer })
+  if (await expand.count()) await expand.click()
+  await drawer.locator(`a[href="${href}"]`).click()
+}

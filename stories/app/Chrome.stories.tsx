@@ -40,8 +40,14 @@ async function tabsInARow(canvasElement: HTMLElement) {
   await shown(canvasElement)
   const nav = mainNavigation(canvasElement)
   await expect(menuButton(canvasElement)).toBeNull()
+  // Each tab whole, none over the next, the last inside the list's padding.
   const list = within(nav).getByRole('list')
-  await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth)
+  const tabs = [...list.querySelectorAll(':scope > li > a, :scope > li > button')].map((tab) =>
+    tab.getBoundingClientRect(),
+  )
+  const end = list.getBoundingClientRect().right - parseFloat(getComputedStyle(list).paddingRight)
+  for (const [index, tab] of tabs.entries())
+    await expect(tab.right).toBeLessThanOrEqual(Math.min(end, tabs[index + 1]?.left ?? end) + 0.5)
   await expect(within(nav).getByRole('link', { name: navigationTabTexts.dataRooms })).toHaveAttribute(
     'aria-current',
     'page',
@@ -82,6 +88,12 @@ export const Desktop: Story = {
 
 export const Tablet: Story = {
   parameters: { pageWidth: 768 },
+  play: async ({ canvasElement }) => tabsInARow(canvasElement),
+}
+
+/** The narrowest width with the tabs in a row: closer together, every one whole. */
+export const SmallTablet: Story = {
+  parameters: { pageWidth: 720 },
   play: async ({ canvasElement }) => tabsInARow(canvasElement),
 }
 

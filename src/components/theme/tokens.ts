@@ -141,9 +141,10 @@ export const motion = { fast: '120ms', normal: '200ms' } as const
 
 /**
  * Widths (px) below which a layout changes: under `narrow` a month grid has no room for titles; under
- * `navigation` the navigation tabs (about 690 px in a row) become a menu button.
+ * `compactTabs` the navigation tabs (771 px in a row) narrow their padding (659 px); under `navigation` they become
+ * a menu button.
  */
-export const breakpoints = { narrow: 640, navigation: 720 } as const
+export const breakpoints = { narrow: 640, navigation: 720, compactTabs: 800 } as const
 
 /** A media query for screens narrower than a breakpoint. */
 export const below = (width: number): string => `@media (max-width: ${width - 0.02}px)`

@@ -33,6 +33,7 @@ export function ReportScreen({ title, filters, download, exportable = true, chil
       drawer={
         <ReportsDrawer
           open={open}
+          animated={reportsDrawerOpen !== null}
           onToggle={setReportsDrawerOpen}
           permissions={permissions.view}
           activePath={pathname}

@@ -26,8 +26,17 @@ type WithContext<P> = P & ContextProp<GridContext>
 /** The bench and the stories find the scroller by this test id and each rendered row by data-row. */
 export const SCROLLER_TEST_ID = 'datagrid-scroller'
 
-function GridScroller({ context: _context, ...props }: WithContext<ScrollerProps>) {
-  return <Scroller {...props} data-testid={SCROLLER_TEST_ID} />
+/** The grid's scroller: a region named like its table, which the keyboard can scroll (up and down, and sideways). */
+function GridScroller({ context, ...props }: WithContext<ScrollerProps>) {
+  return (
+    <Scroller
+      {...props}
+      role="region"
+      aria-label={context.label}
+      tabIndex={0}
+      data-testid={SCROLLER_TEST_ID}
+    />
+  )
 }
 
 function GridTable({ context, ...props }: WithContext<TableProps>) {

@@ -9,7 +9,7 @@ import {
 import type { NumberFormat } from '../../../domain'
 import { reportTableTexts } from '../../texts'
 import { reportHeadingRow, reportRowCells, type ReportGroup } from './ReportTable'
-import type { ReportColumn } from './reportCells'
+import { columnWidthsCh, type ReportColumn } from './reportCells'
 import { REPORT_FRAME } from './reportFrame'
 import { GroupHeading, GroupLabel, SubtotalRow, Table, TotalRow, Wrapper } from './ReportTable.styles'
 
@@ -34,12 +34,37 @@ const DRAWN_BEYOND = { top: 800, bottom: 2400 }
 
 interface Context {
   label: string
+  /** Each column's width in characters (columnWidthsCh). */
+  widths: readonly number[]
 }
+
+/**
+ * A column's width: its characters and the cell's padding on both sides. The names' column is also held to the
+ * row names' bounds (at most 40 % of a phone's width), narrower than the frame, so it can stay in view.
+ */
+const columnWidth = (ch: number, index: number) =>
+  index === 0 ? `min(calc(${ch}ch + 2rem), 40vw, 22rem)` : `calc(${ch}ch + 2rem)`
 
 // The frame scrolls, not the page: its sticky head and first column (styles) stay in view; the total ends the table.
 const components: TableComponents<Line<unknown>, Context> = {
-  Table: ({ context, ...props }: TableProps & ContextProp<Context>) => (
-    <Table {...props} aria-label={context.label} />
+  // Columns of fixed widths, sized to the whole table's content: they do not move as rows are drawn in and out.
+  Table: ({ context, style, children, ...props }: TableProps & ContextProp<Context>) => (
+    <Table
+      {...props}
+      style={{
+        ...style,
+        tableLayout: 'fixed',
+        minWidth: `calc(${context.widths.map(columnWidth).join(' + ')})`,
+      }}
+      aria-label={context.label}
+    >
+      <colgroup>
+        {context.widths.map((ch, index) => (
+          <col key={index} style={{ width: columnWidth(ch, index) }} />
+        ))}
+      </colgroup>
+      {children}
+    </Table>
   ),
   TableHead: ({
     style: _style,
@@ -90,6 +115,18 @@ export function VirtualReportTable<R>({
   )
   // The frame is the table's scroller (in both directions), known once it is in the page.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
+  const widths = useMemo(
+    () =>
+      columnWidthsCh(
+        columns,
+        [
+          ...groups.flatMap((group) => [...group.rows, ...(group.subtotal ? [group.subtotal] : [])]),
+          ...(total ? [total] : []),
+        ],
+        numberFormat,
+      ),
+    [columns, groups, total, numberFormat],
+  )
   const frame = useCallback((element: HTMLDivElement | null) => {
     setScroller(element)
   }, [])
@@ -99,7 +136,7 @@ export function VirtualReportTable<R>({
       {scroller && (
         <TableVirtuoso<Line<R>, Context>
           customScrollParent={scroller}
-          context={{ label }}
+          context={{ label, widths }}
           data={lines}
           increaseViewportBy={DRAWN_BEYOND}
           computeItemKey={(_index, line) => line.key}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatMoic } from '../../../domain'
-import { reportCellText, type ReportColumn } from './reportCells'
+import { columnWidthsCh, reportCellText, type ReportColumn } from './reportCells'
 
 interface Row {
   name: string
@@ -39,5 +39,27 @@ describe('reportCellText', () => {
       value: (r) => r.moic,
     }
     expect(reportCellText(moic, row)).toBe('1.46x')
+  })
+})
+
+describe('columnWidthsCh', () => {
+  type Row = { name: string; value: number }
+  const columns: ReportColumn<Row>[] = [
+    { key: 'name', header: 'Company', value: (row) => row.name },
+    { key: 'value', header: 'Remaining FMV', kind: 'number', value: (row) => row.value },
+  ]
+
+  it('fits the longest cell and the heading’s longest word, within bounds', () => {
+    const rows = [
+      { name: 'Apex', value: 1_234_567 },
+      { name: 'Willow Logistics', value: -12 },
+    ]
+    expect(columnWidthsCh(columns, rows)).toEqual([16, 10])
+    expect(columnWidthsCh(columns, [])).toEqual([8, 10])
+  })
+
+  it('caps a long name and a long figure', () => {
+    const rows = [{ name: 'x'.repeat(90), value: 1e30 }]
+    expect(columnWidthsCh(columns, rows)).toEqual([30, 24])
   })
 })

@@ -29,3 +29,26 @@ export function reportCellText<R>(column: ReportColumn<R>, row: R, numberFormat?
   }
   return column.value(row) ?? ''
 }
+
+/** Narrowest and widest column, in characters: a name column may take more than a figure. */
+const COLUMN_CH = { min: 6, maxFigure: 24, maxName: 30 } as const
+
+/**
+ * Each column's width in characters (`ch`), from the longest text it shows (its heading's longest word, the rows'
+ * cells): a table drawn in slices cannot let the browser size its columns, which would change as rows come and go.
+ */
+export function columnWidthsCh<R>(
+  columns: readonly ReportColumn<R>[],
+  rows: readonly R[],
+  numberFormat?: NumberFormat,
+): number[] {
+  return columns.map((column, index) => {
+    const heading = Math.max(0, ...column.header.split(/\s+/).map((word) => word.length))
+    const cells = rows.reduce(
+      (widest, row) => Math.max(widest, reportCellText(column, row, numberFormat).length),
+      0,
+    )
+    const max = index === 0 ? COLUMN_CH.maxName : COLUMN_CH.maxFigure
+    return Math.min(max, Math.max(COLUMN_CH.min, heading + 1, cells))
+  })
+}

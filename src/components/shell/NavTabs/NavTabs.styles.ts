@@ -39,6 +39,16 @@ export const TabList = styled.ul<{ $open: boolean }>`
   padding: 0 ${({ theme }) => theme.space.lg};
   list-style: none;
 
+  /* A small tablet or window: the tabs stay in a row, closer together. */
+  ${({ theme }) => below(theme.breakpoints.compactTabs)} {
+    padding: 0 ${({ theme }) => theme.space.md};
+
+    & > li > a,
+    & > li > button {
+      padding: 0 ${({ theme }) => theme.space.sm};
+    }
+  }
+
   ${({ theme }) => below(theme.breakpoints.navigation)} {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     flex-direction: column;

@@ -55,24 +55,33 @@ const hasTableTooWide = (element: HTMLElement): boolean =>
 /** The page's fonts are in: before, a fallback font's wider figures would make a table look too wide for a moment. */
 const fontsLoaded = (): boolean => typeof document.fonts === 'undefined' || document.fonts.status === 'loaded'
 
+/** How long a table must stay too wide before it counts: a layout settling for a moment does not. */
+const TOO_WIDE_FOR_MS = 150
+
 /**
- * Calls back while asked to when a report table in the element is too wide: when the report arrives, when the fonts
- * are in, or when the frame narrows.
+ * Calls back while asked to when a report table in the element is too wide and stays so: when the report arrives,
+ * when the fonts are in, or when the frame narrows.
  */
 function useTooWide(ref: RefObject<HTMLElement | null>, onTooWide: (() => void) | undefined) {
   useLayoutEffect(() => {
     const element = ref.current
     if (!element || !onTooWide || typeof ResizeObserver === 'undefined') return
-    let active = true
+    let confirming: number | undefined
+    const tooWide = () => fontsLoaded() && hasTableTooWide(element)
     const check = () => {
-      if (active && fontsLoaded() && hasTableTooWide(element)) onTooWide()
+      if (confirming !== undefined || !tooWide()) return
+      confirming = window.setTimeout(() => {
+        confirming = undefined
+        if (tooWide()) onTooWide()
+      }, TOO_WIDE_FOR_MS)
     }
     check()
     void document.fonts?.ready.then(check)
     const observer = new ResizeObserver(check)
     observer.observe(element)
     return () => {
-      active = false
+      window.clearTimeout(confirming)
+      confirming = -1
       observer.disconnect()
     }
   }, [ref, onTooWide])

@@ -8,12 +8,12 @@ import { componentTexts } from '../../texts'
 import type { NavigateHandler } from '../../utils'
 import { ReportsMenu } from '../ReportsMenu'
 
-const Aside = styled.aside<{ $open: boolean }>`
+const Aside = styled.aside<{ $open: boolean; $animated: boolean }>`
   flex: none;
   width: ${({ theme, $open }) => px($open ? theme.sizes.drawerWidth : theme.sizes.drawerCollapsed)};
   background: ${({ theme }) => theme.colors.surface};
   border-right: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  transition: width ${({ theme }) => theme.motion.normal};
+  transition: ${({ theme, $animated }) => ($animated ? `width ${theme.motion.normal}` : 'none')};
   overflow: hidden;
 `
 
@@ -43,13 +43,25 @@ export interface ReportsDrawerProps {
   permissions: ViewPermissions
   activePath: string
   onNavigate?: NavigateHandler
+  /**
+   * Slides open and shut (default). Off while the page decides for the reader (a report too wide for the drawer
+   * collapses it at once, so the report is laid out for good in one go).
+   */
+  animated?: boolean
 }
 
 /** Reporting's collapsible side drawer listing the reports the user may open. */
-export function ReportsDrawer({ open, onToggle, permissions, activePath, onNavigate }: ReportsDrawerProps) {
+export function ReportsDrawer({
+  open,
+  onToggle,
+  permissions,
+  activePath,
+  onNavigate,
+  animated = true,
+}: ReportsDrawerProps) {
   const bodyId = useId()
   return (
-    <Aside $open={open} aria-label={componentTexts.reportsDrawer}>
+    <Aside $open={open} $animated={animated} aria-label={componentTexts.reportsDrawer}>
       <Top $open={open}>
         {open && <Title>{componentTexts.reportsDrawer}</Title>}
         <IconButton
