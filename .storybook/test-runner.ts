@@ -35,6 +35,10 @@ const config: TestRunnerConfig = {
     // A report frame keeps the network-idle wait from settling: such a story's play waits for what the frame
     // draws instead (`visual.embedsFrames`).
     if (story.parameters?.visual?.embedsFrames !== true) await waitForPageReady(page)
+    // A report page still deciding whether its drawer must collapse (ReportPage's data-settling) may yet change.
+    await page
+      .waitForFunction(() => !document.querySelector('[data-settling]'), null, { timeout: 3000 })
+      .catch(() => undefined)
     await page.evaluate(() => document.fonts.ready)
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })
     ;(expect(image) as unknown as jest.Matchers<void>).toMatchImageSnapshot({

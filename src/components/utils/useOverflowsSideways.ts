@@ -1,6 +1,17 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
 
 /**
+ * Whether an element's content is wider than the element, leaving out the room a vertical scrollbar of its own
+ * takes: a frame that scrolls up and down (and so shows a scrollbar) must not count as too narrow because of it,
+ * or it would stay so for good.
+ */
+export function scrollsSideways(element: HTMLElement): boolean {
+  const style = getComputedStyle(element)
+  const inner = element.offsetWidth - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth)
+  return element.scrollWidth > inner + 1
+}
+
+/**
  * Whether an element's content is wider than the element (it scrolls sideways). A scrolling region must be
  * reachable by keyboard, but one that does not scroll should not add a tab stop.
  */
@@ -11,7 +22,7 @@ export function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolea
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1)
+    const measure = () => setOverflows(scrollsSideways(element))
     measure()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(measure)

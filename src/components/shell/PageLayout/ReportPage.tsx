@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import styled from 'styled-components'
 import { REPORT_FRAME } from '../../data/ReportTable/reportFrame'
+import { scrollsSideways } from '../../utils/useOverflowsSideways'
 import { PageLayout, type PageLayoutProps } from './PageLayout'
 
 /** Sized by its own width (not the window's), so a report inside a narrow frame stacks too. */
@@ -48,21 +49,20 @@ export interface ReportPageProps extends Omit<PageLayoutProps, 'children' | 'hid
 
 /** Whether a report table inside the element scrolls sideways in its frame (REPORT_FRAME marks the frames). */
 const hasTableTooWide = (element: HTMLElement): boolean =>
-  Array.from(element.querySelectorAll<HTMLElement>(`[${REPORT_FRAME}]`)).some(
-    (frame) => frame.scrollWidth > frame.clientWidth + 1,
-  )
+  Array.from(element.querySelectorAll<HTMLElement>(`[${REPORT_FRAME}]`)).some(scrollsSideways)
 
 /** The page's fonts are in: before, a fallback font's wider figures would make a table look too wide for a moment. */
 const fontsLoaded = (): boolean => typeof document.fonts === 'undefined' || document.fonts.status === 'loaded'
 
-/** How long a table must stay too wide before it counts: a layout settling for a moment does not. */
+/** How long a table must stay too wide before it counts: a window still taking its new size does not. */
 const TOO_WIDE_FOR_MS = 150
 
 /**
  * Calls back while asked to when a report table in the element is too wide and stays so: when the report arrives,
- * when the fonts are in, or when the frame narrows.
+ * when the fonts are in, or when the frame narrows. Says whether it is deciding (the page may still change).
  */
-function useTooWide(ref: RefObject<HTMLElement | null>, onTooWide: (() => void) | undefined) {
+function useTooWide(ref: RefObject<HTMLElement | null>, onTooWide: (() => void) | undefined): boolean {
+  const [deciding, setDeciding] = useState(false)
   useLayoutEffect(() => {
     const element = ref.current
     if (!element || !onTooWide || typeof ResizeObserver === 'undefined') return
@@ -70,8 +70,10 @@ function useTooWide(ref: RefObject<HTMLElement | null>, onTooWide: (() => void) 
     const tooWide = () => fontsLoaded() && hasTableTooWide(element)
     const check = () => {
       if (confirming !== undefined || !tooWide()) return
+      setDeciding(true)
       confirming = window.setTimeout(() => {
         confirming = undefined
+        setDeciding(false)
         if (tooWide()) onTooWide()
       }, TOO_WIDE_FOR_MS)
     }
@@ -83,8 +85,10 @@ function useTooWide(ref: RefObject<HTMLElement | null>, onTooWide: (() => void) 
       window.clearTimeout(confirming)
       confirming = -1
       observer.disconnect()
+      setDeciding(false)
     }
   }, [ref, onTooWide])
+  return deciding
 }
 
 /**
@@ -93,12 +97,13 @@ function useTooWide(ref: RefObject<HTMLElement | null>, onTooWide: (() => void) 
  */
 export function ReportPage({ drawer, filters, children, onTooWideBesideDrawer, ...page }: ReportPageProps) {
   const main = useRef<HTMLDivElement>(null)
-  useTooWide(main, onTooWideBesideDrawer)
+  const deciding = useTooWide(main, onTooWideBesideDrawer)
   return (
     <Frame>
       <Columns>
         {drawer}
-        <Main ref={main}>
+        {/* While it decides whether the drawer must make room, the report is busy (data-settling for the tests). */}
+        <Main ref={main} aria-busy={deciding || undefined} data-settling={deciding || undefined}>
           <PageLayout {...page}>
             {filters}
             {children}
