@@ -18,6 +18,6 @@ declare module 'storybook/internal/csf' {
     /** 'started': the story's portal session runs its real start-up against the mock before rendering. */
     session?: 'started'
     /** Visual snapshot options for the test-runner. disable: no visual snapshot; embedsFrames: the play waits for a report frame, not for network idle. */
-    visual?: { disable?: boolean; embedsFrames?: boolean }
+    visual?: { disable?: boolean; embedsFrames?: boolean; maxDiffPixels?: number }
   }
 }
