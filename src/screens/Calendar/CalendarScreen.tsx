@@ -4,10 +4,8 @@ import { useNavigate } from 'react-router-dom'
 import {
   Button,
   EventCalendar,
-  FailureMessage,
   FilterBar,
   FilterSearchField,
-  LoadingMessage,
   Message,
   Muted,
   PageLayout,
@@ -43,7 +41,7 @@ import {
   type DateFormat,
   type RegistrationFilter,
 } from '../../domain'
-import { useTypedFilter, useUrlFilters } from '../kit'
+import { ResourceView, useTypedFilter, useUrlFilters } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { calendarScreenTexts as texts } from '../texts'
 import {
@@ -164,9 +162,7 @@ export function CalendarScreen() {
     </Message>
   )
 
-  const body = (view: CalendarView) => {
-    if (events.status === 'rejected') return <FailureMessage text={events.error} onRetry={events.reload} />
-    if (!all) return <LoadingMessage label={texts.loading} />
+  const viewOf = (view: CalendarView) => {
     const summary = <Strong role="status">{texts.count(shown.length)}</Strong>
     if (view === 'list') {
       return (
@@ -202,6 +198,12 @@ export function CalendarScreen() {
       />
     )
   }
+
+  const body = (view: CalendarView) => (
+    <ResourceView resource={events} loadingLabel={texts.loading} keepWhileReloading>
+      {() => viewOf(view)}
+    </ResourceView>
+  )
 
   return (
     <PageLayout title={navigationTabTexts.myCalendar} description={texts.description}>

@@ -5,9 +5,7 @@ import {
   Button,
   DownloadIcon,
   Facts,
-  FailureMessage,
   Link,
-  LoadingMessage,
   Message,
   Muted,
   PageLayout,
@@ -30,7 +28,7 @@ import {
   type CalendarEvent,
   type DateFormat,
 } from '../../domain'
-import { saveFile, usePageTitle } from '../kit'
+import { ResourceView, saveFile, usePageTitle } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { calendarScreenTexts as texts } from '../texts'
 import { EventTags } from './EventTags'
@@ -67,13 +65,9 @@ export function EventScreen() {
   if (!event) {
     return (
       <PageLayout title={navigationTabTexts.myCalendar} {...page}>
-        {events.status === 'rejected' ? (
-          <FailureMessage text={events.error} onRetry={events.reload} />
-        ) : events.status === 'fulfilled' ? (
-          <Message>{texts.unknownEvent}</Message>
-        ) : (
-          <LoadingMessage label={texts.loading} />
-        )}
+        <ResourceView resource={events} loadingLabel={texts.loading}>
+          {() => <Message>{texts.unknownEvent}</Message>}
+        </ResourceView>
       </PageLayout>
     )
   }

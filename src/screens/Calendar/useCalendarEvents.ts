@@ -1,6 +1,6 @@
 import { api } from '../../api'
-import { useResource } from '../kit'
+import { useScopedResource } from '../kit'
 
 /** GET cvent/api/Events (spec §7): the calendar's events, once per screen ('Failed to load data' on failure). */
 export const useCalendarEvents = () =>
-  useResource('calendarEvents', (signal) => api.calendar.getCalendarEvents({ signal }))
+  useScopedResource('calendarEvents', {}, (_, signal) => api.calendar.getCalendarEvents({ signal }))

@@ -3,8 +3,6 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import {
   Button,
-  FailureMessage,
-  LoadingMessage,
   Message,
   Muted,
   PageLayout,
@@ -17,7 +15,7 @@ import {
 } from '../../components'
 import { DEFAULT_DATA_ROOM_SORT, paths, type Document, type DocumentSort } from '../../domain'
 import { DocumentLibraryView, useDocumentLibrary } from '../documentLibrary'
-import { usePageTitle, useVideoDialog } from '../kit'
+import { ResourceView, usePageTitle, useVideoDialog } from '../kit'
 import { dataRoomTexts as texts, documentsScreenTexts } from '../texts'
 import { DataRoomFacts } from './DataRoomFacts'
 import { dataRoomsOf, useDataRoomItems, type DataRoom, type DataRoomDocument } from './useDataRoomItems'
@@ -74,11 +72,10 @@ export function DataRoomScreen() {
   if (!room) {
     return (
       <PageLayout title={texts.title} {...page}>
-        {items.status === 'rejected' ? (
-          <FailureMessage text={items.error} onRetry={items.reload} />
-        ) : (
-          <LoadingMessage label={texts.loading} />
-        )}
+        {/* Once loaded, a room that is not there has gone to the list above. */}
+        <ResourceView resource={items} loadingLabel={texts.loading}>
+          {() => null}
+        </ResourceView>
       </PageLayout>
     )
   }

@@ -2,9 +2,7 @@ import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import {
   Button,
-  FailureMessage,
   Link,
-  LoadingMessage,
   Message,
   Muted,
   PageLayout,
@@ -16,7 +14,7 @@ import {
   VisuallyHidden,
 } from '../../components'
 import { DEFAULT_DATA_ROOM_SORT, documentTexts, highlightedVideo, paths } from '../../domain'
-import { useVideoDialog } from '../kit'
+import { ResourceView, useVideoDialog } from '../kit'
 import { dataRoomTexts as texts } from '../texts'
 import { DataRoomFacts } from './DataRoomFacts'
 import { dataRoomsOf, useDataRoomItems } from './useDataRoomItems'
@@ -67,65 +65,67 @@ export function DataRoomsScreen() {
   const navigate = useNavigate()
   const items = useDataRoomItems(DEFAULT_DATA_ROOM_SORT)
   const video = useVideoDialog()
-  const rooms = dataRoomsOf(items.latest ?? [])
-  const spotlight = highlightedVideo(items.latest ?? [])
 
   return (
     <PageLayout title={texts.title} description={texts.intro}>
-      {items.status === 'pending' && <LoadingMessage label={texts.loading} />}
-      {items.status === 'rejected' && <FailureMessage text={items.error} onRetry={items.reload} />}
-      {items.status === 'fulfilled' && (
-        <Stack>
-          {spotlight && (
-            <Spotlight aria-labelledby="data-rooms-spotlight">
-              <Stack $gap="md">
-                <SectionHeading id="data-rooms-spotlight">
-                  {documentTexts.newOpportunitySpotlight}
-                </SectionHeading>
-                <Row $justify="space-between">
-                  <Stack $gap="sm">
-                    <VideoTitle>{spotlight.entityDisplayName ?? spotlight.title}</VideoTitle>
-                    {spotlight.videoDescription && <Muted>{spotlight.videoDescription}</Muted>}
+      <ResourceView resource={items} loadingLabel={texts.loading}>
+        {(all) => {
+          const rooms = dataRoomsOf(all)
+          const spotlight = highlightedVideo(all)
+          return (
+            <Stack>
+              {spotlight && (
+                <Spotlight aria-labelledby="data-rooms-spotlight">
+                  <Stack $gap="md">
+                    <SectionHeading id="data-rooms-spotlight">
+                      {documentTexts.newOpportunitySpotlight}
+                    </SectionHeading>
+                    <Row $justify="space-between">
+                      <Stack $gap="sm">
+                        <VideoTitle>{spotlight.entityDisplayName ?? spotlight.title}</VideoTitle>
+                        {spotlight.videoDescription && <Muted>{spotlight.videoDescription}</Muted>}
+                      </Stack>
+                      <Button icon={<PlayIcon size="sm" />} onClick={() => video.open(videoOf(spotlight))}>
+                        {texts.watch}
+                      </Button>
+                    </Row>
                   </Stack>
-                  <Button icon={<PlayIcon size="sm" />} onClick={() => video.open(videoOf(spotlight))}>
-                    {texts.watch}
-                  </Button>
-                </Row>
-              </Stack>
-            </Spotlight>
-          )}
-          {rooms.length === 0 ? (
-            <Panel>
-              <Message>{texts.empty}</Message>
-            </Panel>
-          ) : (
-            <Rooms aria-label={texts.roomsLabel}>
-              {rooms.map((room) => (
-                <li key={room.globalId}>
-                  <Room as="article" aria-labelledby={`room-${room.globalId}`}>
-                    <RoomName id={`room-${room.globalId}`}>{room.name}</RoomName>
-                    <DataRoomFacts room={room} />
-                    <Muted>
-                      {texts.documents(room.documents.length)} · {texts.videos(room.videos.length)}
-                    </Muted>
-                    <RoomFoot>
-                      <Link
-                        href={paths.dataRoom(room.globalId)}
-                        onNavigate={navigate}
-                        variant="inline"
-                        strong
-                      >
-                        {texts.openShort}
-                        <VisuallyHidden>{texts.openSuffix(room.name)}</VisuallyHidden>
-                      </Link>
-                    </RoomFoot>
-                  </Room>
-                </li>
-              ))}
-            </Rooms>
-          )}
-        </Stack>
-      )}
+                </Spotlight>
+              )}
+              {rooms.length === 0 ? (
+                <Panel>
+                  <Message>{texts.empty}</Message>
+                </Panel>
+              ) : (
+                <Rooms aria-label={texts.roomsLabel}>
+                  {rooms.map((room) => (
+                    <li key={room.globalId}>
+                      <Room as="article" aria-labelledby={`room-${room.globalId}`}>
+                        <RoomName id={`room-${room.globalId}`}>{room.name}</RoomName>
+                        <DataRoomFacts room={room} />
+                        <Muted>
+                          {texts.documents(room.documents.length)} · {texts.videos(room.videos.length)}
+                        </Muted>
+                        <RoomFoot>
+                          <Link
+                            href={paths.dataRoom(room.globalId)}
+                            onNavigate={navigate}
+                            variant="inline"
+                            strong
+                          >
+                            {texts.openShort}
+                            <VisuallyHidden>{texts.openSuffix(room.name)}</VisuallyHidden>
+                          </Link>
+                        </RoomFoot>
+                      </Room>
+                    </li>
+                  ))}
+                </Rooms>
+              )}
+            </Stack>
+          )
+        }}
+      </ResourceView>
       {video.dialog}
     </PageLayout>
   )

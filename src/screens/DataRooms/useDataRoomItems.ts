@@ -1,6 +1,6 @@
 import { api } from '../../api'
 import { fundDisplayNameOf, type DataRoomFund, type DataRoomItem, type DocumentSort } from '../../domain'
-import { useResource } from '../kit'
+import { useScopedResource } from '../kit'
 
 /** A data room item as the provider answers it: the document (or video) and its fund's facts. */
 export type DataRoomDocument = DataRoomItem &
@@ -52,7 +52,7 @@ export function dataRoomsOf(items: readonly DataRoomDocument[]): DataRoom[] {
  * keyed by sort: a new sort aborts the previous search. A failure reads 'Failed to load data'.
  */
 export const useDataRoomItems = (sort: DocumentSort) =>
-  useResource(sort, async (signal) => {
-    const answer = await api.documents.searchDataRoomDocuments(sort, { signal })
+  useScopedResource('dataRoomItems', sort, async (order, signal) => {
+    const answer = await api.documents.searchDataRoomDocuments(order, { signal })
     return answer.results as DataRoomDocument[]
   })

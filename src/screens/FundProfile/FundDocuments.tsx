@@ -1,8 +1,9 @@
 import { api } from '../../api'
-import { FailureMessage, Stack } from '../../components'
+import { Stack } from '../../components'
 import type { DocumentType, Fund } from '../../domain'
 import { FilteredDocumentLibrary, useFilteredDocumentLibrary } from '../documentLibrary'
-import { useResource } from '../kit'
+import { ResourceFailure } from '../kit'
+import { useFundDocumentTypes } from './resources'
 import { fundProfileTexts as texts } from '../texts'
 
 const NO_TYPES: readonly DocumentType[] = []
@@ -13,23 +14,16 @@ const NO_TYPES: readonly DocumentType[] = []
  * documents'; leaving the tab while a search runs cancels it quietly ('Cancelled fetching of fund documents' is
  * never shown).
  */
-export function FundDocuments({
-  fund,
-  scope,
-}: {
-  fund: Fund
-  scope: { user: string | null; group: string }
-}) {
-  const types = useResource({ call: 'fundDocumentTypes', fundId: fund.id, ...scope }, (signal) =>
-    api.documents.getFundDocumentTypes(fund.id, { signal }),
-  )
+export function FundDocuments({ fund }: { fund: Fund }) {
+  const types = useFundDocumentTypes(fund.id)
   const library = useFilteredDocumentLibrary(
     { fundId: fund.id, documentTypes: types.status === 'fulfilled' ? types.data : NO_TYPES },
     api.documents.searchFundDocuments,
   )
   return (
     <Stack $gap="lg">
-      {types.status === 'rejected' && <FailureMessage text={types.error} onRetry={types.reload} />}
+      {/* The library below shows the search's progress; only a failure of the types shows here. */}
+      <ResourceFailure resource={types} />
       <FilteredDocumentLibrary label={texts.documentsLabel(fund.name)} state={library} hideFunds />
     </Stack>
   )

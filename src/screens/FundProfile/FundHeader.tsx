@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import styled from 'styled-components'
-import { FailureMessage, Facts, LoadingMessage, Muted, Panel, SectionHeading, Stack } from '../../components'
+import { Facts, Muted, Panel, SectionHeading, Stack } from '../../components'
 import { formatCommitment, formatDate, formatIrr, type Fund, type UserFormats } from '../../domain'
 import type { FundHead } from '../../api'
-import type { Resource } from '../kit'
+import { ResourceView, type Resource } from '../kit'
 import { fundProfileTexts as texts } from '../texts'
 
 const Columns = styled.div`
@@ -78,14 +78,15 @@ export function FundHeader({
       <FactsPanel aria-labelledby={headsHeading}>
         <Stack $gap="sm">
           <SectionHeading id={headsHeading}>{texts.fundHeads}</SectionHeading>
-          {heads.status === 'pending' && <LoadingMessage label={texts.loadingFundHeads} />}
-          {heads.status === 'rejected' && <FailureMessage text={heads.error} onRetry={heads.reload} />}
-          {heads.status === 'fulfilled' &&
-            (heads.data.length === 0 ? (
-              <Muted>{texts.noFundHeads}</Muted>
-            ) : (
+          <ResourceView
+            resource={heads}
+            loadingLabel={texts.loadingFundHeads}
+            isEmpty={(list) => list.length === 0}
+            empty={<Muted>{texts.noFundHeads}</Muted>}
+          >
+            {(list) => (
               <Heads>
-                {heads.data.map((head) => (
+                {list.map((head) => (
                   <li key={head.personId}>
                     <strong>{head.name}</strong>
                     {head.title && <Muted>{head.title}</Muted>}
@@ -93,7 +94,8 @@ export function FundHeader({
                   </li>
                 ))}
               </Heads>
-            ))}
+            )}
+          </ResourceView>
         </Stack>
       </FactsPanel>
     </Columns>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import { api, requestContext } from '../../api'
-import { FailureMessage, LoadingMessage, Message, Panel, PageLayout, Stack, Tabs } from '../../components'
+import { PageLayout, Stack, Tabs } from '../../components'
 import {
   entityDisplayName,
   FUND_PROFILE_TABS,
@@ -9,11 +9,12 @@ import {
   paths,
   successTexts,
   warningTexts,
+  type Fund,
   type FundProfileTab,
 } from '../../domain'
-import { isoDateFilter, oneOfFilter, useFileExport, usePageTitle, useResource, useUrlFilters } from '../kit'
+import { isoDateFilter, oneOfFilter, ResourceView, useFileExport, usePageTitle, useUrlFilters } from '../kit'
 import { usePortalSession } from '../portalSession'
-import { useReportScope } from '../reports/useReportScope'
+import { useFpsisPeriods, useFundHeads, useFunds } from './resources'
 import { fundProfileTexts as texts } from '../texts'
 import { FundDocuments } from './FundDocuments'
 import { FundHeader } from './FundHeader'
@@ -38,20 +39,15 @@ const tabLabels = Object.fromEntries(FUND_PROFILE_TABS.map((tab, i) => [tab, fun
 export function FundProfileScreen() {
   const { entityId = '' } = useParams()
   const session = usePortalSession()
-  const scope = useReportScope()
   const [today] = useState(() => requestContext.now())
   const [values, change] = useUrlFilters(profileSchema)
   const entity = session.entitledEntities.find((e) => String(e.id) === entityId || e.globalId === entityId)
   const fundId = String(entity?.id ?? entityId)
 
-  const funds = useResource({ call: 'funds', ...scope }, (signal) => api.reporting.getFunds({ signal }))
+  const funds = useFunds()
   const fund = funds.status === 'fulfilled' ? funds.data.find((f) => String(f.id) === fundId) : undefined
-  const heads = useResource(fund ? { call: 'fundHeads', fundId: fund.id, ...scope } : null, (signal) =>
-    api.reporting.getFundHeads(fund!.id, { signal }),
-  )
-  const periods = useResource(fund ? { call: 'fpsisPeriods', fundId: fund.id, ...scope } : null, (signal) =>
-    api.reporting.getFpsisPeriods(fund!.id, { signal }),
-  )
+  const heads = useFundHeads(fund?.id ?? null)
+  const periods = useFpsisPeriods(fund?.id ?? null)
   const dates = periods.status === 'fulfilled' ? [...periods.data].sort().reverse() : []
   const date = dates.find((d) => d === values.date) ?? dates[0] ?? null
   const onSummary = values.tab === 'summary'
@@ -65,36 +61,34 @@ export function FundProfileScreen() {
   usePageTitle(fund?.name ?? (entity ? entityDisplayName(entity) : null))
   if (funds.status === 'fulfilled' && !fund) return <Navigate to={paths.home} replace />
 
-  let body
-  if (funds.status === 'rejected') body = <FailureMessage text={funds.error} onRetry={funds.reload} />
-  else if (!fund) body = <LoadingMessage label={texts.loading} />
-  else {
-    const schedule =
-      periods.status === 'pending' || periods.status === 'idle' ? (
-        <LoadingMessage label={texts.loadingSchedule} />
-      ) : periods.status === 'rejected' ? (
-        <FailureMessage text={periods.error} onRetry={periods.reload} />
-      ) : date === null ? (
-        <Panel>
-          <Message>{texts.noPeriods}</Message>
-        </Panel>
-      ) : (
-        <SummaryInvestmentSchedule
-          fund={fund}
-          dates={dates}
-          date={date}
-          onDateChange={(next) => change({ date: next })}
-          formats={session.formats}
-          scope={scope}
-        />
-      )
+  const profileOf = (fund: Fund) => {
+    const schedule = (
+      <ResourceView
+        resource={periods}
+        loadingLabel={texts.loadingSchedule}
+        isEmpty={() => date === null}
+        empty={texts.noPeriods}
+      >
+        {() =>
+          date && (
+            <SummaryInvestmentSchedule
+              fund={fund}
+              dates={dates}
+              date={date}
+              onDateChange={(next) => change({ date: next })}
+              formats={session.formats}
+            />
+          )
+        }
+      </ResourceView>
+    )
     const content: Record<FundProfileTab, ReactNode> = {
       summary: schedule,
       'key-dates': <KeyDates fund={fund} formats={session.formats} today={today} />,
       'waterfall-terms': <WaterfallTerms fund={fund} formats={session.formats} />,
-      documents: <FundDocuments fund={fund} scope={scope} />,
+      documents: <FundDocuments fund={fund} />,
     }
-    body = (
+    return (
       <Stack $gap="lg">
         <FundHeader fund={fund} heads={heads} formats={session.formats} />
         <Tabs
@@ -114,7 +108,9 @@ export function FundProfileScreen() {
         ? { onExport: () => void download.run(), exportDisabled: download.exporting }
         : {})}
     >
-      {body}
+      <ResourceView resource={funds} loadingLabel={texts.loading}>
+        {() => fund && profileOf(fund)}
+      </ResourceView>
     </PageLayout>
   )
 }

@@ -1,15 +1,5 @@
 import styled from 'styled-components'
-import {
-  FailureMessage,
-  FilterBar,
-  LoadingMessage,
-  Muted,
-  ReportTable,
-  Select,
-  Stack,
-  StatTile,
-  type ReportColumn,
-} from '../../components'
+import { FilterBar, Muted, ReportTable, Select, Stack, StatTile, type ReportColumn } from '../../components'
 import {
   adjustmentLines,
   formatDate,
@@ -25,8 +15,8 @@ import {
   type MoicComparison,
   type UserFormats,
 } from '../../domain'
-import { api } from '../../api'
-import { useResource } from '../kit'
+import { ResourceFailure, ResourceView, useResourceScopeKey } from '../kit'
+import { useFpsisAdjustments, useFpsisData, useFpsisPeriod, useMoicTotals } from './resources'
 import { ReportBody } from '../reports/ReportBody'
 import { fundProfileTexts as texts } from '../texts'
 import { FundInvestmentsTable } from './FundInvestmentsTable'
@@ -64,8 +54,6 @@ export interface SummaryInvestmentScheduleProps {
   date: string
   onDateChange: (date: string) => void
   formats: UserFormats
-  /** Whose schedule it is (the user and investor group): a new one loads again. */
-  scope: { user: string | null; group: string }
 }
 
 /**
@@ -79,21 +67,13 @@ export function SummaryInvestmentSchedule({
   date,
   onDateChange,
   formats,
-  scope,
 }: SummaryInvestmentScheduleProps) {
-  const key = { fundId: fund.id, date, ...scope }
-  const rows = useResource({ call: 'fpsis', ...key }, (signal) =>
-    api.reporting.getFpsisData(fund.id, date, { signal }),
-  )
-  const totals = useResource({ call: 'moicTotals', ...key }, (signal) =>
-    api.reporting.getMoicTotals(fund.id, date, { signal }),
-  )
-  const adjustments = useResource({ call: 'adjustments', ...key }, (signal) =>
-    api.reporting.getFpsisAdjustments(fund.id, date, { signal }),
-  )
-  const period = useResource({ call: 'fpsisPeriod', ...key }, (signal) =>
-    api.reporting.getFpsisPeriod(fund.id, date, { signal }),
-  )
+  const at = { fundId: fund.id, date }
+  const rows = useFpsisData(at)
+  const totals = useMoicTotals(at)
+  const adjustments = useFpsisAdjustments(at)
+  const period = useFpsisPeriod(at)
+  const scopeKey = useResourceScopeKey()
   const periodData = period.status === 'fulfilled' ? period.data : null
   // Until the period data arrives (or if it fails), the quarter is the reporting date's.
   const quarter = periodData?.quarter ?? quarterFromMonth(date.slice(5, 7))
@@ -104,7 +84,7 @@ export function SummaryInvestmentSchedule({
   const historic = useHistoricMoic(
     fund.id,
     comparisonDates.map((c) => c.date),
-    `${scope.user}:${scope.group}`,
+    scopeKey,
   )
   const historicTotals: Partial<Record<MoicComparison, number | null>> = Object.fromEntries(
     comparisonDates.map(({ comparison, date: at }) => {
@@ -142,7 +122,7 @@ export function SummaryInvestmentSchedule({
                   : undefined
             }
           />
-          {period.status === 'rejected' && <FailureMessage text={period.error} onRetry={period.reload} />}
+          <ResourceFailure resource={period} />
           {comparisonDates.map(({ comparison, date: at }) => {
             const entry = historic[at]
             return (
@@ -165,7 +145,7 @@ export function SummaryInvestmentSchedule({
       >
         {(list) => (
           <Stack>
-            {totals.status === 'rejected' && <FailureMessage text={totals.error} onRetry={totals.reload} />}
+            <ResourceFailure resource={totals} />
             <FundInvestmentsTable
               caption={texts.tableCaption(fund.name, shownDate)}
               rows={list}
@@ -177,19 +157,21 @@ export function SummaryInvestmentSchedule({
           </Stack>
         )}
       </ReportBody>
-      {adjustments.status === 'pending' && <LoadingMessage label={texts.adjustments} />}
-      {adjustments.status === 'rejected' && (
-        <FailureMessage text={adjustments.error} onRetry={adjustments.reload} />
-      )}
-      {adjustments.status === 'fulfilled' && adjustments.data.length > 0 && (
-        <ReportTable
-          caption={`${texts.adjustments}, ${shownDate}`}
-          columns={adjustmentColumns}
-          groups={[{ id: 'adjustments', label: '', rows: adjustmentLines(adjustments.data) }]}
-          rowKey={adjustmentKey}
-          numberFormat={formats.numberFormat}
-        />
-      )}
+      <ResourceView
+        resource={adjustments}
+        loadingLabel={texts.adjustments}
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <ReportTable
+            caption={`${texts.adjustments}, ${shownDate}`}
+            columns={adjustmentColumns}
+            groups={[{ id: 'adjustments', label: '', rows: adjustmentLines(list) }]}
+            rowKey={adjustmentKey}
+            numberFormat={formats.numberFormat}
+          />
+        )}
+      </ResourceView>
     </Stack>
   )
 }

@@ -10,7 +10,6 @@ import {
   PlayIcon,
   Row,
   SectionHeading,
-  Spinner,
   Stack,
   videoTexts,
   VisuallyHidden,
@@ -18,7 +17,7 @@ import {
 import { usePortalSession } from '../portalSession'
 import { documentsHref } from '../documentLibrary'
 import { homeTexts as texts } from '../texts'
-import { useVideoDialog } from '../kit'
+import { ResourceView, useVideoDialog } from '../kit'
 import { useHomeContent } from './useHomeContent'
 
 const Welcome = styled.h2`
@@ -141,8 +140,6 @@ export function HomeScreen() {
   const home = useHomeContent()
   const video = useVideoDialog()
   const firstName = user && 'firstName' in user ? user.firstName : null
-  const homeVideo = home.status === 'fulfilled' ? home.data.homePageVideo : null
-  const playable = homeVideo?.videoId ? homeVideo : null
 
   return (
     <Stack>
@@ -158,41 +155,43 @@ export function HomeScreen() {
         <Panel aria-labelledby="home-video">
           <Stack $gap="md">
             <SectionHeading id="home-video">{texts.videoHeading}</SectionHeading>
-            {home.status === 'pending' && (
-              <Message>
-                <Spinner size="lg" label={texts.loadingVideo} />
-              </Message>
-            )}
-            {home.status === 'rejected' && <Message role="alert">{home.error}</Message>}
-            {home.status === 'fulfilled' && !playable && <Message>{texts.noVideo}</Message>}
-            {playable && (
-              <Columns>
-                <Poster>
-                  <Button
-                    icon={<PlayIcon size="sm" />}
-                    onClick={() =>
-                      video.open({
-                        videoName: playable.videoName ?? texts.videoHeading,
-                        videoId: playable.videoId ?? '',
-                        videoToken: playable.videoToken ?? '',
-                        isOpenVideoDialog: true,
-                        description: playable.videoDescription ?? null,
-                      })
-                    }
-                  >
-                    {videoTexts.play(playable.videoName ?? texts.videoHeading)}
-                  </Button>
-                </Poster>
-                <Stack $gap="md">
-                  <VideoName>{playable.videoName}</VideoName>
-                  {playable.videoDescription && <Muted>{playable.videoDescription}</Muted>}
-                  <Disclaimer aria-labelledby="home-disclaimer">
-                    <h3 id="home-disclaimer">{texts.disclaimerTitle}</h3>
-                    <p>{texts.disclaimer}</p>
-                  </Disclaimer>
-                </Stack>
-              </Columns>
-            )}
+            <ResourceView
+              resource={home}
+              loadingLabel={texts.loadingVideo}
+              isEmpty={(content) => !content.homePageVideo?.videoId}
+              empty={<Message>{texts.noVideo}</Message>}
+            >
+              {({ homePageVideo: playable }) =>
+                playable && (
+                  <Columns>
+                    <Poster>
+                      <Button
+                        icon={<PlayIcon size="sm" />}
+                        onClick={() =>
+                          video.open({
+                            videoName: playable.videoName ?? texts.videoHeading,
+                            videoId: playable.videoId ?? '',
+                            videoToken: playable.videoToken ?? '',
+                            isOpenVideoDialog: true,
+                            description: playable.videoDescription ?? null,
+                          })
+                        }
+                      >
+                        {videoTexts.play(playable.videoName ?? texts.videoHeading)}
+                      </Button>
+                    </Poster>
+                    <Stack $gap="md">
+                      <VideoName>{playable.videoName}</VideoName>
+                      {playable.videoDescription && <Muted>{playable.videoDescription}</Muted>}
+                      <Disclaimer aria-labelledby="home-disclaimer">
+                        <h3 id="home-disclaimer">{texts.disclaimerTitle}</h3>
+                        <p>{texts.disclaimer}</p>
+                      </Disclaimer>
+                    </Stack>
+                  </Columns>
+                )
+              }
+            </ResourceView>
           </Stack>
         </Panel>
       )}

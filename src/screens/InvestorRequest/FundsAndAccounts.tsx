@@ -1,11 +1,14 @@
 import { useEffect, useMemo } from 'react'
-import { FailureMessage, LoadingMessage, MultiSelect } from '../../components'
-import { api } from '../../api'
-import { entityDisplayName, type Id } from '../../domain'
-import { useResource } from '../kit'
+import { MultiSelect } from '../../components'
+import { entityDisplayName, type EntitledAccount, type Id, type LoadState } from '../../domain'
+import { ResourceView } from '../kit'
+import { useFundInvestorAccounts } from './useFundInvestorAccounts'
 import { usePortalSession } from '../portalSession'
 import { investorRequestTexts as texts } from '../texts'
 import type { InvestorRequestFormState } from './useInvestorRequestForm'
+
+/** No fund chosen: no accounts to ask for, and none to choose. */
+const NO_ACCOUNTS: LoadState<EntitledAccount[]> = { status: 'fulfilled', data: [] }
 
 /**
  * The funds and investor accounts a request is about: required for wire instructions, optional otherwise (spec §5).
@@ -26,9 +29,7 @@ export function FundsAndAccounts({
     () => session.entitledEntities.map((fund) => ({ value: fund.id as Id, label: entityDisplayName(fund) })),
     [session.entitledEntities],
   )
-  const accounts = useResource(funds.length ? { accountsOfFunds: funds } : null, (signal) =>
-    api.entitlements.getFundInvestorAccounts([...funds], { signal }),
-  )
+  const accounts = useFundInvestorAccounts(funds)
   const accountOptions = useMemo(
     () => (funds.length ? (accounts.latest ?? []) : []).map((a) => ({ value: a.id as Id, label: a.name })),
     [funds.length, accounts.latest],
@@ -55,23 +56,25 @@ export function FundsAndAccounts({
         searchable
         disabled={disabled}
       />
-      {accounts.status === 'rejected' ? (
-        <FailureMessage text={accounts.error} onRetry={accounts.reload} />
-      ) : accounts.status === 'pending' && !accounts.latest ? (
-        <LoadingMessage label={texts.loadingAccounts} />
-      ) : (
-        <MultiSelect
-          label={texts.accounts}
-          entity={texts.accountEntity}
-          noneSelectedText={texts.chooseAccounts}
-          hint={funds.length ? undefined : texts.accountsHint}
-          options={accountOptions}
-          selected={form.entitledAccounts}
-          onChange={setAccounts}
-          searchable
-          disabled={disabled}
-        />
-      )}
+      <ResourceView
+        resource={funds.length ? accounts : NO_ACCOUNTS}
+        loadingLabel={texts.loadingAccounts}
+        keepWhileReloading
+      >
+        {() => (
+          <MultiSelect
+            label={texts.accounts}
+            entity={texts.accountEntity}
+            noneSelectedText={texts.chooseAccounts}
+            hint={funds.length ? undefined : texts.accountsHint}
+            options={accountOptions}
+            selected={form.entitledAccounts}
+            onChange={setAccounts}
+            searchable
+            disabled={disabled}
+          />
+        )}
+      </ResourceView>
     </>
   )
 }

@@ -1,20 +1,9 @@
 import { useMemo, useState } from 'react'
 import styled from 'styled-components'
-import {
-  Button,
-  CheckList,
-  Dialog,
-  FailureMessage,
-  LoadingMessage,
-  Muted,
-  Panel,
-  SectionHeading,
-  Select,
-  TextField,
-} from '../../components'
+import { Button, CheckList, Dialog, Muted, Panel, SectionHeading, Select, TextField } from '../../components'
 import { NEW_GROUP_ID, formatNumber, profileGroupOptions, type Id } from '../../domain'
-import { api } from '../../api'
-import { useResource } from '../kit'
+import { ResourceView } from '../kit'
+import { useAllEntitledAccounts } from './useAllEntitledAccounts'
 import { usePortalSession } from '../portalSession'
 import { profileTexts } from '../texts'
 import { useGroupEditor } from './useGroupEditor'
@@ -48,10 +37,7 @@ export function AccountGroupsPanel({
   const session = usePortalSession()
   const editor = useGroupEditor(groupId, onChoose)
   const [confirming, setConfirming] = useState(false)
-  const userId = session.user?.userId ?? null
-  const accounts = useResource(userId === null ? null : { accountsOf: userId }, (signal) =>
-    api.entitlements.getAllEntitledAccounts({ signal }),
-  )
+  const accounts = useAllEntitledAccounts()
   const options = useMemo(
     () => (accounts.latest ?? []).map((account) => ({ value: account.id as Id, label: account.name })),
     [accounts.latest],
@@ -95,55 +81,55 @@ export function AccountGroupsPanel({
           {profileTexts.newGroup}
         </Button>
       </Row>
-      {accounts.status === 'rejected' ? (
-        <FailureMessage text={accounts.error} onRetry={accounts.reload} />
-      ) : accounts.latest === undefined ? (
-        <LoadingMessage label={profileTexts.loadingAccounts} />
-      ) : edited.kind === 'all' ? (
-        <Muted>{profileTexts.allAccountsNote(count(options.length))}</Muted>
-      ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void editor.save()
-          }}
-        >
-          <Panel as="div">
-            <TextField
-              label={profileTexts.groupName}
-              value={form.groupNameInput}
-              onChange={editor.setName}
-              error={editor.nameError}
-              disabled={editor.saving}
-              width={360}
-              maxLength={100}
-            />
-            <CheckList
-              label={profileTexts.accounts}
-              entity={profileTexts.accountEntity}
-              options={options}
-              selected={form.selectedAccountIds}
-              onChange={editor.setAccounts}
-              disabled={editor.saving}
-              formatCount={count}
-            />
-            <Actions>
-              <Button type="submit" loading={editor.saving} disabled={editor.saving || !editor.dirty}>
-                {edited.kind === 'new' ? profileTexts.createGroup : profileTexts.saveGroup}
-              </Button>
-              <Button variant="ghost" onClick={editor.discard} disabled={editor.saving || !editor.dirty}>
-                {profileTexts.discardChanges}
-              </Button>
-              {edited.kind === 'existing' && (
-                <Button variant="danger" onClick={() => setConfirming(true)} disabled={editor.saving}>
-                  {profileTexts.deleteGroup}
-                </Button>
-              )}
-            </Actions>
-          </Panel>
-        </form>
-      )}
+      <ResourceView resource={accounts} loadingLabel={profileTexts.loadingAccounts} keepWhileReloading>
+        {() =>
+          edited.kind === 'all' ? (
+            <Muted>{profileTexts.allAccountsNote(count(options.length))}</Muted>
+          ) : (
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault()
+                void editor.save()
+              }}
+            >
+              <Panel as="div">
+                <TextField
+                  label={profileTexts.groupName}
+                  value={form.groupNameInput}
+                  onChange={editor.setName}
+                  error={editor.nameError}
+                  disabled={editor.saving}
+                  width={360}
+                  maxLength={100}
+                />
+                <CheckList
+                  label={profileTexts.accounts}
+                  entity={profileTexts.accountEntity}
+                  options={options}
+                  selected={form.selectedAccountIds}
+                  onChange={editor.setAccounts}
+                  disabled={editor.saving}
+                  formatCount={count}
+                />
+                <Actions>
+                  <Button type="submit" loading={editor.saving} disabled={editor.saving || !editor.dirty}>
+                    {edited.kind === 'new' ? profileTexts.createGroup : profileTexts.saveGroup}
+                  </Button>
+                  <Button variant="ghost" onClick={editor.discard} disabled={editor.saving || !editor.dirty}>
+                    {profileTexts.discardChanges}
+                  </Button>
+                  {edited.kind === 'existing' && (
+                    <Button variant="danger" onClick={() => setConfirming(true)} disabled={editor.saving}>
+                      {profileTexts.deleteGroup}
+                    </Button>
+                  )}
+                </Actions>
+              </Panel>
+            </form>
+          )
+        }
+      </ResourceView>
       {edited.kind === 'existing' && (
         <Dialog
           open={confirming}

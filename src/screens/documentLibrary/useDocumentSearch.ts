@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { api, requestContext } from '../../api'
 import {
   appendPage,
@@ -10,7 +9,10 @@ import {
   type DocumentSort,
   type Id,
 } from '../../domain'
-import { usePagedResource, type PagedResource } from '../kit'
+import { usePagedResource, useScopedKey, type PagedResource } from '../kit'
+
+/** Never called: a null key loads nothing. */
+const waitForKey = () => new Promise<never>(() => undefined)
 
 /** What a documents search is keyed by. */
 export interface DocumentQuery {
@@ -50,12 +52,13 @@ export function useDocumentSearch(
   /** The search call: a fund's documents say so when cancelled (api.documents.searchFundDocuments). */
   search: typeof api.documents.searchDocuments = api.documents.searchDocuments,
 ): DocumentSearch {
-  // Every page of one search counts its relative time range from the same day.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const today = useMemo(() => requestContext.now(), [query])
+  const key = useScopedKey('documentSearch', query)
+  // usePagedResource keeps the page loader of the render where the key changed, so every page of one search
+  // counts its relative time range from the day that search began.
+  const today = requestContext.now()
   return usePagedResource(
-    query,
-    (start, signal) => search(searchRequestOf(query!, today, start), { signal }),
+    key,
+    (start, signal) => (key ? search(searchRequestOf(key.params, today, start), { signal }) : waitForKey()),
     onFailure,
     appendPage,
   )

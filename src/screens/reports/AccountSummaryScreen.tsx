@@ -13,7 +13,7 @@ import {
   entityDisplayName,
 } from '../../domain'
 import { api } from '../../api'
-import { flagFilter, idListFilter, isoDateFilter, textFilter, useFileExport, useResource } from '../kit'
+import { flagFilter, idListFilter, isoDateFilter, textFilter, useFileExport } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { accountSummaryTexts as texts } from '../texts'
 import { AccountSummaryFilters } from './AccountSummaryFilters'
@@ -21,7 +21,7 @@ import { AccountSummaryTables, type NamedFundRow } from './accountSummaryTables'
 import { ReportBody, ReportOptionsBody } from './ReportBody'
 import { ReportScreen } from './ReportScreen'
 import { useReportFilters } from './useReportFilters'
-import { useReportScope } from './useReportScope'
+import { useAccountSummary, useAccountSummaryFilter } from './resources'
 
 const filterSchema = {
   date: isoDateFilter,
@@ -47,11 +47,8 @@ const PERIOD = 'ITD'
  */
 export function AccountSummaryScreen() {
   const { formats, entitledEntities, entitledAccounts } = usePortalSession()
-  const scope = useReportScope()
   const [filters, change] = useReportFilters(filterSchema)
-  const filter = useResource({ call: 'accountSummaryFilter', ...scope }, (signal) =>
-    api.reporting.getAccountSummaryFilter({ signal }),
-  )
+  const filter = useAccountSummaryFilter()
   const funds = useMemo(
     () => new Map(entitledEntities.map((fund) => [String(fund.id), fund])),
     [entitledEntities],
@@ -62,23 +59,13 @@ export function AccountSummaryScreen() {
   }, [filter, funds])
   const selection = summarySelection(periods, filters)
 
-  const report = useResource(
+  const report = useAccountSummary(
     selection && {
-      ...scope,
-      reportingDate: selection.reportingDate,
       fundIds: selection.fundIds,
+      reportingDate: selection.reportingDate,
+      period: PERIOD,
       current: filters.current,
     },
-    (signal) =>
-      api.reporting.getAccountSummary(
-        {
-          fundIds: selection!.fundIds,
-          reportingDate: selection!.reportingDate,
-          period: PERIOD,
-          current: filters.current,
-        },
-        { signal },
-      ),
   )
   const accountIds = summaryAccountIds(report.status === 'fulfilled' ? report.data : [])
   const single = accountIds.find((id) => String(id) === filters.account)

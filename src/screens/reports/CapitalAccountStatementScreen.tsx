@@ -17,7 +17,6 @@ import {
   oneOfFilter,
   optionalOneOfFilter,
   useFileExport,
-  useResource,
   useRevealInSlices,
 } from '../kit'
 import { usePortalSession } from '../portalSession'
@@ -28,7 +27,7 @@ import { ReportScreen } from './ReportScreen'
 import { StatementSection } from './StatementSection'
 import { useCapitalAccountStatement, type FundStatement } from './useCapitalAccountStatement'
 import { useReportFilters } from './useReportFilters'
-import { useReportScope } from './useReportScope'
+import { useCapitalAccountPeriods } from './resources'
 
 const filterSchema = {
   date: isoDateFilter,
@@ -50,11 +49,8 @@ const noStatement = (statements: FundStatement[]) => statements.every((s) => s.s
  */
 export function CapitalAccountStatementScreen() {
   const { formats } = usePortalSession()
-  const scope = useReportScope()
   const [filters, change] = useReportFilters(filterSchema)
-  const periods = useResource({ call: 'casPeriods', ...scope }, (signal) =>
-    api.reporting.getCapitalAccountPeriods({ signal }),
-  )
+  const periods = useCapitalAccountPeriods()
   const selection = periods.status === 'fulfilled' ? statementSelection(periods.data, filters) : null
   const statement = useCapitalAccountStatement(selection)
   const download = useFileExport(

@@ -24,8 +24,7 @@ import {
   oneOfFilter,
   textFilter,
   useFileExport,
-  useResource,
-} from '../kit'
+  } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { cashFlowScreenTexts as texts } from '../texts'
 import { CashFlowFilters } from './CashFlowFilters'
@@ -33,7 +32,7 @@ import { CashFlowReport } from './CashFlowReport'
 import { ReportBody, ReportOptionsBody } from './ReportBody'
 import { ReportScreen } from './ReportScreen'
 import { useReportFilters } from './useReportFilters'
-import { useReportScope } from './useReportScope'
+import { useCashFlowOptions, useCashFlowReport } from './resources'
 
 const filterSchema = {
   fund: textFilter,
@@ -55,12 +54,9 @@ const filterSchema = {
  */
 export function CashFlowActivityScreen() {
   const { formats } = usePortalSession()
-  const scope = useReportScope()
   const [today] = useState(() => requestContext.now())
   const [filters, change] = useReportFilters(filterSchema)
-  const options = useResource({ call: 'cashFlowFilters', ...scope }, (signal) =>
-    api.reporting.getCashFlowOptions({ signal }),
-  )
+  const options = useCashFlowOptions()
   const mapping = options.status === 'fulfilled' ? options.data.fundToInvestorsMapping : []
   const funds = mapping.map((entry) => entry.fundName)
   const fund = funds.includes(filters.fund) ? filters.fund : (funds[0] ?? null)
@@ -88,9 +84,7 @@ export function CashFlowActivityScreen() {
         })
       : null
 
-  const report = useResource(request && { ...scope, ...request }, (signal) =>
-    api.reporting.getCashFlowReport(request!, { signal }),
-  )
+  const report = useCashFlowReport(request)
   const download = useFileExport(
     request && ((signal) => api.reporting.downloadCashFlowReport(request, { signal })),
     successTexts.reportGeneration,

@@ -13,14 +13,13 @@ import {
   type EmbeddedReportName,
   type LineTwoCurrency,
 } from '../../domain'
-import { api } from '../../api'
-import { optionalOneOfFilter, useResource } from '../kit'
+import { optionalOneOfFilter, useResourceScope } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { accountSummaryTexts, embeddedReportScreenTexts as texts, reportScreenTexts } from '../texts'
 import { ReportScreen } from './ReportScreen'
 import { useEmbedToken } from './useEmbedToken'
 import { useReportFilters } from './useReportFilters'
-import { useReportScope } from './useReportScope'
+import { useEmbedUrl } from './resources'
 
 const filterSchema = { currency: optionalOneOfFilter<LineTwoCurrency>(LINE_TWO_CURRENCIES) }
 
@@ -39,14 +38,12 @@ export interface EmbeddedReportScreenProps {
  */
 export function EmbeddedReportScreen({ reportName, title, withCurrency = false }: EmbeddedReportScreenProps) {
   const { formats, user } = usePortalSession()
-  const scope = useReportScope()
+  const scope = useResourceScope()
   const [filters, change] = useReportFilters(filterSchema)
   const token = useEmbedToken(`${scope.user}`)
   const [attempt, setAttempt] = useState(0)
   const [frameFailed, setFrameFailed] = useState(false)
-  const embed = useResource({ call: 'embedUrl', reportName, attempt, ...scope }, (signal) =>
-    api.entitlements.getEmbedUrl(reportName, { signal }),
-  )
+  const embed = useEmbedUrl(reportName, attempt)
   // An impersonated user's lookup carries no preferences: their default is USD.
   const preferences = user && 'preferences' in user ? user.preferences : null
   const currency =

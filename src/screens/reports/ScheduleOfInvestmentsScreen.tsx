@@ -19,7 +19,7 @@ import {
   type ReportingPeriod,
 } from '../../domain'
 import { api } from '../../api'
-import { isoDateFilter, textFilter, useFileExport, useResource } from '../kit'
+import { isoDateFilter, textFilter, useFileExport, useResourceScopeKey } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { reportScreenTexts, scheduleOfInvestmentsScreenTexts as texts } from '../texts'
 import { ReportBody, ReportOptionsBody } from './ReportBody'
@@ -27,7 +27,7 @@ import { ReportScreen } from './ReportScreen'
 import { ScheduleOfInvestmentsTable } from './ScheduleOfInvestmentsTable'
 import { useInvestorDirectory } from './useInvestorDirectory'
 import { useReportFilters } from './useReportFilters'
-import { useReportScope } from './useReportScope'
+import { useScheduleOfInvestments, useScheduleOfInvestmentsPeriods } from './resources'
 
 /** The fund is its id ('' until one is chosen: the period's first fund). */
 const filterSchema = { date: isoDateFilter, fund: textFilter }
@@ -42,15 +42,12 @@ const dateOf = (period: ReportingPeriod | null) => period && reportingDateOf(per
  */
 export function ScheduleOfInvestmentsScreen() {
   const { formats, user } = usePortalSession()
-  const scope = useReportScope()
   // Internal staff choose the investors of the download from the manager's whole directory; none means all.
   const internal = user !== null && 'external' in user && !user.external
-  const directory = useInvestorDirectory(`${scope.user}:${scope.group}`)
+  const directory = useInvestorDirectory(useResourceScopeKey())
   const [investors, setInvestors] = useState<DirectoryEntry[]>([])
   const [filters, change] = useReportFilters(filterSchema)
-  const periods = useResource({ call: 'soiPeriods', ...scope }, (signal) =>
-    api.reporting.getScheduleOfInvestmentsPeriods({}, { signal }),
-  )
+  const periods = useScheduleOfInvestmentsPeriods()
   const list = periods.status === 'fulfilled' ? periods.data : []
   const period = list.find((p) => dateOf(p) === filters.date) ?? latestPeriod(list)
   const fund = fundForPeriod(period, filters.fund || null)
@@ -59,9 +56,7 @@ export function ScheduleOfInvestmentsScreen() {
   const request =
     fund && reportingDate ? { fundId: fund.value, currency: fund.currency || 'USD', reportingDate } : null
 
-  const report = useResource(request && { ...scope, ...request }, (signal) =>
-    api.reporting.getScheduleOfInvestments(request!, { signal }),
-  )
+  const report = useScheduleOfInvestments(request)
   const download = useFileExport(
     request &&
       ((signal) =>

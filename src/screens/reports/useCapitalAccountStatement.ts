@@ -7,8 +7,7 @@ import {
   type StatementFund,
   type StatementSelection,
 } from '../../domain'
-import { useResource } from '../kit'
-import { useReportScope } from './useReportScope'
+import { useScopedResource } from '../kit'
 
 /** One fund's part of the statement: its report, none ('no data'), or its own failure. */
 export type FundStatement =
@@ -18,7 +17,7 @@ export type FundStatement =
 
 async function loadFund(
   fund: StatementFund,
-  selection: StatementSelection,
+  selection: Pick<StatementSelection, 'date' | 'currency'>,
   signal: AbortSignal,
 ): Promise<FundStatement> {
   try {
@@ -42,17 +41,9 @@ async function loadFund(
  * fails ('could not fetch data'). A new selection aborts every call of the earlier one.
  */
 export function useCapitalAccountStatement(selection: StatementSelection | null) {
-  const scope = useReportScope()
-  const key = selection && {
-    ...scope,
-    date: selection.date,
-    currency: selection.currency,
-    funds: selection.selected.map((fund) => fund.id),
-  }
-  return useResource(key, async (signal) => {
-    const statements = await Promise.all(
-      (selection?.selected ?? []).map((fund) => loadFund(fund, selection!, signal)),
-    )
+  const request = selection && { date: selection.date, currency: selection.currency, selected: selection.selected }
+  return useScopedResource('capitalAccountStatement', request, async (chosen, signal) => {
+    const statements = await Promise.all(chosen.selected.map((fund) => loadFund(fund, chosen, signal)))
     if (statements.length > 0 && statements.every((s) => s.status === 'failed'))
       throw new Error('Every fund of the statement failed')
     return statements

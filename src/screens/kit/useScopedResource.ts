@@ -1,0 +1,39 @@
+import { useResource, type Resource, type ResourceKey } from './useResource'
+import { useResourceScope, type ResourceScope } from './useResourceScope'
+
+/** What a scoped load is keyed by: the call's name, its parameters and whose data it is. */
+export interface ScopedKey<P> extends ResourceScope {
+  call: string
+  params: P
+}
+
+/** Which part of the scope a call is asked for: both (the default), or the user alone (a call without the group). */
+export type ScopeOf = 'userAndGroup' | 'user'
+
+/** The key of `call` with `params` for the session's scope; null while the parameters are not known yet. */
+export function useScopedKey<P extends ResourceKey>(
+  call: string,
+  params: P | null,
+  scopeOf: ScopeOf = 'userAndGroup',
+): ScopedKey<P> | null {
+  const { user, group } = useResourceScope()
+  if (params === null) return null
+  return { call, params, user, group: scopeOf === 'user' ? '' : group }
+}
+
+const waiting = () => new Promise<never>(() => undefined)
+
+/**
+ * A provider call's data for the session's user and investor group: the scope is part of the key, so a group
+ * change or an impersonation loads again and never shows the previous scope's data. `params` null waits (idle);
+ * `load` receives them, so it needs no assertion that they are known.
+ */
+export function useScopedResource<P extends ResourceKey, T>(
+  call: string,
+  params: P | null,
+  load: (params: P, signal: AbortSignal) => Promise<T>,
+  scopeOf?: ScopeOf,
+): Resource<T> {
+  const key = useScopedKey(call, params, scopeOf)
+  return useResource(key, key === null ? waiting : (signal) => load(key.params, signal))
+}
