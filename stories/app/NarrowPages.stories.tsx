@@ -3,9 +3,9 @@ import { expect, waitFor, within } from 'storybook/test'
 import { paths } from '../../src/domain'
 import {
   capitalAccountStatementTexts,
-  documentsScreenTexts,
   scheduleOfInvestmentsScreenTexts,
-} from '../../src/screens/texts'
+} from '../../src/screens/reports/texts'
+import { documentsScreenTexts } from '../../src/screens/documentLibrary/texts'
 import { JourneyPortal } from './JourneyPortal'
 import { answerAllTerms, findPageHeading, screenOf } from './journeyHelpers'
 

@@ -17,14 +17,14 @@ import {
 import {
   capitalAccountStatementTexts,
   cashFlowScreenTexts,
-  dataRoomTexts,
-  documentsScreenTexts,
-  fundProfileTexts,
-  helpTexts,
-  homeTexts,
-  profileTexts,
   scheduleOfInvestmentsScreenTexts,
-} from '../../screens/texts'
+} from '../../screens/reports/texts'
+import { dataRoomTexts } from '../../screens/DataRooms/texts'
+import { documentsScreenTexts } from '../../screens/documentLibrary/texts'
+import { fundProfileTexts } from '../../screens/FundProfile/texts'
+import { helpTexts } from '../../screens/Help/texts'
+import { homeTexts } from '../../screens/Home/texts'
+import { profileTexts } from '../../screens/Profile/texts'
 import { AdministrationGate, FundProfileGate, ReportGate } from './gates'
 
 /** Loads a screen's chunk (each screen is its own chunk, loaded when its route is first opened). */

@@ -33,7 +33,7 @@ import {
 } from '../../domain'
 import { oneOfFilter, useFileExport, useUrlFilters } from '../kit'
 import { usePortalSession } from '../portalSession'
-import { administrationTexts as texts } from '../texts'
+import { administrationTexts as texts } from './texts'
 import { UserLookupStatus } from './UserLookupStatus'
 import { useUserLookup } from './useUserLookup'
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { PageLayout, StatTile } from '../../components'
 import { navigationTabTexts, paths, utilityMenuTexts } from '../../domain'
-import { administrationTexts as texts } from '../texts'
+import { administrationTexts as texts } from './texts'
 
 const Tiles = styled.div`
   display: grid;

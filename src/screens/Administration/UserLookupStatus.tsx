@@ -1,7 +1,7 @@
 import { Muted } from '../../components'
 import { matchLoad, type EntitledUser } from '../../domain'
 import type { Resource } from '../kit'
-import { administrationTexts as texts } from '../texts'
+import { administrationTexts as texts } from './texts'
 
 const nameOf = (user: EntitledUser): string =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email

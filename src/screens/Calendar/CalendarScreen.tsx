@@ -43,7 +43,7 @@ import {
 } from '../../domain'
 import { ResourceView, useTypedFilter, useUrlFilters } from '../kit'
 import { usePortalSession } from '../portalSession'
-import { calendarScreenTexts as texts } from '../texts'
+import { calendarScreenTexts as texts } from './texts'
 import {
   calendarFilterSchema,
   CALENDAR_SORT_CHOICES,

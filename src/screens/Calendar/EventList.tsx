@@ -12,7 +12,7 @@ import {
   type CalendarEvent,
   type DateFormat,
 } from '../../domain'
-import { calendarScreenTexts as texts } from '../texts'
+import { calendarScreenTexts as texts } from './texts'
 import { EventTags } from './EventTags'
 
 const List = styled.ul`

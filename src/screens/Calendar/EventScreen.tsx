@@ -30,7 +30,7 @@ import {
 } from '../../domain'
 import { ResourceView, saveFile, usePageTitle } from '../kit'
 import { usePortalSession } from '../portalSession'
-import { calendarScreenTexts as texts } from '../texts'
+import { calendarScreenTexts as texts } from './texts'
 import { EventTags } from './EventTags'
 import { PastEventMaterials } from './PastEventMaterials'
 import { useCalendarEvents } from './useCalendarEvents'

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { calendarScreenTexts as texts } from '../texts'
+import { calendarScreenTexts as texts } from './texts'
 
 const Tags = styled.p`
   display: flex;

@@ -11,7 +11,7 @@ import {
   Strong,
 } from '../../components'
 import { useVideoDialog } from '../kit'
-import { calendarScreenTexts as texts } from '../texts'
+import { calendarScreenTexts as texts } from './texts'
 import { pastEventDocuments, pastEventVideos } from './pastEventMaterials'
 
 const Cards = styled.ul`

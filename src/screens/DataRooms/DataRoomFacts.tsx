@@ -1,4 +1,4 @@
-import { dataRoomTexts as texts } from '../texts'
+import { dataRoomTexts as texts } from './texts'
 import { Facts } from '../../components'
 import type { DataRoom } from './useDataRoomItems'
 

@@ -15,7 +15,7 @@ import {
 } from '../../components'
 import { DEFAULT_DATA_ROOM_SORT, documentTexts, highlightedVideo, paths } from '../../domain'
 import { ResourceView, useVideoDialog } from '../kit'
-import { dataRoomTexts as texts } from '../texts'
+import { dataRoomTexts as texts } from './texts'
 import { DataRoomFacts } from './DataRoomFacts'
 import { dataRoomsOf, useDataRoomItems } from './useDataRoomItems'
 import { videoOf } from './videoOf'

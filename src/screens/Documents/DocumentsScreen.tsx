@@ -3,7 +3,7 @@ import { PageLayout } from '../../components'
 import { FIRST_PAGE_START } from '../../domain'
 import { FilteredDocumentLibrary, searchRequestOf, useFilteredDocumentLibrary } from '../documentLibrary'
 import { useFileExport } from '../kit'
-import { documentsScreenTexts as texts } from '../texts'
+import { documentsScreenTexts as texts } from '../documentLibrary/texts'
 
 /**
  * The document library (spec §2.5 Documents, /documents): filters (kept in the URL), the total, bulk actions, and

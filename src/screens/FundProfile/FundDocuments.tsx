@@ -4,7 +4,7 @@ import type { DocumentType, Fund } from '../../domain'
 import { FilteredDocumentLibrary, useFilteredDocumentLibrary } from '../documentLibrary'
 import { ResourceFailure } from '../kit'
 import { useFundDocumentTypes } from './resources'
-import { fundProfileTexts as texts } from '../texts'
+import { fundProfileTexts as texts } from './texts'
 
 const NO_TYPES: readonly DocumentType[] = []
 

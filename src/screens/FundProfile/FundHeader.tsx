@@ -4,7 +4,7 @@ import { Facts, Muted, Panel, SectionHeading, Stack } from '../../components'
 import { formatCommitment, formatDate, formatIrr, type Fund, type UserFormats } from '../../domain'
 import type { FundHead } from '../../api'
 import { ResourceView, type Resource } from '../kit'
-import { fundProfileTexts as texts } from '../texts'
+import { fundProfileTexts as texts } from './texts'
 
 const Columns = styled.div`
   display: grid;

@@ -12,7 +12,7 @@ import {
   type UserFormats,
 } from '../../domain'
 import type { FundMoicTotals, MoicGroupTotals } from '../../api'
-import { fundProfileTexts as texts } from '../texts'
+import { fundProfileTexts as texts } from './texts'
 
 /** A company, a status group's subtotal or the fund's total. */
 interface ScheduleLine {

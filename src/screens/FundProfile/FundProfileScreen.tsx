@@ -15,7 +15,7 @@ import {
 import { isoDateFilter, oneOfFilter, ResourceView, useFileExport, usePageTitle, useUrlFilters } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { useFpsisPeriods, useFundHeads, useFunds } from './resources'
-import { fundProfileTexts as texts } from '../texts'
+import { fundProfileTexts as texts } from './texts'
 import { FundDocuments } from './FundDocuments'
 import { FundHeader } from './FundHeader'
 import { KeyDates } from './KeyDates'

@@ -1,7 +1,7 @@
 import { startOfYear } from 'date-fns'
 import { DateTimeline, Facts, Panel, ReportTable, Stack, type ReportColumn } from '../../components'
 import { formatDate, keyDate, type Fund, type KeyDate, type UserFormats } from '../../domain'
-import { fundProfileTexts as texts } from '../texts'
+import { fundProfileTexts as texts } from './texts'
 
 interface KeyDateLine extends KeyDate {
   id: string

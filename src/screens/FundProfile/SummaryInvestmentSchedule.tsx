@@ -18,7 +18,7 @@ import {
 import { ResourceFailure, ResourceView, useResourceScopeKey } from '../kit'
 import { useFpsisAdjustments, useFpsisData, useFpsisPeriod, useMoicTotals } from './resources'
 import { ReportBody } from '../reports/ReportBody'
-import { fundProfileTexts as texts } from '../texts'
+import { fundProfileTexts as texts } from './texts'
 import { FundInvestmentsTable } from './FundInvestmentsTable'
 import { useHistoricMoic } from './useHistoricMoic'
 

@@ -1,6 +1,6 @@
 import { Facts, Muted, Panel, Stack, WaterfallDiagram, type WaterfallTier } from '../../components'
 import { formatNumber, waterfallTerms, type Fund, type UserFormats } from '../../domain'
-import { fundProfileTexts as texts } from '../texts'
+import { fundProfileTexts as texts } from './texts'
 
 /**
  * The Waterfall Terms tab (spec §2.5, §3 Fund): the hurdle rate, the carried interest and the GP/LP catch-up

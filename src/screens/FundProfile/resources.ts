@@ -5,7 +5,8 @@ import { useScopedResource } from '../kit'
 /** The fund profile's provider loads, keyed by their parameters and the session's scope (the kit adds it). */
 
 /** Funds: the funds the user may see, with their facts. */
-export const useFunds = () => useScopedResource('funds', {}, (_, signal) => api.reporting.getFunds({ signal }))
+export const useFunds = () =>
+  useScopedResource('funds', {}, (_, signal) => api.reporting.getFunds({ signal }))
 
 /** FundHeads/{fundId}: the fund's heads; waits for the fund. */
 export const useFundHeads = (fundId: Id | null) =>
@@ -27,7 +28,9 @@ export interface FundAtDate {
 
 /** FPSIS/data: the companies of the schedule. */
 export const useFpsisData = (at: FundAtDate) =>
-  useScopedResource('fpsis', at, ({ fundId, date }, signal) => api.reporting.getFpsisData(fundId, date, { signal }))
+  useScopedResource('fpsis', at, ({ fundId, date }, signal) =>
+    api.reporting.getFpsisData(fundId, date, { signal }),
+  )
 
 /** The schedule's MOIC totals. */
 export const useMoicTotals = (at: FundAtDate) =>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { Accordion, Muted, PageLayout, SectionHeading, Stack, Tabs } from '../../components'
 import { HELP_ANCHORS, helpAnchorFromHash, paths } from '../../domain'
-import { helpTexts } from '../texts'
+import { helpTexts } from './texts'
 
 /** Brought into view below the pinned header. */
 const Topics = styled.div`

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { homeTexts } from '../texts'
+import { homeTexts } from './texts'
 import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing/testSession'
 import { HomeScreen } from './HomeScreen'
 

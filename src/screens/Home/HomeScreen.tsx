@@ -16,7 +16,7 @@ import {
 } from '../../components'
 import { usePortalSession } from '../portalSession'
 import { documentsHref } from '../documentLibrary'
-import { homeTexts as texts } from '../texts'
+import { homeTexts as texts } from './texts'
 import { ResourceView, useVideoDialog } from '../kit'
 import { useHomeContent } from './useHomeContent'
 

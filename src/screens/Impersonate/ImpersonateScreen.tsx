@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { Button, PageLayout, TextField } from '../../components'
 import { paths, userMenuTexts } from '../../domain'
 import { usePortalSession } from '../portalSession'
-import { impersonateTexts } from '../texts'
+import { impersonateTexts } from './texts'
 
 const Form = styled.form`
   display: flex;

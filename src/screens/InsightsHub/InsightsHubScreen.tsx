@@ -1,7 +1,7 @@
 import { Link, Muted, PageLayout, Panel, Stack } from '../../components'
 import { externalHref, navigationTabTexts } from '../../domain'
 import { usePortalSession } from '../portalSession'
-import { insightsHubTexts } from '../texts'
+import { insightsHubTexts } from './texts'
 
 /**
  * /insights-hub (spec §2.1): the Global Insights tab opens the manager's insights hub in a new window; a

@@ -4,7 +4,7 @@ import { entityDisplayName, type EntitledAccount, type Id, type LoadState } from
 import { ResourceView } from '../kit'
 import { useFundInvestorAccounts } from './useFundInvestorAccounts'
 import { usePortalSession } from '../portalSession'
-import { investorRequestTexts as texts } from '../texts'
+import { investorRequestTexts as texts } from './texts'
 import type { InvestorRequestFormState } from './useInvestorRequestForm'
 
 /** No fund chosen: no accounts to ask for, and none to choose. */

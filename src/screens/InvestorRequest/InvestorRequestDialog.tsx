@@ -13,7 +13,7 @@ import {
   warningTexts,
 } from '../../domain'
 import { usePortalActions } from '../portalSession'
-import { investorRequestTexts as texts } from '../texts'
+import { investorRequestTexts as texts } from './texts'
 import { readAttachment } from './readAttachment'
 import { useInvestorRequestForm } from './useInvestorRequestForm'
 import { FundsAndAccounts } from './FundsAndAccounts'

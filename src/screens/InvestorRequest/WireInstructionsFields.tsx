@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { DatePicker, TextField } from '../../components'
 import { requestContext } from '../../api'
 import { EFFECTIVE_DATE_LABEL, REQUIRED_WIRE_FIELDS, parseDate, toIsoDate } from '../../domain'
-import { investorRequestTexts as texts } from '../texts'
+import { investorRequestTexts as texts } from './texts'
 import type { InvestorRequestFormState } from './useInvestorRequestForm'
 
 const Fieldset = styled.fieldset`

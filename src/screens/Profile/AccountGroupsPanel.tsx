@@ -5,7 +5,7 @@ import { NEW_GROUP_ID, formatNumber, profileGroupOptions, type Id } from '../../
 import { ResourceView } from '../kit'
 import { useAllEntitledAccounts } from './useAllEntitledAccounts'
 import { usePortalSession } from '../portalSession'
-import { profileTexts } from '../texts'
+import { profileTexts } from './texts'
 import { useGroupEditor } from './useGroupEditor'
 
 const Row = styled.div`

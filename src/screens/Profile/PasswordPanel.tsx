@@ -3,7 +3,7 @@ import { Button, Muted, Panel, SectionHeading } from '../../components'
 import { api } from '../../api'
 import { successTexts } from '../../domain'
 import { usePortalSession } from '../portalSession'
-import { profileTexts } from '../texts'
+import { profileTexts } from './texts'
 
 /**
  * The password change (spec §7): the identity provider emails the user a link. 'We've just sent you an email to

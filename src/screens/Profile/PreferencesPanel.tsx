@@ -13,7 +13,7 @@ import {
   type PreferenceSetting,
 } from '../../domain'
 import { usePortalSession } from '../portalSession'
-import { profileTexts } from '../texts'
+import { profileTexts } from './texts'
 
 const Fields = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button, DownloadIcon, Muted, ProgressBar, Row, Strong } from '../../components'
 import { documentTexts, downloadSelectionState } from '../../domain'
-import { documentsScreenTexts } from '../texts'
+import { documentsScreenTexts } from './texts'
 import type { BulkDownloadState } from './useBulkDownload'
 import type { MarkAsReadProgress } from './useMarkAsRead'
 

@@ -14,7 +14,7 @@ import {
   type DocumentTimeRange,
   type ReadFilter,
 } from '../../domain'
-import { documentsScreenTexts as texts } from '../texts'
+import { documentsScreenTexts as texts } from './texts'
 import type { FilterOptions, ScreenFilters } from './useDocumentFilters'
 
 export interface DocumentFiltersPanelProps {

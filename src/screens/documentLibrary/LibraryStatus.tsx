@@ -1,6 +1,6 @@
 import { LoadingMessage, Message, Muted, Strong } from '../../components'
 import { formatNumber, warningTexts, type LoadStatus, type NumberFormat } from '../../domain'
-import { documentsScreenTexts as texts } from '../texts'
+import { documentsScreenTexts as texts } from './texts'
 
 /** Above a library's grid once its search is answered: the total, and how many documents are selected. */
 export function LibrarySummary({

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import type { Document, Id } from '../../domain'
 import { documentsWithIds } from './documentTerms'
-import { documentsScreenTexts } from '../texts'
+import { documentsScreenTexts } from './texts'
 import { useBulkDownload, type BulkDownload } from './useBulkDownload'
 import { useDocumentActions, type DocumentActions, type UpdateDocuments } from './useDocumentActions'
 import { useMarkAsRead, type MarkAsRead } from './useMarkAsRead'

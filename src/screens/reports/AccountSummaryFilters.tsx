@@ -10,7 +10,7 @@ import {
   type ReportingPeriod,
   type SummarySelection,
 } from '../../domain'
-import { reportScreenTexts as texts } from '../texts'
+import { reportScreenTexts as texts } from './texts'
 
 export interface AccountSummaryFilterValues {
   date: string | null

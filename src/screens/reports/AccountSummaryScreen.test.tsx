@@ -14,7 +14,7 @@ import {
   summaryByFund,
 } from '../../domain'
 import { api } from '../../api'
-import { accountSummaryTexts as texts } from '../texts'
+import { accountSummaryTexts as texts } from './texts'
 import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing/testSession'
 import { AccountSummaryScreen } from './AccountSummaryScreen'
 

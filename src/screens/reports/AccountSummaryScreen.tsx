@@ -15,7 +15,7 @@ import {
 import { api } from '../../api'
 import { flagFilter, idListFilter, isoDateFilter, textFilter, useFileExport } from '../kit'
 import { usePortalSession } from '../portalSession'
-import { accountSummaryTexts as texts } from '../texts'
+import { accountSummaryTexts as texts } from './texts'
 import { AccountSummaryFilters } from './AccountSummaryFilters'
 import { AccountSummaryTables, type NamedFundRow } from './accountSummaryTables'
 import { ReportBody, ReportOptionsBody } from './ReportBody'

@@ -8,7 +8,7 @@ import {
   type StatementSelection,
   type SupportedCurrency,
 } from '../../domain'
-import { capitalAccountStatementTexts, reportScreenTexts as texts } from '../texts'
+import { capitalAccountStatementTexts, reportScreenTexts as texts } from './texts'
 
 export interface CapitalAccountFilterValues {
   date: string | null

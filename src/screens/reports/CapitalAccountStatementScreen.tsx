@@ -20,7 +20,7 @@ import {
   useRevealInSlices,
 } from '../kit'
 import { usePortalSession } from '../portalSession'
-import { capitalAccountStatementTexts as texts } from '../texts'
+import { capitalAccountStatementTexts as texts } from './texts'
 import { CapitalAccountFilters } from './CapitalAccountFilters'
 import { ReportBody, ReportOptionsBody } from './ReportBody'
 import { ReportScreen } from './ReportScreen'

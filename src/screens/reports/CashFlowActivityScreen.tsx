@@ -17,16 +17,9 @@ import {
   type Quarter,
 } from '../../domain'
 import { api, requestContext } from '../../api'
-import {
-  flagFilter,
-  integerFilter,
-  keyListFilter,
-  oneOfFilter,
-  textFilter,
-  useFileExport,
-  } from '../kit'
+import { flagFilter, integerFilter, keyListFilter, oneOfFilter, textFilter, useFileExport } from '../kit'
 import { usePortalSession } from '../portalSession'
-import { cashFlowScreenTexts as texts } from '../texts'
+import { cashFlowScreenTexts as texts } from './texts'
 import { CashFlowFilters } from './CashFlowFilters'
 import { CashFlowReport } from './CashFlowReport'
 import { ReportBody, ReportOptionsBody } from './ReportBody'

@@ -7,7 +7,7 @@ import {
   type CashFlowTimeRange,
   type Quarter,
 } from '../../domain'
-import { cashFlowScreenTexts as texts } from '../texts'
+import { cashFlowScreenTexts as texts } from './texts'
 
 /** The two type boxes side by side under their legend, laid out like the other fields' labels. */
 const Types = styled.fieldset`

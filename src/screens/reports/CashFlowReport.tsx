@@ -18,7 +18,7 @@ import {
   type CashFlowRow,
   type UserFormats,
 } from '../../domain'
-import { cashFlowScreenTexts as texts } from '../texts'
+import { cashFlowScreenTexts as texts } from './texts'
 
 /** The chart library loads with the chart, on this report only. */
 const CashFlowChart = lazy(() => import('../../components/data/CashFlowChart/CashFlowChart'))

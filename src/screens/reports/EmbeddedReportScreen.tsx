@@ -15,7 +15,7 @@ import {
 } from '../../domain'
 import { optionalOneOfFilter, useResourceScope } from '../kit'
 import { usePortalSession } from '../portalSession'
-import { accountSummaryTexts, embeddedReportScreenTexts as texts, reportScreenTexts } from '../texts'
+import { accountSummaryTexts, embeddedReportScreenTexts as texts, reportScreenTexts } from './texts'
 import { ReportScreen } from './ReportScreen'
 import { useEmbedToken } from './useEmbedToken'
 import { useReportFilters } from './useReportFilters'

@@ -14,7 +14,7 @@ import {
   scheduleOfInvestmentsView,
   SOI_AMOUNT_FIELDS,
 } from '../../domain'
-import { scheduleOfInvestmentsScreenTexts as texts } from '../texts'
+import { scheduleOfInvestmentsScreenTexts as texts } from './texts'
 import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing/testSession'
 import { ScheduleOfInvestmentsScreen } from './ScheduleOfInvestmentsScreen'
 

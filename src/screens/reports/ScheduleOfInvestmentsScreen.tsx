@@ -21,7 +21,7 @@ import {
 import { api } from '../../api'
 import { isoDateFilter, textFilter, useFileExport, useResourceScopeKey } from '../kit'
 import { usePortalSession } from '../portalSession'
-import { reportScreenTexts, scheduleOfInvestmentsScreenTexts as texts } from '../texts'
+import { reportScreenTexts, scheduleOfInvestmentsScreenTexts as texts } from './texts'
 import { ReportBody, ReportOptionsBody } from './ReportBody'
 import { ReportScreen } from './ReportScreen'
 import { ScheduleOfInvestmentsTable } from './ScheduleOfInvestmentsTable'

@@ -8,7 +8,7 @@ import {
   type SoiAmounts,
   type UserFormats,
 } from '../../domain'
-import { scheduleOfInvestmentsScreenTexts as texts } from '../texts'
+import { scheduleOfInvestmentsScreenTexts as texts } from './texts'
 
 /** A line of the schedule: a company, a group's subtotal or an adjustment (only a fair-value amount). */
 interface ScheduleLine extends Partial<SoiAmounts> {

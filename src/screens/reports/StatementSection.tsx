@@ -22,7 +22,7 @@ import {
   type StatementLine,
   type UserFormats,
 } from '../../domain'
-import { capitalAccountStatementTexts as texts, reportScreenTexts } from '../texts'
+import { capitalAccountStatementTexts as texts, reportScreenTexts } from './texts'
 import type { FundStatement } from './useCapitalAccountStatement'
 
 const Heading = styled.div`

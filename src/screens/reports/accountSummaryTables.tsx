@@ -12,7 +12,7 @@ import {
   type SummaryFundRow,
   type UserFormats,
 } from '../../domain'
-import { accountSummaryTexts as texts } from '../texts'
+import { accountSummaryTexts as texts } from './texts'
 
 /** A fund's line with its name and fund type (the entitled fund's type). */
 export interface NamedFundRow extends SummaryFundRow {

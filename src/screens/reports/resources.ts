@@ -1,8 +1,4 @@
-import {
-  api,
-  type AccountSummaryReportRequest,
-  type ScheduleOfInvestmentsRequest,
-} from '../../api'
+import { api, type AccountSummaryReportRequest, type ScheduleOfInvestmentsRequest } from '../../api'
 import type { CashFlowReportRequest, EmbeddedReportName } from '../../domain'
 import { useScopedResource } from '../kit'
 
@@ -13,7 +9,9 @@ import { useScopedResource } from '../kit'
 
 /** AccountSummary/filter: the periods and funds the account summary can show. */
 export const useAccountSummaryFilter = () =>
-  useScopedResource('accountSummaryFilter', {}, (_, signal) => api.reporting.getAccountSummaryFilter({ signal }))
+  useScopedResource('accountSummaryFilter', {}, (_, signal) =>
+    api.reporting.getAccountSummaryFilter({ signal }),
+  )
 
 /** Cas/report for the account summary's funds and date. */
 export const useAccountSummary = (request: AccountSummaryReportRequest | null) =>

@@ -41,7 +41,11 @@ async function loadFund(
  * fails ('could not fetch data'). A new selection aborts every call of the earlier one.
  */
 export function useCapitalAccountStatement(selection: StatementSelection | null) {
-  const request = selection && { date: selection.date, currency: selection.currency, selected: selection.selected }
+  const request = selection && {
+    date: selection.date,
+    currency: selection.currency,
+    selected: selection.selected,
+  }
   return useScopedResource('capitalAccountStatement', request, async (chosen, signal) => {
     const statements = await Promise.all(chosen.selected.map((fund) => loadFund(fund, chosen, signal)))
     if (statements.length > 0 && statements.every((s) => s.status === 'failed'))

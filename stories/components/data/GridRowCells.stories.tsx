@@ -16,7 +16,7 @@ import {
   type UserFormats,
 } from '../../../src/domain'
 import { documentGridColumns, rowIdOf } from '../../../src/screens/documentLibrary'
-import { documentsScreenTexts } from '../../../src/screens/texts'
+import { documentsScreenTexts } from '../../../src/screens/documentLibrary/texts'
 import { cashFlows, makeDocuments } from '../documentFixtures'
 import { Stage } from '../Stage'
 import { cellInColumn, rowWith } from '../tableQueries'

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { documentsScreenTexts as texts } from '../../../src/screens/texts'
+import { documentsScreenTexts as texts } from '../../../src/screens/documentLibrary/texts'
 import { ProgressBar } from '../../../src/components'
 import { Column, Stage } from '../../components/Stage'
 

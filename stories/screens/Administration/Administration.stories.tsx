@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { navigationTabTexts, paths, utilityMenuTexts } from '../../../src/domain'
 import { AdministrationScreen } from '../../../src/screens/Administration'
-import { administrationTexts as texts } from '../../../src/screens/texts'
+import { administrationTexts as texts } from '../../../src/screens/Administration/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'
 

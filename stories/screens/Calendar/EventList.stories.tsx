@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { paths, type CalendarEvent } from '../../../src/domain'
 import { EventList } from '../../../src/screens/Calendar/EventList'
-import { calendarScreenTexts as texts } from '../../../src/screens/texts'
+import { calendarScreenTexts as texts } from '../../../src/screens/Calendar/texts'
 import { Stage } from '../../components/Stage'
 
 const event = (eventId: string, fields: Partial<CalendarEvent>): CalendarEvent => ({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { EventTags } from '../../../src/screens/Calendar/EventTags'
-import { calendarScreenTexts as texts } from '../../../src/screens/texts'
+import { calendarScreenTexts as texts } from '../../../src/screens/Calendar/texts'
 import { Stage } from '../../components/Stage'
 
 /** Whether the user is registered for an event, and whether it is over. */

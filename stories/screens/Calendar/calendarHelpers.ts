@@ -2,7 +2,7 @@ import { expect, within } from 'storybook/test'
 import { calendarEvents } from '../../../mocks/seed/content'
 import { mockState } from '../../../mocks/state'
 import { eventTime, navigationTabTexts, type CalendarEvent } from '../../../src/domain'
-import { calendarScreenTexts as texts } from '../../../src/screens/texts'
+import { calendarScreenTexts as texts } from '../../../src/screens/Calendar/texts'
 
 export const EVENTS = '/cvent/api/Events'
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test'
 import { seedFunds } from '../../../mocks/seed/funds'
 import { DataRoomFacts } from '../../../src/screens/DataRooms/DataRoomFacts'
 import type { DataRoom } from '../../../src/screens/DataRooms/useDataRoomItems'
-import { dataRoomTexts as texts } from '../../../src/screens/texts'
+import { dataRoomTexts as texts } from '../../../src/screens/DataRooms/texts'
 import { Panel } from '../../../src/components'
 import { Stage } from '../../components/Stage'
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withFaults } from '../../../mocks/faults'
 import { documentTexts, paths, rejectionTexts, successTexts } from '../../../src/domain'
 import { DataRoomScreen } from '../../../src/screens/DataRooms'
-import { dataRoomTexts as texts } from '../../../src/screens/texts'
+import { dataRoomTexts as texts } from '../../../src/screens/DataRooms/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import {

@@ -17,7 +17,7 @@ import {
   type DocumentFiltersPanelProps,
 } from '../../../src/screens/documentLibrary/DocumentFiltersPanel'
 import type { FilterOptions, ScreenFilters } from '../../../src/screens/documentLibrary/useDocumentFilters'
-import { documentsScreenTexts as texts } from '../../../src/screens/texts'
+import { documentsScreenTexts as texts } from '../../../src/screens/documentLibrary/texts'
 import { accountOptions, fundOptions, storyToday } from '../../components/fixtures'
 import { Stage } from '../../components/Stage'
 

@@ -16,7 +16,7 @@ import {
 } from '../../../src/domain'
 import { DocumentsScreen } from '../../../src/screens/Documents'
 import { documentsHref } from '../../../src/screens/documentLibrary'
-import { documentsScreenTexts as texts } from '../../../src/screens/texts'
+import { documentsScreenTexts as texts } from '../../../src/screens/documentLibrary/texts'
 import { withScreenStage, syncRequestContext } from '../ScreenStage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import {

@@ -4,7 +4,7 @@ import type { FundHead } from '../../../src/api'
 import { rejectionTexts, type Fund, type UserFormats } from '../../../src/domain'
 import { FundHeader } from '../../../src/screens/FundProfile/FundHeader'
 import type { Resource } from '../../../src/screens/kit'
-import { fundProfileTexts as texts } from '../../../src/screens/texts'
+import { fundProfileTexts as texts } from '../../../src/screens/FundProfile/texts'
 import { Stage } from '../../components/Stage'
 
 const fund: Fund = {

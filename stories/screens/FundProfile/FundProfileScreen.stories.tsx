@@ -20,7 +20,8 @@ import {
   warningTexts,
 } from '../../../src/domain'
 import { FundProfileScreen } from '../../../src/screens/FundProfile'
-import { documentsScreenTexts, fundProfileTexts as texts } from '../../../src/screens/texts'
+import { documentsScreenTexts } from '../../../src/screens/documentLibrary/texts'
+import { fundProfileTexts as texts } from '../../../src/screens/FundProfile/texts'
 import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'

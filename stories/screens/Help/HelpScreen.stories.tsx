@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { HELP_ANCHORS, paths } from '../../../src/domain'
 import { HelpScreen } from '../../../src/screens/Help'
-import { helpTexts as texts } from '../../../src/screens/texts'
+import { helpTexts as texts } from '../../../src/screens/Help/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { navigationTabTexts, paths } from '../../../src/domain'
 import { InsightsHubScreen } from '../../../src/screens/InsightsHub'
-import { insightsHubTexts as texts } from '../../../src/screens/texts'
+import { insightsHubTexts as texts } from '../../../src/screens/InsightsHub/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'
 

@@ -21,7 +21,7 @@ import {
   warningTexts,
 } from '../../../src/domain'
 import { InvestorRequestDialog } from '../../../src/screens/InvestorRequest'
-import { investorRequestTexts as texts } from '../../../src/screens/texts'
+import { investorRequestTexts as texts } from '../../../src/screens/InvestorRequest/texts'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import { screenOf } from '../screenHelpers'
 import { bodiesOf, choose } from '../reports/reportHelpers'

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { groupsOf } from '../../../mocks/store'
 import { ALL_ACCOUNTS_GROUP_ID } from '../../../src/domain'
 import { AccountGroupsPanel } from '../../../src/screens/Profile/AccountGroupsPanel'
-import { profileTexts as texts } from '../../../src/screens/texts'
+import { profileTexts as texts } from '../../../src/screens/Profile/texts'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import { screenOf } from '../screenHelpers'
 

@@ -24,7 +24,7 @@ import {
   warningTexts,
 } from '../../../src/domain'
 import { ProfileScreen } from '../../../src/screens/Profile'
-import { profileTexts as texts } from '../../../src/screens/texts'
+import { profileTexts as texts } from '../../../src/screens/Profile/texts'
 import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'

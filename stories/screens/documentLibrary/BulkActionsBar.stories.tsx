@@ -7,7 +7,7 @@ import {
   formatNumber,
 } from '../../../src/domain'
 import { BulkActionsBar } from '../../../src/screens/documentLibrary'
-import { documentsScreenTexts as texts } from '../../../src/screens/texts'
+import { documentsScreenTexts as texts } from '../../../src/screens/documentLibrary/texts'
 import { Muted, Strong } from '../../../src/components'
 
 /** The left of the bar as the documents screen fills it: the total, and the selected count once any. */

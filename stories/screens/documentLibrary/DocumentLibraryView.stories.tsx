@@ -19,7 +19,7 @@ import {
   useDocumentLibrary,
   type UpdateDocuments,
 } from '../../../src/screens/documentLibrary'
-import { documentsScreenTexts as texts } from '../../../src/screens/texts'
+import { documentsScreenTexts as texts } from '../../../src/screens/documentLibrary/texts'
 import { FILE_SAVED_EVENT } from '../../../src/screens/kit/saveFile'
 import { Message, Muted, Strong } from '../../../src/components'
 import { makeDocuments } from '../../components/documentFixtures'

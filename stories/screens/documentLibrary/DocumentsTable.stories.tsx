@@ -11,7 +11,7 @@ import {
   type Document,
 } from '../../../src/domain'
 import { DocumentsTable, rowIdOf, type DocumentsTableProps } from '../../../src/screens/documentLibrary'
-import { documentsScreenTexts as texts } from '../../../src/screens/texts'
+import { documentsScreenTexts as texts } from '../../../src/screens/documentLibrary/texts'
 import { Message } from '../../../src/components'
 import { makeDocuments } from '../../components/documentFixtures'
 import { Stage } from '../../components/Stage'

@@ -12,7 +12,7 @@ import {
   warningTexts,
 } from '../../../src/domain'
 import { AccountSummaryScreen } from '../../../src/screens/reports'
-import { accountSummaryTexts as texts, reportScreenTexts } from '../../../src/screens/texts'
+import { accountSummaryTexts as texts, reportScreenTexts } from '../../../src/screens/reports/texts'
 import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'

@@ -23,7 +23,7 @@ import {
   accountSummaryTexts,
   capitalAccountStatementTexts as texts,
   reportScreenTexts,
-} from '../../../src/screens/texts'
+} from '../../../src/screens/reports/texts'
 import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'

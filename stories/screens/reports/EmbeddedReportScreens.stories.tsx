@@ -7,7 +7,11 @@ import { componentTexts } from '../../../src/components/texts'
 import { capitalAccountReportTexts, paths, rejectionTexts, reportLabels } from '../../../src/domain'
 import { LineTwoAccountSummaryScreen } from '../../../src/screens/reports/EmbeddedReportScreen'
 import { forgetEmbedToken } from '../../../src/screens/reports/useEmbedToken'
-import { accountSummaryTexts, embeddedReportScreenTexts, reportScreenTexts } from '../../../src/screens/texts'
+import {
+  accountSummaryTexts,
+  embeddedReportScreenTexts,
+  reportScreenTexts,
+} from '../../../src/screens/reports/texts'
 import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'

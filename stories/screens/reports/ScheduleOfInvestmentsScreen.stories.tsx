@@ -16,7 +16,10 @@ import {
   successTexts,
 } from '../../../src/domain'
 import { ScheduleOfInvestmentsScreen } from '../../../src/screens/reports'
-import { reportScreenTexts, scheduleOfInvestmentsScreenTexts as texts } from '../../../src/screens/texts'
+import {
+  reportScreenTexts,
+  scheduleOfInvestmentsScreenTexts as texts,
+} from '../../../src/screens/reports/texts'
 import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { choose, filterField } from '../reportHelpers'
 import { summarySelection, type ReportingPeriod } from '../../../../src/domain'
 import { AccountSummaryFilters } from '../../../../src/screens/reports/AccountSummaryFilters'
-import { reportScreenTexts as texts } from '../../../../src/screens/texts'
+import { reportScreenTexts as texts } from '../../../../src/screens/reports/texts'
 
 const fund = (value: number, label: string) => ({ value, label, currency: 'USD' })
 const periods: ReportingPeriod[] = [

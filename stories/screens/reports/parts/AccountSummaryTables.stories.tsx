@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { USD_AGGREGATION_NOTE } from '../../../../src/domain'
 import { AccountSummaryTables, type NamedFundRow } from '../../../../src/screens/reports/accountSummaryTables'
-import { accountSummaryTexts as texts } from '../../../../src/screens/texts'
+import { accountSummaryTexts as texts } from '../../../../src/screens/reports/texts'
 
 const fundRow = (
   fundId: number,

@@ -3,7 +3,10 @@ import { expect, fn } from 'storybook/test'
 import { choose, filterField } from '../reportHelpers'
 import { multiSelectTexts, statementSelection, type CasPeriod } from '../../../../src/domain'
 import { CapitalAccountFilters } from '../../../../src/screens/reports/CapitalAccountFilters'
-import { capitalAccountStatementTexts, reportScreenTexts as texts } from '../../../../src/screens/texts'
+import {
+  capitalAccountStatementTexts,
+  reportScreenTexts as texts,
+} from '../../../../src/screens/reports/texts'
 
 const periods: CasPeriod[] = [
   {

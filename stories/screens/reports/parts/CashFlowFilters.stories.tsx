@@ -5,7 +5,7 @@ import { choose, filterField } from '../reportHelpers'
 import { screenOf } from '../../screenHelpers'
 import { cashFlowTimeRangeLabels, multiSelectTexts } from '../../../../src/domain'
 import { CashFlowFilters, type CashFlowFiltersProps } from '../../../../src/screens/reports/CashFlowFilters'
-import { cashFlowScreenTexts as texts } from '../../../../src/screens/texts'
+import { cashFlowScreenTexts as texts } from '../../../../src/screens/reports/texts'
 
 const values: CashFlowFiltersProps['values'] = {
   fund: 'Flagship Partners VII, L.P.',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import type { CashFlowRow } from '../../../../src/domain'
 import { CashFlowReport } from '../../../../src/screens/reports/CashFlowReport'
-import { cashFlowScreenTexts as texts } from '../../../../src/screens/texts'
+import { cashFlowScreenTexts as texts } from '../../../../src/screens/reports/texts'
 
 const flow = (
   date: string,

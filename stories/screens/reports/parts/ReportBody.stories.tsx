@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { componentTexts } from '../../../../src/components'
 import { capitalAccountReportTexts } from '../../../../src/domain'
 import { ReportBody } from '../../../../src/screens/reports/ReportBody'
-import { reportScreenTexts } from '../../../../src/screens/texts'
+import { reportScreenTexts } from '../../../../src/screens/reports/texts'
 
 /** A report's body from its LoadState: loading, the report, 'no data', or the failure with 'Try again'. */
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { scheduleOfInvestmentsView, type SoiDetailedRow } from '../../../../src/domain'
 import { ScheduleOfInvestmentsTable } from '../../../../src/screens/reports/ScheduleOfInvestmentsTable'
-import { scheduleOfInvestmentsScreenTexts as texts } from '../../../../src/screens/texts'
+import { scheduleOfInvestmentsScreenTexts as texts } from '../../../../src/screens/reports/texts'
 
 const company = (
   companyId: number,

@@ -7,7 +7,7 @@ import {
   type CapitalAccountStatementReport,
 } from '../../../../src/domain'
 import { StatementSection } from '../../../../src/screens/reports/StatementSection'
-import { capitalAccountStatementTexts as texts } from '../../../../src/screens/texts'
+import { capitalAccountStatementTexts as texts } from '../../../../src/screens/reports/texts'
 
 const fund = { id: 101, name: 'Flagship Partners VI, L.P.', currency: 'USD' }
 const periods = (qtd: number, ytd: number, itd: number) => ({ QTD: qtd, YTD: ytd, ITD: itd })

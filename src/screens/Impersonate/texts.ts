@@ -1,0 +1,3 @@
+export const impersonateTexts = {
+  userEmail: 'User email',
+} as const

@@ -1,0 +1,34 @@
+/**
+ * Texts of the documents, data rooms and home screens that the specification does not give (field labels,
+ * counts, progress). Every text the spec gives comes from src/domain; nothing here restates one.
+ */
+export const documentsScreenTexts = {
+  title: 'Documents',
+  gridLabel: 'Documents',
+  filtersLabel: 'Filter documents',
+  investorAccounts: 'Investor Accounts',
+  investorAccountEntity: 'Investor Account',
+  funds: 'Funds',
+  fundEntity: 'Fund',
+  chooseFunds: 'Choose funds',
+  documentTypes: 'Document Types',
+  documentTypeEntity: 'Document Type',
+  documentSubtypes: 'Document Subtypes',
+  documentSubtypeEntity: 'Document Subtype',
+  timeRange: 'Time Range',
+  publishDates: 'Publish dates',
+  readFilter: 'Show',
+  fileName: 'File name',
+  fileNamePlaceholder: 'Search by file name',
+  total: (count: string, one: boolean): string => `${count} ${one ? 'document' : 'documents'}`,
+  selected: (count: number): string => `${count} selected`,
+  empty: 'No documents match these filters.',
+  loading: 'Loading documents',
+  bulkActions: 'Bulk actions',
+  downloading: (done: number, total: number): string => `Downloading ${done} of ${total} documents`,
+  zipping: 'Preparing the zip file',
+  markingRead: (done: number, total: number): string => `Marking ${done} of ${total} documents as read`,
+  markedReadPartly: (succeeded: number, total: number): string =>
+    `${succeeded} of ${total} documents were marked as read. The others are still selected.`,
+  cancel: 'Cancel',
+} as const
