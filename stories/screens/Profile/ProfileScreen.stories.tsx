@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
 import { withFaults } from '../../../mocks/faults'
-import { PASSWORD_CHANGE_PATH } from '../../../mocks/handlers/identity'
+import { endpoints } from '../../../src/api'
 import { hostileCorpus } from '../../../mocks/hostile'
 import { personas } from '../../../mocks/personas'
 import { mockState } from '../../../mocks/state'
@@ -400,7 +400,7 @@ export const PasswordSent: Story = {
     await findScreen(canvasElement)
     await userEvent.click(within(canvasElement).getByRole('button', { name: texts.changePassword }))
     await notification(canvasElement, successTexts.passwordResetEmail)
-    const [sent] = (await requestLog()).filter((r) => r.path === `/${PASSWORD_CHANGE_PATH}`)
+    const [sent] = (await requestLog()).filter((r) => r.path === endpoints.passwordChange.path())
     await expect(sent?.body).toMatchObject({ email: personas.investor.email })
   },
 }
@@ -412,7 +412,7 @@ export const PasswordFailed: Story = {
       handlers: withFaults([
         {
           method: 'POST',
-          path: `/${PASSWORD_CHANGE_PATH}`,
+          path: endpoints.passwordChange.path(),
           status: 429,
           body: ['Too many requests. Try later.'],
         },
@@ -429,7 +429,7 @@ export const PasswordFailed: Story = {
 /** Without an error to show: 'Some error occurred. Please try again.' */
 export const PasswordFailedWithoutBody: Story = {
   parameters: {
-    msw: { handlers: withFaults([{ method: 'POST', path: `/${PASSWORD_CHANGE_PATH}`, status: 500 }]) },
+    msw: { handlers: withFaults([{ method: 'POST', path: endpoints.passwordChange.path(), status: 500 }]) },
   },
   play: async ({ canvasElement }) => {
     await findScreen(canvasElement)
