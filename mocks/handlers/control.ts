@@ -148,7 +148,7 @@ export const providerGate = http.all('*', async ({ request }) => {
   if (!path || path.startsWith('/__mock/')) return undefined
   await logRequest(request, path)
   const fault = takeFault(mockState.faults, request.method, path)
-  return fault ? applyFault(fault) : undefined
+  return fault ? applyFault(fault, request.signal) : undefined
 })
 
 export const sessionHandlers = [
