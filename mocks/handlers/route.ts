@@ -112,11 +112,11 @@ export function failureResponse(error: unknown): Response {
 export type RouteOf = Pick<Endpoint, 'method' | 'template'>
 
 /**
- * The MSW path of a registry template under any API base (`*` matches the dev portal's /mock-api, Storybook,
+ * The MSW path of a registry template under any API base (stories' own handlers use it too) (`*` matches the dev portal's /mock-api, Storybook,
  * vitest's host and the standalone server's root). A segment holding a placeholder becomes one parameter, so
  * `{fundId}:{date}` still matches a single segment; the values themselves are read by `paramsOf`.
  */
-const mswPathOf = (template: string): string =>
+export const mswPathOf = (template: string): string =>
   `*${template
     .split('/')
     .map((segment) => {
