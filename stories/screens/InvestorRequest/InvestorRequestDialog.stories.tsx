@@ -373,7 +373,7 @@ export const AnsweredFalse: Story = {
 export const AccountsFailed: Story = {
   parameters: {
     msw: {
-      handlers: withFaults([{ method: 'GET', path: '/entitlements/v1/user/EntitledAccounts', status: 500 }]),
+      handlers: withFaults([{ method: 'GET', path: endpoints.entitledAccounts.path(), status: 500 }]),
     },
   },
   play: async ({ canvasElement }) => {
