@@ -19,7 +19,7 @@ configureApi({
   // The embedded provider also plays the identity provider, as in the dev portal.
   passwordChange: {
     ...defaultRuntimeConfig.passwordChange,
-    url: `${window.location.origin}${storyApiBase}/${DEMO_PASSWORD_CHANGE_PATH}`,
+    url: `${window.location.origin}${storyApiBase}${DEMO_PASSWORD_CHANGE_PATH}`,
   },
   // Sign-in, sign-out and 300 answers are page navigations; in a story they are recorded instead.
   navigate: (url) => void window.__navigations?.push(url),

@@ -13,6 +13,7 @@ import {
   successTexts,
   utilityMenuTexts,
 } from './lib/texts.mjs'
+import { endpoints } from './lib/endpoints.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -74,7 +75,7 @@ describe('administration end to end', () => {
       'Date',
       'Batch',
     ])
-    const [asked] = (await provider.requests()).filter((r) => r.path === '/documents/v1/useractivitytracking')
+    const [asked] = (await provider.requests()).filter((r) => r.path === endpoints.userActivityReport.path())
     assert.deepEqual(asked.body.batchId, ['B-202609-1', 'B-202609-2'])
     assert.deepEqual(problems, [])
     await context.close()

@@ -12,6 +12,7 @@ import {
   navigationTabTexts,
   utilityMenuTexts,
 } from './lib/texts.mjs'
+import { endpoints } from './lib/endpoints.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -35,7 +36,7 @@ async function readCalendarFile(download) {
 
 /** The events the provider answers the signed-in investor with (the context's session cookie). */
 async function providerEvents(context) {
-  const response = await context.request.get(`${apiUrl}/cvent/api/Events`)
+  const response = await context.request.get(`${apiUrl}${endpoints.calendarEvents.path()}`)
   assert.equal(response.status(), 200)
   return response.json()
 }

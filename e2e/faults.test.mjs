@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test'
 import { pathPattern as globPattern } from '../mocks/faults.ts'
+import { demoReportService } from '../mocks/reports/service.ts'
 import { reportPaths } from '../src/domain/navigation.ts'
 import { dataset } from '../mocks/dataset.ts'
 import { quarterAt } from '../mocks/seed/dates.ts'
@@ -58,6 +59,7 @@ import {
   userMenuTexts,
   warningTexts,
 } from './lib/texts.mjs'
+import { callName, endpoints, faultOf } from './lib/endpoints.mjs'
 
 /**
  * The fault matrix (spec §7 calls × §8 behaviour), over real HTTP against the production build. For every call
@@ -77,7 +79,7 @@ const faults = [
   { name: 'slow (1500 ms)', fault: { delayMs: 1500 }, outcome: 'slow' },
 ]
 
-const SEARCH = '/documents/v1/Users/documents/search'
+const SEARCH = endpoints.documentSearch.path()
 const ADMIN_NAME = 'Dana Whitfield'
 const INVESTOR_NAME = 'Margaret Ellison'
 const INVESTOR_EMAIL = 'margaret.ellison@example.com'
@@ -149,13 +151,13 @@ const startupCall = (method, path, failure = startsNormally) => ({
 })
 
 const startupCalls = [
-  startupCall('GET', '/entitlements/v1/user/profile', errorScreenShown),
-  startupCall('GET', '/entitlements/v1/user/Terms'),
-  startupCall('GET', '/entitlements/v1/user/EntitledEntities'),
-  startupCall('GET', '/entitlements/v1/user/EntitledAccounts'),
-  startupCall('GET', '/entitlements/v1/user/InvestorAccountGroups'),
-  startupCall('GET', '/documents/v1/DocumentTypes'),
-  startupCall('POST', '/documents/v1/Users/documents/actionRequired'),
+  startupCall('GET', endpoints.userProfile.path(), errorScreenShown),
+  startupCall('GET', endpoints.terms.path()),
+  startupCall('GET', endpoints.entitledFunds.path()),
+  startupCall('GET', endpoints.entitledAccounts.path()),
+  startupCall('GET', endpoints.accountGroups.path()),
+  startupCall('GET', endpoints.documentTypes.path()),
+  startupCall('POST', endpoints.actionRequiredCount.path()),
 ]
 
 const documentsReady = (page) => gridRows(documentsGrid(page)).first().waitFor()
@@ -319,7 +321,7 @@ const lineTwoCall = (call, title, menuItem, empty) => ({
 /** The line-two reports' calls: the shared embed token (a 204 carries no token: the report fails) and each URL. */
 const lineTwoCalls = [
   lineTwoCall(
-    '/entitlements/v1/reports/EmbedToken',
+    endpoints.embedToken.path(),
     reportLabels.portfolioPerformance,
     reportLabels.portfolioPerformance,
     (page) => bodyAlert(page, rejectionTexts.embeddedReport).waitFor(),
@@ -329,16 +331,16 @@ const lineTwoCalls = [
     ['DiversificationAnalysis', reportLabels.diversificationAnalysis, reportLabels.diversificationAnalysis],
     ['AccountSummary', accountSummaryTexts.title, reportLabels.accountSummary],
   ].map(([name, title, menuItem]) =>
-    lineTwoCall(`/entitlements/v1/reports/${name}/EmbedUrl`, title, menuItem, showsNoData),
+    lineTwoCall(endpoints.embedUrl.path({ reportName: name }), title, menuItem, showsNoData),
   ),
 ]
 
 /** The reports' calls (spec §7 Reporting), each reached from the Reporting menu or a report's filters. */
 const reportCalls = [
   {
-    call: 'GET /reporting/v1/Cas/periods',
+    call: `${callName(endpoints.capitalAccountPeriods)}`,
     when: 'the capital account statement opens',
-    fault: { method: 'GET', path: '/reporting/v1/Cas/periods' },
+    fault: faultOf(endpoints.capitalAccountPeriods),
     persona: 'investor',
     path: '/',
     ready: startsNormally,
@@ -351,9 +353,9 @@ const reportCalls = [
     },
   },
   onReport(reportPaths.capitalAccountStatement, statementTable, {
-    call: 'POST /reporting/v1/Cas/report',
+    call: `${callName(endpoints.capitalAccountStatement)}`,
     when: 'the statement is asked for in another currency',
-    fault: { method: 'POST', path: '/reporting/v1/Cas/report' },
+    fault: faultOf(endpoints.capitalAccountStatement),
     act: async (page) => {
       await currencyField(page).click()
       await page.getByRole('option', { name: 'EUR', exact: true }).click()
@@ -368,11 +370,15 @@ const reportCalls = [
     kept: async (page) =>
       assert.match(await currencyField(page).innerText(), /EUR/, 'the currency chosen is kept'),
   }),
-  reportDownload(reportPaths.capitalAccountStatement, statementTable, '/reporting/v1/Cas/ReportDownload'),
+  reportDownload(
+    reportPaths.capitalAccountStatement,
+    statementTable,
+    endpoints.capitalAccountStatementDownload.path(),
+  ),
   {
-    call: 'GET /reporting/v1/AccountSummary/filter',
+    call: `${callName(endpoints.accountSummaryFilter)}`,
     when: 'the account summary opens',
-    fault: { method: 'GET', path: '/reporting/v1/AccountSummary/filter' },
+    fault: faultOf(endpoints.accountSummaryFilter),
     persona: 'investor',
     path: '/',
     ready: startsNormally,
@@ -385,9 +391,9 @@ const reportCalls = [
     },
   },
   onReport(reportPaths.accountSummary, summaryTable, {
-    call: 'POST /reporting/v1/Cas/report (account summary)',
+    call: `${callName(endpoints.accountSummary)} (account summary)`,
     when: "the account summary's current toggle is switched on",
-    fault: { method: 'POST', path: '/reporting/v1/Cas/report' },
+    fault: faultOf(endpoints.accountSummary),
     act: (page) => page.getByRole('switch', { name: reportScreenTexts.current }).click(),
     failure: (page) => bodyAlert(page, rejectionTexts.accountSummaryReport).waitFor(),
     empty: showsNoData,
@@ -402,11 +408,11 @@ const reportCalls = [
         'the toggle is kept',
       ),
   }),
-  reportDownload(reportPaths.accountSummary, summaryTable, '/reporting/v1/AccountSummary/ReportDownload'),
+  reportDownload(reportPaths.accountSummary, summaryTable, endpoints.accountSummaryDownload.path()),
   {
-    call: 'POST /reporting/v1/SOI/Periods',
+    call: `${callName(endpoints.scheduleOfInvestmentsPeriods)}`,
     when: 'the schedule of investments opens',
-    fault: { method: 'POST', path: '/reporting/v1/SOI/Periods' },
+    fault: faultOf(endpoints.scheduleOfInvestmentsPeriods),
     persona: 'investor',
     path: '/',
     ready: startsNormally,
@@ -419,9 +425,9 @@ const reportCalls = [
     },
   },
   onReport(reportPaths.scheduleOfInvestments, scheduleTable, {
-    call: 'POST /reporting/v1/SOI/Report',
+    call: `${callName(endpoints.scheduleOfInvestments)}`,
     when: 'another fund is chosen',
-    fault: { method: 'POST', path: '/reporting/v1/SOI/Report' },
+    fault: faultOf(endpoints.scheduleOfInvestments),
     act: async (page) => {
       await page
         .getByRole('region', { name: reportScreenTexts.filtersLabel })
@@ -436,11 +442,15 @@ const reportCalls = [
       await quiet(page)
     },
   }),
-  reportDownload(reportPaths.scheduleOfInvestments, scheduleTable, '/reporting/v1/SOI/reportdownload'),
+  reportDownload(
+    reportPaths.scheduleOfInvestments,
+    scheduleTable,
+    endpoints.scheduleOfInvestmentsDownload.path(),
+  ),
   onReport(reportPaths.scheduleOfInvestments, scheduleTable, {
-    call: 'GET /reporting/v1/Investors',
+    call: `${callName(endpoints.investors)}`,
     when: "an administrator opens the schedule of investments' investor picker (1,000,000 investors)",
-    fault: { method: 'GET', path: '/reporting/v1/Investors' },
+    fault: faultOf(endpoints.investors),
     persona: 'admin',
     act: (page) => page.getByRole('button', { name: /^Investors/ }).click(),
     failure: (page) => investorPickerSays(page, rejectionTexts.investors),
@@ -452,9 +462,9 @@ const reportCalls = [
     kept: async (page) => assert.ok(await scheduleTable(page).isVisible(), 'the report is kept'),
   }),
   {
-    call: 'GET /reporting/v1/FundCashflows/filters',
+    call: `${callName(endpoints.cashFlowFilters)}`,
     when: 'the cash flow activity opens',
-    fault: { method: 'GET', path: '/reporting/v1/FundCashflows/filters' },
+    fault: faultOf(endpoints.cashFlowFilters),
     persona: 'investor',
     path: '/',
     ready: startsNormally,
@@ -467,9 +477,9 @@ const reportCalls = [
     },
   },
   onReport(`${reportPaths.cashFlowActivity}?range=ALL_DATES`, cashFlowTable, {
-    call: 'POST /reporting/v1/FundCashflows/Report',
+    call: `${callName(endpoints.cashFlowReport)}`,
     when: 'a type is chosen',
-    fault: { method: 'POST', path: '/reporting/v1/FundCashflows/Report' },
+    fault: faultOf(endpoints.cashFlowReport),
     act: (page) => page.getByRole('checkbox', { name: cashFlowScreenTexts.distributions }).click(),
     failure: (page) => bodyAlert(page, rejectionTexts.cashFlowReports).waitFor(),
     empty: showsNoData,
@@ -486,7 +496,7 @@ const reportCalls = [
   reportDownload(
     `${reportPaths.cashFlowActivity}?range=ALL_DATES`,
     cashFlowTable,
-    '/reporting/v1/FundCashflows/ReportDownload',
+    endpoints.cashFlowDownload.path(),
   ),
 ]
 
@@ -539,50 +549,50 @@ const onFundProfile = (method, path, scenario) => ({
 const fundDocumentsTab = (page) => page.getByRole('tab', { name: fundProfileTabs[3] }).click()
 
 const fundProfileCalls = [
-  fundProfileCall('GET', '/reporting/v1/Funds', {
+  fundProfileCall('GET', endpoints.funds.path(), {
     failure: (page) => bodyAlert(page, rejectionTexts.funds).waitFor(),
     // No fund answered: the id is unknown, so home (spec §2.2).
     empty: (page) => heading(page, 'Home').waitFor(),
   }),
-  fundProfileCall('GET', `/reporting/v1/Funds/${PROFILE_FUND.id}/persons`, {
+  fundProfileCall('GET', endpoints.fundHeads.path({ fundId: PROFILE_FUND.id }), {
     failure: (page) => bodyAlert(page, rejectionTexts.fundHeads).waitFor(),
     empty: async (page) => {
       await page.getByText(fundProfileTexts.noFundHeads).waitFor()
       await profileShown(page)
     },
   }),
-  fundProfileCall('GET', `/reporting/v1/FPSIS/${PROFILE_FUND.id}/periods`, {
+  fundProfileCall('GET', endpoints.fundPeriods.path({ fundId: PROFILE_FUND.id }), {
     failure: (page) => bodyAlert(page, rejectionTexts.fundPeriods).waitFor(),
     empty: async (page) => {
       await page.getByText(fundProfileTexts.noPeriods).waitFor()
       await quiet(page)
     },
   }),
-  fundProfileCall('GET', `/reporting/v1/FPSIS/${PROFILE_FUND.id}:*`, {
+  fundProfileCall('GET', endpoints.fundInvestments.glob({ fundId: PROFILE_FUND.id }), {
     failure: (page) => bodyAlert(page, rejectionTexts.fpsisData).waitFor(),
     empty: async (page) => {
       await page.getByText(fundProfileTexts.noCompanies).waitFor()
       await quiet(page)
     },
   }),
-  fundProfileCall('GET', `/reporting/v1/FPSIS/${PROFILE_FUND.id}/*/adjustments`, {
+  fundProfileCall('GET', endpoints.fundAdjustments.glob({ fundId: PROFILE_FUND.id }), {
     failure: (page) => bodyAlert(page, rejectionTexts.fsisReports).waitFor(),
     empty: async (page) => {
       await profileShown(page)
       assert.equal(await page.getByRole('table', { name: /^Adjustments/ }).count(), 0, 'no adjustments table')
     },
   }),
-  fundProfileCall('GET', `/reporting/v1/FPSIS/${PROFILE_FUND.id}/${LATEST}/moictotals`, {
+  fundProfileCall('GET', endpoints.moicTotals.path({ fundId: PROFILE_FUND.id, date: LATEST }), {
     failure: (page) => bodyAlert(page, rejectionTexts.moicNotFound).waitFor(),
     empty: (page) => bodyAlert(page, rejectionTexts.moicNotFound).waitFor(),
   }),
   fundProfileCall(
     'GET',
-    `/reporting/v1/FPSIS/${PROFILE_FUND.id}/${PRIOR_QUARTER}/moictotals (historic MOIC)`,
+    `${endpoints.historicMoic.path({ fundId: PROFILE_FUND.id, date: PRIOR_QUARTER })} (historic MOIC)`,
     {
-      fault: { method: 'GET', path: `/reporting/v1/FPSIS/${PROFILE_FUND.id}/${PRIOR_QUARTER}/moictotals` },
+      fault: faultOf(endpoints.historicMoic, { fundId: PROFILE_FUND.id, date: PRIOR_QUARTER }),
       // The same call for the other comparison dates (the prior year end, the same quarter a year ago).
-      covers: `/reporting/v1/FPSIS/${PROFILE_FUND.id}/*/moictotals`,
+      covers: endpoints.historicMoic.glob({ fundId: PROFILE_FUND.id }),
       // Stored with its date only: the schedule and its totals stay.
       failure: async (page) => {
         await page.getByText(rejectionTexts.historicMoic).waitFor()
@@ -594,15 +604,15 @@ const fundProfileCalls = [
       },
     },
   ),
-  fundProfileCall('GET', '/reporting/v1/FPSISPeriod', {
+  fundProfileCall('GET', endpoints.fundReportingPeriod.path(), {
     failure: (page) => bodyAlert(page, rejectionTexts.fpsisPeriodData).waitFor(),
     empty: (page) => bodyAlert(page, rejectionTexts.fpsisPeriodData).waitFor(),
   }),
-  onFundProfile('GET', `/reporting/v1/FPSIS/report/${PROFILE_FUND.id}:*`, {
+  onFundProfile('GET', endpoints.summaryInvestmentScheduleDownload.glob({ fundId: PROFILE_FUND.id }), {
     when: 'the Summary Investment Schedule is exported as Excel',
     ...reportExport(profileSchedule),
   }),
-  onFundProfile('GET', `/documents/v1/Documents/entitledEntity/${PROFILE_FUND.id}/documentTypes`, {
+  onFundProfile('GET', endpoints.fundDocumentTypes.path({ entityId: PROFILE_FUND.id }), {
     when: 'the Fund Documents tab opens',
     act: fundDocumentsTab,
     failure: (page) => bodyAlert(page, rejectionTexts.documentTypes).waitFor(),
@@ -659,12 +669,12 @@ const adminReportDownload = (report, path) => ({
 })
 
 const administrationCalls = [
-  adminReportDownload('termAcceptance', '/entitlements/v1/user/Terms/TermAcceptanceReport'),
-  adminReportDownload('userActivity', '/documents/v1/useractivitytracking'),
+  adminReportDownload('termAcceptance', endpoints.termAcceptanceReport.path()),
+  adminReportDownload('userActivity', endpoints.userActivityReport.path()),
   {
-    call: "GET /entitlements/v1/system/EntitledUsers (a report's user email)",
+    call: `${callName(endpoints.entitledUsers)} (a report's user email)`,
     when: 'an email is typed into an administration report',
-    fault: { method: 'GET', path: '/entitlements/v1/system/EntitledUsers' },
+    fault: faultOf(endpoints.entitledUsers),
     persona: 'admin',
     path: '/administration/reports',
     ready: (page) => heading(page, navigationTabTexts.reports).waitFor(),
@@ -687,9 +697,9 @@ const forumEvents = (page) =>
     .waitFor()
 const calendarCalls = [
   {
-    call: 'GET /cvent/api/Events',
+    call: `${callName(endpoints.calendarEvents)}`,
     when: 'My Calendar opens with a keyword',
-    fault: { method: 'GET', path: '/cvent/api/Events' },
+    fault: faultOf(endpoints.calendarEvents),
     persona: 'investor',
     path: '/my-calendar?keyword=Forum',
     ready: forumEvents,
@@ -710,9 +720,9 @@ const calendarCalls = [
 ]
 
 /** The calls the portal's screens make after start-up, each reached the way an investor reaches it. */
-const PREFERENCES = '/entitlements/v1/user/UserPreferences'
-const GROUPS = '/entitlements/v1/user/InvestorAccountGroups'
-const ASSOCIATION = '/entitlements/v1/user/InvestorAccountGroupsAssociation'
+const PREFERENCES = endpoints.userPreferences.path()
+const GROUPS = endpoints.accountGroups.path()
+const ASSOCIATION = endpoints.addAccountToGroup.path()
 const PROFILE_GROUP = 'Family Office Accounts'
 const saveGroup = (page) => page.getByRole('button', { name: profileTexts.saveGroup })
 
@@ -845,9 +855,9 @@ const profileCalls = [
     }),
   ),
   {
-    call: 'POST {identity provider}/dbconnections/change_password',
+    call: `POST {identity provider}${endpoints.passwordChange.template}`,
     when: 'the investor asks to change their password',
-    fault: { method: 'POST', path: '/dbconnections/change_password' },
+    fault: faultOf(endpoints.passwordChange),
     // The identity provider's 401 is its own refusal, not the portal's session ending.
     external: true,
     persona: 'investor',
@@ -859,9 +869,9 @@ const profileCalls = [
     slow: (page) => success(page, successTexts.passwordResetEmail).waitFor(),
   },
   {
-    call: 'POST /entitlements/v1/user/InvestorRequest',
+    call: `${callName(endpoints.investorRequest)}`,
     when: 'the investor sends a no-data request',
-    fault: { method: 'POST', path: '/entitlements/v1/user/InvestorRequest' },
+    fault: faultOf(endpoints.investorRequest),
     persona: 'investor',
     path: '/',
     ready: (page) => heading(page, 'Home').waitFor(),
@@ -911,9 +921,9 @@ const screenCalls = [
       assert.equal(await fileNameBox(page).inputValue(), 'Capital Call', 'the filter typed is kept'),
   }),
   {
-    call: `POST ${SEARCH} (data rooms)`,
+    call: `${callName(endpoints.dataRoomSearch)} (data rooms)`,
     when: 'the data rooms open',
-    fault: { method: 'POST', path: SEARCH },
+    fault: faultOf(endpoints.dataRoomSearch),
     persona: 'investor',
     path: '/',
     ready: (page) => heading(page, 'Home').waitFor(),
@@ -928,9 +938,9 @@ const screenCalls = [
         .waitFor(),
   },
   onDocuments({
-    call: 'POST /documents/v1/Users/{id}/actionItem/{flag}',
+    call: callName(endpoints.documentActionItem),
     when: 'an action-item flag is toggled',
-    fault: { method: 'POST', path: '/documents/v1/Users/*/actionItem/*' },
+    fault: faultOf(endpoints.documentActionItem),
     act: async (page) => {
       const flag = documentsGrid(page)
         .getByRole('button', { name: /^Action item:/, pressed: false })
@@ -953,9 +963,9 @@ const screenCalls = [
     },
   }),
   onDocuments({
-    call: 'POST /documents/v1/users/{id}/read/true',
+    call: callName(endpoints.documentRead),
     when: 'documents are marked as read',
-    fault: { method: 'POST', path: '/documents/v1/users/*/read/true' },
+    fault: faultOf(endpoints.documentRead),
     act: async (page) => {
       const rows = await selectRows(unreadRows(documentsGrid(page)), 2)
       await page.getByRole('button', { name: documentTexts.markAsRead }).click()
@@ -975,9 +985,9 @@ const screenCalls = [
     },
   }),
   onDocuments({
-    call: 'GET /documents/v1/documents/{id}/download',
+    call: callName(endpoints.documentDownload),
     when: 'a document is downloaded',
-    fault: { method: 'GET', path: '/documents/v1/documents/*/download' },
+    fault: faultOf(endpoints.documentDownload),
     act: async (page) => {
       await plainRows(page)
         .first()
@@ -988,9 +998,9 @@ const screenCalls = [
     ...documentDownloadOutcomes,
   }),
   onDocuments({
-    call: 'GET /documents/v1/documents/{id}/download (bulk zip)',
+    call: `${callName(endpoints.documentDownload)} (bulk zip)`,
     when: 'selected documents are downloaded as one zip',
-    fault: { method: 'GET', path: '/documents/v1/documents/*/download' },
+    fault: faultOf(endpoints.documentDownload),
     act: async (page) => {
       await selectRows(plainRows(page), 3)
       await page.getByRole('button', { name: documentTexts.downloadSelected }).click()
@@ -1001,9 +1011,9 @@ const screenCalls = [
       assert.ok(await page.getByText(documentsScreenTexts.selected(3)).isVisible(), 'the selection is kept'),
   }),
   onDocuments({
-    call: `POST ${SEARCH} (reportFormat xlsx)`,
+    call: `${callName(endpoints.documentExport)} (reportFormat xlsx)`,
     when: 'the list is exported as Excel',
-    fault: { method: 'POST', path: SEARCH },
+    fault: faultOf(endpoints.documentExport),
     act: (page) => page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
     failure: (page) => warning(page, warningTexts.fileDownload).waitFor(),
     empty: (page) => warning(page, warningTexts.reportNoData).waitFor(),
@@ -1014,9 +1024,9 @@ const screenCalls = [
     kept: async (page) => assert.ok((await gridRows(documentsGrid(page)).count()) > 0, 'the list is kept'),
   }),
   {
-    call: 'GET /entitlements/v1/user/Content',
+    call: `${callName(endpoints.homeContent)}`,
     when: 'the home page opens',
-    fault: { method: 'GET', path: '/entitlements/v1/user/Content' },
+    fault: faultOf(endpoints.homeContent),
     persona: 'investor',
     path: '/documents',
     ready: (page) => heading(page, documentsScreenTexts.title).waitFor(),
@@ -1026,9 +1036,9 @@ const screenCalls = [
     slow: (page) => page.getByRole('heading', { name: homeTexts.disclaimerTitle }).waitFor(),
   },
   {
-    call: 'POST /entitlements/v1/user/Terms',
+    call: `${callName(endpoints.acceptTerms)}`,
     when: 'a newcomer accepts the terms',
-    fault: { method: 'POST', path: '/entitlements/v1/user/Terms' },
+    fault: faultOf(endpoints.acceptTerms),
     faultBeforeSignIn: true,
     persona: 'newcomer',
     path: '/',
@@ -1039,15 +1049,15 @@ const screenCalls = [
     empty: startsNormally,
     slow: startsNormally,
   },
-  impersonationCall('GET', '/entitlements/v1/system/EntitledUsers', {
+  impersonationCall('GET', endpoints.entitledUsers.path(), {
     // No user with that email: the same failure.
     empty: async (page) => {
       await impersonationFailed(page)
       await emailKept(page)
     },
   }),
-  impersonationCall('GET', '/entitlements/v1/user/segmentFunction', { empty: impersonating }),
-  impersonationCall('GET', '/entitlements/v1/user/UserPreferences', { empty: impersonating }),
+  impersonationCall('GET', endpoints.segmentFunctions.path(), { empty: impersonating }),
+  impersonationCall('GET', endpoints.userPreferences.path(), { empty: impersonating }),
   ...reportCalls,
   ...lineTwoCalls,
   ...fundProfileCalls,
@@ -1121,6 +1131,8 @@ describe('fault matrix: calls of the screens', () => {
   for (const scenario of screenCalls) for (const fault of faults) matrixCase(scenario, fault)
 })
 
+const reportData = demoReportService.reportData
+
 describe('fault matrix coverage', () => {
   test('every provider call the portal made above is in the matrix', () => {
     const rows = [...startupCalls, ...screenCalls].map(({ fault, covers }) => ({
@@ -1128,12 +1140,12 @@ describe('fault matrix coverage', () => {
       pattern: globPattern(covers ?? fault.path),
     }))
     // Sign-in and sign-out are navigations of the browser (spec §7), not calls of the portal.
-    const navigations = ['GET /signin', 'GET /entitlements/v1/user/signout']
+    const navigations = [callName(endpoints.signIn), callName(endpoints.signOut)]
     const missing = [...seen].filter((call) => {
       if (navigations.includes(call)) return false
       // The demo report service's page reads its own data: a call of the embedded report, not of the portal.
-      if (/^GET \/entitlements\/v1\/reports\/\w+\/DemoData$/.test(call)) return false
       const [method, path] = call.split(' ')
+      if (method === reportData.method && globPattern(reportData.glob()).test(path)) return false
       return !rows.some((row) => row.method === method && row.pattern.test(path))
     })
     assert.deepEqual(missing, [], 'calls the portal makes without a row in the matrix')

@@ -35,6 +35,7 @@ import {
   successTexts,
   termsDialogTexts,
 } from './lib/texts.mjs'
+import { endpoints } from './lib/endpoints.mjs'
 
 /**
  * Hostile input (mocks/hostile.ts) written by the provider into term texts, document titles, fund names, group
@@ -176,9 +177,7 @@ describe('hostile input on the profile and in investor requests', () => {
     await dialog.getByRole('textbox', { name: investorRequestTexts.message }).fill(message)
     await dialog.getByRole('button', { name: investorRequestTexts.send }).click()
     await success(page, successTexts.investorRequestSent).waitFor()
-    const [sent] = (await provider.requests()).filter(
-      (r) => r.path === '/entitlements/v1/user/InvestorRequest',
-    )
+    const [sent] = (await provider.requests()).filter((r) => r.path === endpoints.investorRequest.path())
     assert.equal(sent.body.request, message.trim(), 'the message is sent as typed')
     await assertNothingRan(page, problems)
     await assertLayoutHolds(page)
@@ -296,13 +295,13 @@ describe('hostile input in reports', () => {
     // Another fund, then one of its hostile accounts: the provider finds both by the names it gave.
     const filters = page.getByRole('region', { name: cashFlowScreenTexts.title })
     await filters.getByRole('button', { name: new RegExp(`^${cashFlowScreenTexts.fund}`) }).click()
-    const nextFund = answered(page, answers('POST', '/reporting/v1/FundCashflows/Report'))
+    const nextFund = answered(page, answers('POST', endpoints.cashFlowReport.path()))
     await page.getByRole('option', { selected: false }).first().click()
     assert.equal((await nextFund).status(), 200)
     await filters
       .getByRole('button', { name: new RegExp(`^${cashFlowScreenTexts.investorAccounts}`) })
       .click()
-    const oneAccount = answered(page, answers('POST', '/reporting/v1/FundCashflows/Report'))
+    const oneAccount = answered(page, answers('POST', endpoints.cashFlowReport.path()))
     await page.getByRole('option').nth(1).click()
     const answer = await oneAccount
     assert.equal(answer.status(), 200)

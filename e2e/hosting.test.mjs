@@ -25,6 +25,7 @@ import {
   successTexts,
 } from './lib/texts.mjs'
 import { freePort, startProcess } from './lib/servers.mjs'
+import { endpoints } from './lib/endpoints.mjs'
 
 const dist = process.env.PORTAL_DIST ?? 'dist-e2e'
 const out = mkdtempSync(join(tmpdir(), 'portal-hosting-test-'))
@@ -146,7 +147,7 @@ describe('the built portal behind nginx', () => {
       const config = JSON.parse(String(response.body))
       assert.equal(config.environment, env)
       assert.equal(config.apiBaseUrl, api)
-      assert.equal(config.passwordChange.url, `${identity}/dbconnections/change_password`)
+      assert.equal(config.passwordChange.url, `${identity}${endpoints.passwordChange.path()}`)
     }
   })
 

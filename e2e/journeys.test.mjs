@@ -43,6 +43,7 @@ import {
   termsDialogTexts,
   userMenuTexts,
 } from './lib/texts.mjs'
+import { endpoints } from './lib/endpoints.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -73,7 +74,7 @@ describe('investor journeys over HTTP', () => {
     await page.getByRole('button', { name: /Margaret Ellison/ }).click()
     await page.getByRole('menuitem', { name: 'Sign out' }).click()
     await page.waitForURL((url) => url.origin === apiUrl)
-    const session = await page.request.get(`${apiUrl}/entitlements/v1/user/profile`)
+    const session = await page.request.get(`${apiUrl}${endpoints.userProfile.path()}`)
     assert.equal(session.status(), 401)
     assert.deepEqual(problems, [])
     await context.close()
@@ -94,7 +95,7 @@ describe('investor journeys over HTTP', () => {
     const { context, page } = await newPortalPage(browser)
     await signIn(page, 'investor', '/documents')
     await heading(page, /Documents/).waitFor()
-    await provider.faults([{ method: 'GET', path: '/entitlements/v1/user/profile', status: 401, times: 1 }])
+    await provider.faults([{ method: 'GET', path: endpoints.userProfile.path(), status: 401, times: 1 }])
     await page.reload()
     await page.waitForURL((url) => url.origin === apiUrl)
     await signIn(page, 'investor')
@@ -129,7 +130,7 @@ describe('terms and impersonation over HTTP', () => {
     while (await dialog.isVisible())
       await dialog.getByRole('button', { name: termsDialogTexts.agree }).click()
     await page.waitForURL((url) => url.origin === apiUrl)
-    assert.equal((await page.request.get(`${apiUrl}/entitlements/v1/user/profile`)).status(), 401)
+    assert.equal((await page.request.get(`${apiUrl}${endpoints.userProfile.path()}`)).status(), 401)
     await context.close()
   })
 
@@ -139,7 +140,7 @@ describe('terms and impersonation over HTTP', () => {
     await agreeToAllTerms(page, { wait: 10_000 })
     await heading(page, 'Home').waitFor()
     const posts = (await provider.requests()).filter(
-      (r) => r.method === 'POST' && r.path === '/entitlements/v1/user/Terms',
+      (r) => r.method === 'POST' && r.path === endpoints.terms.path(),
     )
     assert.equal(posts.length, 1)
     await context.close()
@@ -166,7 +167,7 @@ describe('terms and impersonation over HTTP', () => {
   })
 })
 
-const SEARCH = '/documents/v1/Users/documents/search'
+const SEARCH = endpoints.documentSearch.path()
 const searches = async () =>
   (await provider.requests()).filter((r) => r.method === 'POST' && r.path === SEARCH && !r.body?.reportFormat)
 
@@ -357,7 +358,7 @@ describe('line-one reports end to end', () => {
       const statement = page.getByRole('table', { name: /capital account statement$/ }).first()
       await statement.waitFor()
 
-      const statementCall = answered(page, answers('POST', '/reporting/v1/Cas/report'))
+      const statementCall = answered(page, answers('POST', endpoints.capitalAccountStatement.path()))
       await page.getByRole('button', { name: new RegExp(`^${reportScreenTexts.reportingCurrency}`) }).click()
       await page.getByRole('option', { name: 'GBP', exact: true }).click()
       const request = (await statementCall).request()
@@ -378,7 +379,7 @@ describe('line-one reports end to end', () => {
       await heading(page, accountSummaryTexts.title).waitFor()
       const summary = page.getByRole('table', { name: accountSummaryTexts.summaryTable })
       await summary.getByRole('rowheader', { name: accountSummaryTexts.totalUSD }).waitFor()
-      const currentCall = answered(page, answers('POST', '/reporting/v1/Cas/report'))
+      const currentCall = answered(page, answers('POST', endpoints.capitalAccountStatement.path()))
       await page.getByRole('switch', { name: reportScreenTexts.current }).click()
       assert.equal((await currentCall).request().postDataJSON().current, true)
       await summary.getByRole('rowheader', { name: accountSummaryTexts.totalUSD }).waitFor()
@@ -415,7 +416,7 @@ describe('schedule of investments and cash flow activity end to end', () => {
       const { context, page, problems } = await newPortalPage(browser)
       await signIn(page, persona)
       await mainNav(page).getByRole('button', { name: navigationTabTexts.reporting }).click()
-      const firstSchedule = answered(page, answers('POST', '/reporting/v1/SOI/Report'))
+      const firstSchedule = answered(page, answers('POST', endpoints.scheduleOfInvestments.path()))
       await page.getByRole('menuitem', { name: reportLabels.scheduleOfInvestments, exact: true }).click()
       await agreeToAllTerms(page, { wait: 3000 })
       const schedule = page.getByRole('table', { name: /schedule of investments$/ })
@@ -423,7 +424,7 @@ describe('schedule of investments and cash flow activity end to end', () => {
       const latest = (await firstSchedule).request().postDataJSON()
 
       // The previous quarter: the report is asked for again at its date.
-      const quarterCall = answered(page, answers('POST', '/reporting/v1/SOI/Report'))
+      const quarterCall = answered(page, answers('POST', endpoints.scheduleOfInvestments.path()))
       await page.getByRole('button', { name: new RegExp(`^${reportScreenTexts.quarter}`) }).click()
       await page.getByRole('option', { selected: false }).first().click()
       const previous = (await quarterCall).request().postDataJSON()
@@ -449,7 +450,7 @@ describe('schedule of investments and cash flow activity end to end', () => {
       } else {
         assert.equal(await page.getByRole('button', { name: /^Investors/ }).count(), 0, 'no investor picker')
       }
-      const downloadCall = answered(page, answers('POST', '/reporting/v1/SOI/reportdownload'))
+      const downloadCall = answered(page, answers('POST', endpoints.scheduleOfInvestmentsDownload.path()))
       const [scheduleFile] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
@@ -489,7 +490,7 @@ describe('schedule of investments and cash flow activity end to end', () => {
       await choose(cashFlowScreenTexts.startYear, '2018')
       await choose(cashFlowScreenTexts.startQuarter, 'Jan. 1')
       await choose(cashFlowScreenTexts.endYear, '2025')
-      const rangeCall = answered(page, answers('POST', '/reporting/v1/FundCashflows/Report'))
+      const rangeCall = answered(page, answers('POST', endpoints.cashFlowReport.path()))
       await choose(cashFlowScreenTexts.endQuarter, 'Dec. 31')
       const rangeAnswer = await rangeCall
       const filter = rangeAnswer.request().postDataJSON()
@@ -606,7 +607,7 @@ describe('fund profiles end to end', () => {
     const profile = new URL(page.url()).pathname
     await scheduleTable(page).waitFor()
 
-    const periodCall = answered(page, answers('GET', '/reporting/v1/FPSISPeriod'))
+    const periodCall = answered(page, answers('GET', endpoints.fundReportingPeriod.path()))
     await page.getByRole('button', { name: new RegExp(`^${fundProfileTexts.period}`) }).click()
     await page.getByRole('option', { selected: false }).first().click()
     const asked = new URL((await periodCall).url()).searchParams.get('reportingDate')

@@ -33,9 +33,10 @@ import {
   successTexts,
   userMenuTexts,
 } from './lib/texts.mjs'
+import { endpoints } from './lib/endpoints.mjs'
 
 const identityUrl = process.env.IDENTITY_URL
-const REQUEST = '/entitlements/v1/user/InvestorRequest'
+const REQUEST = endpoints.investorRequest.path()
 /** A whole amount of the statement with '.' between thousands (1.234,56 format). */
 const EUROPEAN_AMOUNT = /^\(?-?\d{1,3}(\.\d{3})+\)?$/
 const DAY_MONTH_YEAR = /^\d{2}\.\d{1,2}\.\d{4}$/
@@ -67,7 +68,7 @@ describe('profile end to end', () => {
     await markPage(page)
     const saves = answered(
       page,
-      (r) => r.request().method() !== 'GET' && r.url().includes('/entitlements/v1/user/UserPreferences'),
+      (r) => r.request().method() !== 'GET' && r.url().includes(endpoints.userPreferences.path()),
       2,
     )
     await chooseOnProfile(page, profileTexts.dateFormat, /^DD\.M\.YYYY/)
@@ -116,11 +117,11 @@ describe('profile end to end', () => {
     await page.getByRole('option', { name: 'Trusts and Foundations' }).click()
     await page.keyboard.press('Escape')
     const created = (await provider.requests()).find(
-      (r) => r.method === 'POST' && r.path === '/entitlements/v1/user/InvestorAccountGroups',
+      (r) => r.method === 'POST' && r.path === endpoints.accountGroups.path(),
     )
     assert.equal(created?.body?.groupName, 'Trusts and Foundations')
     const added = (await provider.requests()).filter(
-      (r) => r.method === 'POST' && r.path === '/entitlements/v1/user/InvestorAccountGroupsAssociation',
+      (r) => r.method === 'POST' && r.path === endpoints.addAccountToGroup.path(),
     )
     assert.equal(added.length, 2, 'both accounts are added to the group')
     assert.deepEqual(problems, [])
@@ -132,7 +133,7 @@ describe('profile end to end', () => {
     await signIn(page, 'investor', '/profile')
     await heading(page, profileTexts.title).waitFor()
     const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/dbconnections/change_password') && r.method() === 'POST'),
+      page.waitForRequest((r) => r.url().endsWith(endpoints.passwordChange.path()) && r.method() === 'POST'),
       page.getByRole('button', { name: profileTexts.changePassword }).click(),
     ])
     assert.equal(new URL(request.url()).origin, identityUrl)

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { withFaults } from './faults'
+import { parseFaults, withFaults } from './faults'
 import { server } from './node'
 import { mockState, resetMockState } from './state'
 
@@ -8,6 +8,7 @@ const api = 'http://provider.test/mock-api'
 const send = (path: string, init: RequestInit = {}) =>
   fetch(`${api}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } })
 const post = (path: string, body: unknown) => send(path, { method: 'POST', body: JSON.stringify(body) })
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
@@ -47,6 +48,17 @@ describe('POST {api}/__mock/faults', () => {
     expect(response.status).toBe(200)
   })
 
+  it('never answers with hang: true, until the request is aborted', async () => {
+    await post('/__mock/faults', [{ method: 'GET', path: '/cvent/api/Events', hang: true, times: 1 }])
+    const controller = new AbortController()
+    const hung = send('/cvent/api/Events', { signal: controller.signal })
+    const outcome = await Promise.race([hung.then(() => 'answered'), delay(150).then(() => 'waiting')])
+    expect(outcome).toBe('waiting')
+    controller.abort()
+    await expect(hung).rejects.toThrow(expect.objectContaining({ name: 'AbortError' }))
+    expect((await send('/cvent/api/Events')).status).toBe(200)
+  })
+
   it('limits a fault to `times` calls and matches a trailing * on any path', async () => {
     await post('/__mock/faults', { method: '*', path: '/reporting/v1/*', status: 503, times: 1 })
     expect((await send('/reporting/v1/Cas/periods')).status).toBe(503)
@@ -59,6 +71,14 @@ describe('POST {api}/__mock/faults', () => {
     expect(
       (await send('/documents/v1/Users/documents/search', { method: 'POST', body: '{}' })).status,
     ).not.toBe(500)
+  })
+
+  it('reads hang: true as a fault of its own, and refuses a hang that is not true or false', () => {
+    expect(parseFaults({ path: '/cvent/api/Events', hang: true })).toEqual([
+      expect.objectContaining({ method: '*', path: '/cvent/api/Events', hang: true, status: undefined }),
+    ])
+    expect(() => parseFaults({ path: '/cvent/api/Events', hang: 'yes' })).toThrow()
+    expect(() => parseFaults({ path: '/cvent/api/Events', hang: false })).toThrow()
   })
 
   it('refuses a malformed fault list with 400', async () => {
@@ -74,6 +94,16 @@ describe('withFaults (stories and tests)', () => {
   it('answers before the normal handler', async () => {
     server.use(...withFaults([{ method: 'GET', path: '/entitlements/v1/user/Terms', status: 404 }]))
     expect((await send('/entitlements/v1/user/Terms')).status).toBe(404)
+    expect((await send('/entitlements/v1/user/Content')).status).toBe(200)
+  })
+
+  it('holds a call with hang: true until it is aborted', async () => {
+    server.use(...withFaults([{ method: 'GET', path: '/entitlements/v1/user/Terms', hang: true }]))
+    const controller = new AbortController()
+    const hung = send('/entitlements/v1/user/Terms', { signal: controller.signal })
+    await delay(100)
+    controller.abort()
+    await expect(hung).rejects.toThrow(expect.objectContaining({ name: 'AbortError' }))
     expect((await send('/entitlements/v1/user/Content')).status).toBe(200)
   })
 })

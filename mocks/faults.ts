@@ -8,8 +8,9 @@ const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', '*']
 
 /**
  * Reads a fault list like `[{"method":"POST","path":"/documents/v1/Users/documents/search","status":500}]`.
- * `network: true` fails the connection, `delayMs` holds the answer, `status` answers that status (204, 401,
- * 404, 500…), `body` gives the answer's JSON, `times` limits how many calls fail. Malformed lists are a 400.
+ * `network: true` fails the connection, `delayMs` holds the answer, `hang: true` never answers (until the request
+ * is aborted), `status` answers that status (204, 401, 404, 500…), `body` gives the answer's JSON, `times` limits
+ * how many calls fail. Malformed lists are a 400.
  */
 export function parseFaults(value: unknown): Fault[] {
   const list = Array.isArray(value) ? value : [value]
@@ -29,14 +30,16 @@ export function parseFaults(value: unknown): Fault[] {
     const times = f.times === undefined ? undefined : Number(f.times)
     if (times !== undefined && !(Number.isInteger(times) && times > 0))
       fail(400, ['times must be a positive integer.'])
-    if (status === undefined && f.network !== true && delayMs === undefined)
-      fail(400, ['A fault needs status, network or delayMs.'])
+    if (f.hang !== undefined && typeof f.hang !== 'boolean') fail(400, ['hang must be true or false.'])
+    if (status === undefined && f.network !== true && delayMs === undefined && f.hang !== true)
+      fail(400, ['A fault needs status, network, delayMs or hang.'])
     return {
       method,
       path: f.path.split('?')[0] ?? f.path,
       status,
       network: f.network === true,
       delayMs,
+      hang: f.hang === true,
       body: f.body,
       headers: headersOf(f.headers),
       times,
@@ -76,9 +79,20 @@ export function takeFault(faults: Fault[], method: string, path: string): Fault 
   return fault
 }
 
-/** The answer a fault gives, or undefined when it only delays (the real handler answers after the delay). */
-export async function applyFault(fault: Fault): Promise<Response | undefined> {
+/** Settles when the request is aborted; for a request that never is, never (MSW's `delay('infinite')`). */
+const untilAborted = (signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    if (signal?.aborted) resolve()
+    signal?.addEventListener('abort', () => resolve(), { once: true })
+  })
+
+/**
+ * The answer a fault gives, or undefined when it only delays (the real handler answers after the delay). A hang
+ * lets go of an aborted request with a network error nobody reads, so the handler does not wait forever.
+ */
+export async function applyFault(fault: Fault, signal?: AbortSignal): Promise<Response | undefined> {
   if (fault.delayMs) await delay(fault.delayMs)
+  if (fault.hang) return untilAborted(signal).then(() => HttpResponse.error())
   if (fault.network) return HttpResponse.error()
   if (fault.status === undefined) return undefined
   const init = { status: fault.status, headers: fault.headers }
@@ -108,7 +122,7 @@ export function withFaults(faults: ReadonlyArray<Partial<Fault> & { path: string
       const path = providerPathOf(new URL(request.url))
       if (!path) return undefined
       const fault = takeFault(list, request.method, path)
-      return fault ? applyFault(fault) : undefined
+      return fault ? applyFault(fault, request.signal) : undefined
     }),
   ]
 }

@@ -48,6 +48,8 @@ export interface Fault {
   status?: number
   network?: boolean
   delayMs?: number
+  /** The answer never comes, until the request is aborted (a screen that stays loading). */
+  hang?: boolean
   body?: unknown
   /** Headers of the answer, e.g. a Location for a 300. */
   headers?: Record<string, string>

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { endpoints } from '../../src/api/endpoints'
 import { applyFault, clearFaults, setFaults, takeFault } from '../faults'
 import { isAllowedReturnTo } from '../origins'
 import { isPersonaId, personaIds, personas, type PersonaId } from '../personas'
@@ -147,11 +148,11 @@ export const providerGate = http.all('*', async ({ request }) => {
   if (!path || path.startsWith('/__mock/')) return undefined
   await logRequest(request, path)
   const fault = takeFault(mockState.faults, request.method, path)
-  return fault ? applyFault(fault) : undefined
+  return fault ? applyFault(fault, request.signal) : undefined
 })
 
 export const sessionHandlers = [
-  http.get('*/signin', ({ request }) => {
+  http.get(`*${endpoints.signIn.template}`, ({ request }) => {
     const url = new URL(request.url)
     const persona = url.searchParams.get('persona')
     if (persona === null) return signInPage(url, url.searchParams.get('returnTo') ?? portalReferer(request))
@@ -160,11 +161,11 @@ export const sessionHandlers = [
     const headers = startSession(persona)
     return redirectOrPage(url, request, headers, () => HttpResponse.json({ persona }))
   }),
-  http.get('*/entitlements/v1/user/signout', ({ request }) => {
+  http.get(`*${endpoints.signOut.template}`, ({ request }) => {
     const url = new URL(request.url)
     const headers = startSession(null)
-    return redirectOrPage(url, request, headers, () =>
-      signInPage(new URL(url.href.replace(/entitlements\/v1\/user\/signout.*$/, 'signin')), null),
-    )
+    // The page links to the sign-in under the same API base.
+    const signIn = url.href.slice(0, url.href.indexOf(endpoints.signOut.template)) + endpoints.signIn.template
+    return redirectOrPage(url, request, headers, () => signInPage(new URL(signIn), null))
   }),
 ]

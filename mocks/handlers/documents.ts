@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw'
+import { endpoints } from '../../src/api/endpoints'
 import { documentFileName, reportFileName } from '../../src/domain'
 import { dataset } from '../dataset'
 import { documentPage, matchingDocuments, parseSearch } from '../documentSearch'
@@ -114,20 +115,20 @@ function userActivityRows(body: Record<string, unknown>) {
 }
 
 export const documentsHandlers = [
-  route('get', 'documents/v1/DocumentTypes', (call) => {
+  route(endpoints.documentTypes, (call) => {
     const sortColumn = call.query.get('sortColumn')
     if (sortColumn !== null && sortColumn !== 'name') fail(400, [`Cannot sort by ${sortColumn}.`])
     return HttpResponse.json([...documentTypes].sort((a, b) => a.name.localeCompare(b.name)))
   }),
 
-  route('get', 'documents/v1/Documents/entitledEntity/:entityId/documentTypes', (call) => {
+  route(endpoints.fundDocumentTypes, (call) => {
     const fund = fundById.get(requireInteger(call.params.entityId, 'entity id')) ?? fail(404)
     if (!call.scope.entitled.funds.includes(fund)) fail(403)
     const ids = fundTypeIds(seedFunds.indexOf(fund))
     return HttpResponse.json(documentTypes.filter((t) => ids.includes(t.documentTypeId)))
   }),
 
-  route('post', 'documents/v1/Users/documents/search', async (call) => {
+  route(endpoints.documentSearch, async (call) => {
     const search = parseSearch(requireObject(await call.json()), call)
     const matches = matchingDocuments(search, call)
     if (search.reportFormat) {
@@ -154,7 +155,7 @@ export const documentsHandlers = [
     return HttpResponse.json(documentPage(matches, search, call))
   }),
 
-  route('post', 'documents/v1/Users/documents/actionRequired', async (call) => {
+  route(endpoints.actionRequiredCount, async (call) => {
     const body = await call.json()
     if (body !== undefined && body !== null && typeof body !== 'object')
       fail(400, ['The filter must be an object.'])
@@ -163,8 +164,7 @@ export const documentsHandlers = [
   }),
 
   route(
-    'post',
-    'documents/v1/Users/:id/actionItem/:flag',
+    endpoints.documentActionItem,
     (call) => {
       const flag = call.params.flag
       if (flag !== 'true' && flag !== 'false') fail(400, ['The flag must be true or false.'])
@@ -176,8 +176,7 @@ export const documentsHandlers = [
   ),
 
   route(
-    'post',
-    'documents/v1/users/:id/read/true',
+    endpoints.documentRead,
     (call) => {
       const index = entitledDocument(call, call.params.id)
       changesOf(call.persona).read[index] = true
@@ -186,7 +185,7 @@ export const documentsHandlers = [
     { mutates: true },
   ),
 
-  route('get', 'documents/v1/documents/:id/download', async (call) => {
+  route(endpoints.documentDownload, async (call) => {
     const index = entitledDocument(call, call.params.id)
     const table = dataset().documents
     const document = documentAt(table, index, { markedRead: true, actionItem: false }, mockState.today)
@@ -219,7 +218,7 @@ export const documentsHandlers = [
     })
   }),
 
-  route('post', 'documents/v1/useractivitytracking', async (call) => {
+  route(endpoints.userActivityReport, async (call) => {
     if (!call.scope.isAdmin) fail(403)
     const body = requireObject(await call.json())
     return workbookResponse(reportFileName('User Activity Report', todayStamp()), [

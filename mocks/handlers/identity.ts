@@ -1,19 +1,18 @@
 import { http, HttpResponse } from 'msw'
+import { endpoints } from '../../src/api/endpoints'
 import { failureResponse, fail, requireObject, requireString } from './route'
-
-/** The identity provider's change-password path (an Auth0-style database connection). */
-export const PASSWORD_CHANGE_PATH = 'dbconnections/change_password'
 
 /** What the identity provider answers a change-password request, whether or not the address is known. */
 export const PASSWORD_CHANGE_ANSWER = "We've just sent you an email to reset your password."
 
 /**
- * The identity provider's change-password endpoint, played by the demo provider: no session (the portal calls it
+ * The identity provider's change-password endpoint (an Auth0-style database connection), played by the demo
+ * provider: no session (the portal calls it
  * without credentials), the user named by email. Like the real one it never says whether an address exists; a
  * malformed request is a 400 whose body's first item is the reason. Faults apply as to any provider call.
  */
 export const identityHandlers = [
-  http.post(`*/${PASSWORD_CHANGE_PATH}`, async ({ request }) => {
+  http.post(`*${endpoints.passwordChange.template}`, async ({ request }) => {
     try {
       const text = await request.text()
       let body: unknown

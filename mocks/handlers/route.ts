@@ -1,5 +1,6 @@
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
 import type { AccountGroup, User } from '../../src/domain'
+import { placeholdersOf, type Endpoint } from '../../src/api/endpoints'
 import { isPersonaId, personas, type PersonaId } from '../personas'
 import { scopeOf, type Scope } from '../scope'
 import { findPersonaByUserId, groupsOf, preferencesOf } from '../store'
@@ -107,7 +108,54 @@ export function failureResponse(error: unknown): Response {
   return HttpResponse.json(['The mock provider failed.'], { status: 500 })
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete'
+/** What a route needs of a registry entry (src/api/endpoints): the demo's own routes give just these. */
+export type RouteOf = Pick<Endpoint, 'method' | 'template'>
+
+/**
+ * The MSW path of a registry template under any API base (stories' own handlers use it too) (`*` matches the dev portal's /mock-api, Storybook,
+ * vitest's host and the standalone server's root). A segment holding a placeholder becomes one parameter, so
+ * `{fundId}:{date}` still matches a single segment; the values themselves are read by `paramsOf`.
+ */
+export const mswPathOf = (template: string): string =>
+  `*${template
+    .split('/')
+    .map((segment) => {
+      const [first] = placeholdersOf(segment)
+      return first === undefined ? segment : `:${first}`
+    })
+    .join('/')}`
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const decoded = (value: string): string => {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/**
+ * The values of a template's placeholders in a request path, decoded as MSW decodes its parameters. A segment
+ * that does not have the template's shape (an FPSIS segment without its colon) keeps MSW's parameter whole,
+ * for the handler to refuse.
+ */
+function paramsReader(template: string): (pathname: string, matched: PathParams) => Record<string, string> {
+  const names = placeholdersOf(template)
+  const pattern = new RegExp(
+    `${template
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join('([^/]*?)')}/?$`,
+    'i',
+  )
+  return (pathname, matched) => {
+    const values = pattern.exec(pathname)?.slice(1)
+    if (!values)
+      return Object.fromEntries(Object.entries(matched).map(([key, value]) => [key, String(value)]))
+    return Object.fromEntries(names.map((name, i) => [name, decoded(values[i] ?? '')]))
+  }
+}
 
 export interface RouteOptions {
   /** The call changes the book: persisted hosts save after it. */
@@ -120,16 +168,15 @@ export interface RouteOptions {
 }
 
 /**
- * A handler of one §7 call under any API base (`*` matches the dev portal's /mock-api, Storybook, vitest's
- * host and the standalone server's root): signs the call in, resolves impersonation and the account group,
- * and turns thrown failures into answers.
+ * A handler of one §7 call, registered from its registry entry under any API base: signs the call in, resolves
+ * impersonation and the account group, and turns thrown failures into answers.
  */
 export function route(
-  method: Method,
-  path: string,
+  endpoint: RouteOf,
   resolve: (call: Call) => Response | Promise<Response>,
   options: RouteOptions = {},
 ) {
+  const paramsOf = paramsReader(endpoint.template)
   const resolver: HttpResponseResolver<PathParams, DefaultBodyType> = async ({ request, params }) => {
     try {
       const signedIn = sessionPersona(request)
@@ -142,7 +189,7 @@ export function route(
       const call: Call = {
         request,
         url,
-        params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+        params: paramsOf(url.pathname, params),
         query: url.searchParams,
         signedIn,
         persona,
@@ -157,7 +204,8 @@ export function route(
       return failureResponse(error)
     }
   }
-  return http[method](`*/${path.replace(/^\//, '')}`, resolver)
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'
+  return http[method](mswPathOf(endpoint.template), resolver)
 }
 
 /** Checks of request bodies and parameters: anything malformed is a 400. */

@@ -19,6 +19,7 @@ import {
 import type { EmbeddedReportName } from '../../src/domain'
 import type { DemoFund, DemoReportData } from './demoData'
 import { listenToHost, type ReportFilterMessage } from './protocol'
+import { demoReportService } from './service'
 
 const params = new URLSearchParams(window.location.search)
 const report = (params.get('report') ?? 'PortfolioPerformance') as EmbeddedReportName
@@ -216,7 +217,7 @@ function DemoReport() {
     if (!hasToken) return
     const query = new URLSearchParams({ entitledUserId: user, currency })
     const controller = new AbortController()
-    fetch(`${api}/entitlements/v1/reports/${report}/DemoData?${query}`, {
+    fetch(`${api}${demoReportService.reportData.path({ reportName: report })}?${query}`, {
       headers: { Authorization: `Bearer ${shown.token}` },
       credentials: 'include',
       signal: controller.signal,

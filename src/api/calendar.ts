@@ -1,13 +1,10 @@
-import { rejectionTexts, type CalendarEvent } from '../domain'
-import { requestJson, type CallOptions } from './client'
+import type { CalendarEvent } from '../domain'
+import { callTo, requestJson, type CallOptions } from './client'
+import { endpoints } from './endpoints'
 import { isId, isString, listOf, shaped } from './guards'
 
 const isCalendarEvent = shaped<CalendarEvent>({ eventId: isId, title: isString, eventStartDate: isString })
 
-/** GET cvent/api/Events: the calendar's events. */
+/** GET the calendar's events. */
 export const getCalendarEvents = ({ signal }: CallOptions = {}): Promise<CalendarEvent[]> =>
-  requestJson(
-    { method: 'GET', path: '/cvent/api/Events', failure: rejectionTexts.data, signal },
-    listOf(isCalendarEvent),
-    () => [],
-  )
+  requestJson({ ...callTo(endpoints.calendarEvents), signal }, listOf(isCalendarEvent), () => [])

@@ -1,10 +1,11 @@
 import wretch from 'wretch'
 import { isAbortError, sanitizeFileName, xlsxFileName } from '../domain'
 import { apiBase, navigateTo, requestContext } from './context'
+import type { Endpoint, Method, PathArguments } from './endpoints'
 import { ApiError, RequestCancelledError } from './errors'
 import { handleUnauthorized } from './signIn'
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type { Method }
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>
 
 /** One provider call, described once; the cross-cutting rules of §7 and §8 are applied in `send`. */
@@ -34,6 +35,20 @@ export interface CallSpec {
   headers?: Record<string, string>
   signal?: AbortSignal
 }
+
+/**
+ * The registry's part of a call (./endpoints): method, path with its values, and §8 texts. A text that names
+ * something (a group) comes as the function making it; the caller then gives `failure` itself.
+ */
+export const callTo = <Template extends string, Failure>(
+  endpoint: Endpoint<Template, Failure>,
+  ...values: PathArguments<Template>
+): Pick<CallSpec, 'method' | 'path' | 'failureByStatus'> & { failure: Failure } => ({
+  method: endpoint.method,
+  path: endpoint.path(...values),
+  failure: endpoint.failure,
+  ...(endpoint.failureByStatus ? { failureByStatus: endpoint.failureByStatus } : {}),
+})
 
 /** What every call of the client takes besides its own arguments: the signal that aborts it. */
 export interface CallOptions {

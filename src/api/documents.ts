@@ -3,7 +3,6 @@ import {
   DEFAULT_DATA_ROOM_SORT,
   documentStatusesFor,
   rejectionTexts,
-  warningTexts,
   type DataRoomItem,
   type Document,
   type DocumentSearchRequest,
@@ -13,6 +12,7 @@ import {
   type Id,
 } from '../domain'
 import {
+  callTo,
   downloadFile,
   requestFile,
   requestJson,
@@ -21,6 +21,7 @@ import {
   type DownloadedFile,
   type Guard,
 } from './client'
+import { endpoints } from './endpoints'
 import { isNumber, isRecord, isString, listOf, shaped } from './guards'
 import { ApiError } from './errors'
 import type { UserActivityReportRequest } from './types'
@@ -33,42 +34,29 @@ function isSearchResult<D extends Document>(value: unknown): value is DocumentSe
 }
 const noDocuments = <D extends Document>(): DocumentSearchResult<D> => ({ total: 0, results: [] })
 
-/** GET /documents/v1/DocumentTypes?sortColumn=name. */
+/** GET the document types, ?sortColumn=name. */
 export const getDocumentTypes = ({ signal }: CallOptions = {}): Promise<DocumentType[]> =>
   requestJson(
-    {
-      method: 'GET',
-      path: '/documents/v1/DocumentTypes',
-      query: { sortColumn: 'name' },
-      failure: rejectionTexts.documentTypes,
-      signal,
-    },
+    { ...callTo(endpoints.documentTypes), query: { sortColumn: 'name' }, signal },
     listOf(isDocumentType),
     () => [],
   )
 
-/** GET documents/v1/Documents/entitledEntity/{entityId}/documentTypes: the types of one fund's documents. */
+/** GET the types of one fund's documents. */
 export const getFundDocumentTypes = (entityId: Id, { signal }: CallOptions = {}): Promise<DocumentType[]> =>
   requestJson(
-    {
-      method: 'GET',
-      path: `/documents/v1/Documents/entitledEntity/${encodeURIComponent(String(entityId))}/documentTypes`,
-      failure: rejectionTexts.documentTypes,
-      signal,
-    },
+    { ...callTo(endpoints.fundDocumentTypes, { entityId }), signal },
     listOf(isDocumentType),
     () => [],
   )
 
-const SEARCH = '/documents/v1/Users/documents/search'
-
-/** POST /documents/v1/Users/documents/search: a page of a document library; 204 means none. */
+/** POST a document search: a page of a document library; 204 means none. */
 export const searchDocuments = (
   request: DocumentSearchRequest,
   { signal }: CallOptions = {},
 ): Promise<DocumentSearchResult> =>
   requestJson(
-    { method: 'POST', path: SEARCH, body: request, failure: rejectionTexts.documents, signal },
+    { ...callTo(endpoints.documentSearch), body: request, signal },
     isSearchResult as Guard<DocumentSearchResult>,
     noDocuments,
   )
@@ -80,10 +68,8 @@ export const searchFundDocuments = (
 ): Promise<DocumentSearchResult> =>
   requestJson(
     {
-      method: 'POST',
-      path: SEARCH,
+      ...callTo(endpoints.documentSearch),
       body: request,
-      failure: rejectionTexts.documents,
       cancelledText: rejectionTexts.cancelledFundDocuments,
       signal,
     },
@@ -112,7 +98,7 @@ export const searchDataRoomDocuments = (
   { signal }: CallOptions = {},
 ): Promise<DocumentSearchResult<DataRoomItem>> =>
   requestJson(
-    { method: 'POST', path: SEARCH, body: dataRoomSearchRequest(sort), failure: rejectionTexts.data, signal },
+    { ...callTo(endpoints.dataRoomSearch), body: dataRoomSearchRequest(sort), signal },
     isSearchResult as Guard<DocumentSearchResult<DataRoomItem>>,
     noDocuments,
   )
@@ -122,52 +108,30 @@ export const exportDocuments = (
   request: DocumentSearchRequest,
   { signal }: CallOptions = {},
 ): Promise<DownloadedFile | null> =>
-  requestFile({
-    method: 'POST',
-    path: SEARCH,
-    body: { ...request, reportFormat: 'xlsx' },
-    failure: warningTexts.fileDownload,
-    signal,
-  })
+  requestFile({ ...callTo(endpoints.documentExport), body: { ...request, reportFormat: 'xlsx' }, signal })
 
-/** POST /documents/v1/Users/documents/actionRequired: how many documents require action. */
+/** POST for how many documents require action. */
 export const getActionRequiredCount = (
   filter: Record<string, unknown> = {},
   { signal }: CallOptions = {},
 ): Promise<number> =>
   requestJson(
-    {
-      method: 'POST',
-      path: '/documents/v1/Users/documents/actionRequired',
-      body: filter,
-      failure: rejectionTexts.actionItemsCount,
-      signal,
-    },
+    { ...callTo(endpoints.actionRequiredCount), body: filter, signal },
     (value): value is number => isNumber(value),
     () => 0,
   )
 
-/** POST /documents/v1/Users/{id}/actionItem/{true|false}. */
+/** POST a document's action flag (true or false). */
 export const setActionItem = (
   documentId: Id,
   actionItem: boolean,
   { signal }: CallOptions = {},
 ): Promise<void> =>
-  requestVoid({
-    method: 'POST',
-    path: `/documents/v1/Users/${encodeURIComponent(String(documentId))}/actionItem/${actionItem}`,
-    failure: warningTexts.tryAgain,
-    signal,
-  })
+  requestVoid({ ...callTo(endpoints.documentActionItem, { id: documentId, flag: actionItem }), signal })
 
-/** POST documents/v1/users/{id}/read/true. */
+/** POST that a document was read. */
 export const markRead = (documentId: Id, { signal }: CallOptions = {}): Promise<void> =>
-  requestVoid({
-    method: 'POST',
-    path: `/documents/v1/users/${encodeURIComponent(String(documentId))}/read/true`,
-    failure: warningTexts.documentStatusUpdate,
-    signal,
-  })
+  requestVoid({ ...callTo(endpoints.documentRead, { id: documentId }), signal })
 
 /** Mark as Read posts one request per document (spec §4); rejects if any of them fails. */
 export async function markManyRead(documentIds: readonly Id[], { signal }: CallOptions = {}): Promise<void> {
@@ -176,30 +140,20 @@ export async function markManyRead(documentIds: readonly Id[], { signal }: CallO
   if (failed) throw failed.reason
 }
 
-/** GET documents/v1/documents/{id}/download?save=true, through the generic download helper. */
+/** GET a document's file, ?save=true, through the generic download helper. */
 export async function downloadDocument(
   documentId: Id,
   { signal }: CallOptions = {},
 ): Promise<DownloadedFile> {
-  const file = await downloadFile(
-    `/documents/v1/documents/${encodeURIComponent(String(documentId))}/download`,
-    warningTexts.documentDownload,
-    { save: true },
-    { signal },
-  )
-  if (!file) throw new ApiError(warningTexts.documentDownload, 204)
+  const { path, failure } = callTo(endpoints.documentDownload, { id: documentId })
+  const file = await downloadFile(path, failure, { save: true }, { signal })
+  if (!file) throw new ApiError(failure, 204)
   return file
 }
 
-/** POST /documents/v1/useractivitytracking: the administration's user-activity report. */
+/** POST for the administration's user-activity report. */
 export const downloadUserActivityReport = (
   request: UserActivityReportRequest,
   { signal }: CallOptions = {},
 ): Promise<DownloadedFile | null> =>
-  requestFile({
-    method: 'POST',
-    path: '/documents/v1/useractivitytracking',
-    body: request,
-    failure: warningTexts.reportDownload,
-    signal,
-  })
+  requestFile({ ...callTo(endpoints.userActivityReport), body: request, signal })

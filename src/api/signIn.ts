@@ -1,5 +1,6 @@
 import { deepLinkToRemember } from '../domain'
 import { apiBase, navigateTo, requestContext } from './context'
+import { endpoints } from './endpoints'
 
 /** localStorage key of the active-session flag (spec §4 Session). */
 export const SESSION_FLAG_STORAGE_KEY = 'investorPortal.activeSession'
@@ -52,10 +53,9 @@ export function takeDeepLink(): string | null {
 }
 
 /** The sign-in page: a navigation to `{api}/signin` unless the app configured another (spec §7). */
-export const signInUrl = (): string => requestContext.signInUrl ?? `${apiBase()}/signin`
+export const signInUrl = (): string => requestContext.signInUrl ?? `${apiBase()}${endpoints.signIn.path()}`
 
-export const signOutUrl = (): string =>
-  requestContext.signOutUrl ?? `${apiBase()}/entitlements/v1/user/signout`
+export const signOutUrl = (): string => requestContext.signOutUrl ?? `${apiBase()}${endpoints.signOut.path()}`
 
 export function signIn(): void {
   navigateTo(signInUrl())

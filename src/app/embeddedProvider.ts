@@ -1,4 +1,4 @@
-import type { RequestContext } from '../api'
+import { endpoints, type RequestContext } from '../api'
 
 /** Where the embedded provider answers when no API is configured. */
 export const EMBEDDED_API_PATH = '/mock-api'
@@ -6,8 +6,8 @@ export const EMBEDDED_API_PATH = '/mock-api'
 /** The embedded provider's worker script (MSW's, in public/): start-up never unregisters it. */
 export const EMBEDDED_WORKER_SCRIPT = '/mockServiceWorker.js'
 
-/** The demo provider's stand-in for the identity provider's change-password endpoint. */
-export const DEMO_PASSWORD_CHANGE_PATH = 'dbconnections/change_password'
+/** The demo provider's stand-in for the identity provider's change-password endpoint (under the API base). */
+export const DEMO_PASSWORD_CHANGE_PATH = endpoints.passwordChange.path()
 
 /**
  * Starts the embedded demo provider (a service worker) and says how the client reaches it. A service worker
@@ -18,7 +18,7 @@ export async function startEmbeddedProvider(): Promise<Partial<RequestContext>> 
   const mocks = await import('../../mocks/browser')
   await mocks.startEmbeddedProvider()
   const baseUrl = `${window.location.origin}${EMBEDDED_API_PATH}`
-  const signOutUrl = `${baseUrl}/entitlements/v1/user/signout`
+  const signOutUrl = `${baseUrl}${endpoints.signOut.path()}`
   return {
     baseUrl,
     signInUrl: '/login',

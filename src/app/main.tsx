@@ -37,7 +37,7 @@ async function start() {
     : { baseUrl: choice.kind === 'provider' ? choice.baseUrl : '' }
   // The embedded demo provider also plays the identity provider; a real provider's is configured or absent.
   const passwordChangeUrl =
-    config.passwordChange.url || (embedded ? `${provider.baseUrl}/${embedded.DEMO_PASSWORD_CHANGE_PATH}` : '')
+    config.passwordChange.url || (embedded ? `${provider.baseUrl}${embedded.DEMO_PASSWORD_CHANGE_PATH}` : '')
   configureApi({
     ...provider,
     passwordChange: passwordChangeUrl ? { ...config.passwordChange, url: passwordChangeUrl } : null,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../.storybook/portalState'
-import { DEEP_LINK_STORAGE_KEY } from '../../src/api'
+import { DEEP_LINK_STORAGE_KEY, endpoints } from '../../src/api'
 import {
   featureFlagsFor,
   IMPERSONATION_ADMIN_DISABLED_TOOLTIP,
@@ -54,7 +54,7 @@ export const NewcomerAcceptsTerms: Story = {
     // 'Once' terms are posted to the provider.
     await waitFor(async () => {
       const posts = (await requestLog()).filter(
-        (r) => r.method === 'POST' && r.path.endsWith('/entitlements/v1/user/Terms'),
+        (r) => r.method === 'POST' && r.path.endsWith(endpoints.acceptTerms.path()),
       )
       await expect(posts).toHaveLength(1)
     })
@@ -68,7 +68,7 @@ export const NewcomerDeclinesSitewideTerm: Story = {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
     await userEvent.click(within(dialog).getByRole('button', { name: termsDialogTexts.disagree }))
     await answerAllTerms(canvasElement, 'agree')
-    await waitFor(() => expect(navigations()).toContain('/mock-api/entitlements/v1/user/signout'))
+    await waitFor(() => expect(navigations()).toContain(`/mock-api${endpoints.signOut.path()}`))
     await expect(screen.queryByRole('heading', { level: 1, name: 'Home' })).toBeNull()
   },
 }
@@ -131,7 +131,7 @@ export const ExpiredSessionRemembersTheDeepLink: Story = {
   parameters: {
     route: paths.documents,
     msw: {
-      handlers: [http.get('*/entitlements/v1/user/profile', () => new HttpResponse(null, { status: 401 }))],
+      handlers: [http.get(`*${endpoints.userProfile.path()}`, () => new HttpResponse(null, { status: 401 }))],
     },
   },
   play: async () => {

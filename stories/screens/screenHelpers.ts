@@ -1,7 +1,9 @@
 import { unzipSync } from 'fflate'
-import { delay, http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import { withFaults } from '../../mocks/faults'
+import { applyFault, withFaults } from '../../mocks/faults'
+import { mswPathOf } from '../../mocks/handlers/route'
+import { endpoints } from '../../src/api'
 import { SCROLLER_TEST_ID } from '../../src/components'
 import { FILE_SAVED_EVENT, type SavedFile } from '../../src/screens/kit/saveFile'
 
@@ -20,7 +22,7 @@ export const requestLog = async (): Promise<LoggedRequest[]> =>
 
 export const searchBodies = async (): Promise<Array<Record<string, unknown>>> =>
   (await requestLog())
-    .filter((request) => request.method === 'POST' && request.path.endsWith('/documents/search'))
+    .filter((request) => request.method === 'POST' && request.path.endsWith(DOCUMENT_SEARCH))
     .map((request) => request.body as Record<string, unknown>)
 
 /** The rendered rows of the grid named `name`, once at least `count` are there. */
@@ -56,16 +58,34 @@ export function nextSavedFile(timeout = 10_000): Promise<SavedFile> {
 export const zipEntryNames = async (file: SavedFile): Promise<string[]> =>
   Object.keys(unzipSync(new Uint8Array(await file.blob.arrayBuffer())))
 
-export const DOCUMENT_SEARCH = '/documents/v1/Users/documents/search'
+export const DOCUMENT_SEARCH = endpoints.documentSearch.path()
+
+/**
+ * Story parameters under which a call never answers (a hang fault, until the story leaves and aborts it): what
+ * waits for it stays loading. `path` may hold `*` for any id (an endpoint's `glob()`).
+ */
+export const neverAnswers = (method: string, path: string) => ({
+  msw: { handlers: neverAnswering(method, path) },
+})
+
+/** The handlers of `neverAnswers`, for stories that list other handlers beside them. */
+export const neverAnswering = (method: string, path: string) => withFaults([{ method, path, hang: true }])
+
+/**
+ * A handler under which only the calls `when` picks never answer; the others go on to the provider. A fault
+ * matches by method and path alone, so a story telling calls apart by their query gives the hang this way.
+ */
+export const neverAnswersWhen = (
+  method: 'get' | 'post',
+  template: string,
+  when: (request: Request) => boolean,
+) =>
+  http[method](mswPathOf(template), ({ request }) =>
+    when(request) ? applyFault({ method, path: template, hang: true }, request.signal) : undefined,
+  )
 
 /** Story parameters under which the document search never answers: the screen stays loading. */
-export const searchNeverAnswers = {
-  msw: {
-    handlers: [
-      http.post(`*${DOCUMENT_SEARCH}`, async () => (await delay('infinite'), HttpResponse.json({}))),
-    ],
-  },
-}
+export const searchNeverAnswers = neverAnswers('POST', DOCUMENT_SEARCH)
 
 /** Story parameters under which the document search answers this status (204 empty, 500 failure). */
 export const searchAnswers = (status: number) => ({

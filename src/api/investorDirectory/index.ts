@@ -1,6 +1,7 @@
 import type { Remote } from 'comlink'
-import { FIRST_PAGE_START, INVESTORS_PAGE_SIZE, rejectionTexts, type DirectoryEntry } from '../../domain'
-import { requestBody, type CallOptions } from '../client'
+import { FIRST_PAGE_START, INVESTORS_PAGE_SIZE, type DirectoryEntry } from '../../domain'
+import { callTo, requestBody, type CallOptions } from '../client'
+import { endpoints } from '../endpoints'
 import { ApiError } from '../errors'
 import type { InvestorDirectoryService, LoadOutcome } from './service'
 
@@ -48,7 +49,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 }
 
 /**
- * GET /reporting/v1/Investors?pageNumber=1&pageSize=1000000, read into a Web Worker: the main thread only moves
+ * GET the manager's investors, ?pageNumber=1&pageSize=1000000, read into a Web Worker: the main thread only moves
  * each downloaded chunk to the worker (transferred, not copied: microseconds a chunk, each in a task of its own,
  * far under the §4 slice of 45 ms, so there is nothing left to slice); the worker parses, checks and indexes up to a million names, and answers searches and rows. A 204 or an empty
  * body is an empty directory; a failure or a malformed answer rejects with 'Failed to load Investors'; a
@@ -58,13 +59,11 @@ export async function loadInvestorDirectory(
   { signal }: CallOptions = {},
   connect: () => Promise<DirectoryConnection> = startWorker,
 ): Promise<InvestorDirectory> {
-  const failure = rejectionTexts.investors
+  const { failure } = endpoints.investors
   return requestBody(
     {
-      method: 'GET',
-      path: '/reporting/v1/Investors',
+      ...callTo(endpoints.investors),
       query: { pageNumber: FIRST_PAGE_START, pageSize: INVESTORS_PAGE_SIZE },
-      failure,
       signal,
     },
     async (body, status) => {

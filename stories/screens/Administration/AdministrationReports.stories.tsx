@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { endpoints } from '../../../src/api'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withFaults } from '../../../mocks/faults'
 import { personas } from '../../../mocks/personas'
@@ -10,9 +11,9 @@ import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import { nextSavedFile, screenOf } from '../screenHelpers'
 import { bodiesOf, choose, workbookRows } from '../reports/reportHelpers'
 
-const TERMS_REPORT = '/entitlements/v1/user/Terms/TermAcceptanceReport'
-const ACTIVITY_REPORT = '/documents/v1/useractivitytracking'
-const USERS = '/entitlements/v1/system/EntitledUsers'
+const TERMS_REPORT = endpoints.termAcceptanceReport.path()
+const ACTIVITY_REPORT = endpoints.userActivityReport.path()
+const USERS = endpoints.entitledUsers.path()
 
 /**
  * /administration/reports (spec §2.5, §5, §7) against the embedded provider: each report's filters, its workbook

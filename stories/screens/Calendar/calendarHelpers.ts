@@ -1,10 +1,11 @@
 import { expect, within } from 'storybook/test'
+import { endpoints } from '../../../src/api'
 import { calendarEvents } from '../../../mocks/seed/content'
 import { mockState } from '../../../mocks/state'
 import { eventTime, navigationTabTexts, type CalendarEvent } from '../../../src/domain'
 import { calendarScreenTexts as texts } from '../../../src/screens/Calendar/texts'
 
-export const EVENTS = '/cvent/api/Events'
+export const EVENTS = endpoints.calendarEvents.path()
 
 /** The investor's events as the embedded provider answers them in this story (its book is as of mockState.today). */
 export const investorEvents = (): CalendarEvent[] => calendarEvents(mockState.today, 'investor')

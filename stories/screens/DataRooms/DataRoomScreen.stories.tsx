@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { endpoints } from '../../../src/api'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withFaults } from '../../../mocks/faults'
 import { documentTexts, paths, rejectionTexts, successTexts } from '../../../src/domain'
@@ -10,13 +10,14 @@ import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import {
   answerAllTerms,
   findRows,
+  neverAnswers,
   nextSavedFile,
   requestLog,
   screenOf,
   zipEntryNames,
 } from '../screenHelpers'
 
-const SEARCH = '/documents/v1/Users/documents/search'
+const SEARCH = endpoints.dataRoomSearch.path()
 /** A seeded data room (its fund is fundraising): 21 documents and 3 videos. */
 const ROOM = 'ENT-1365ED'
 const ROOM_NAME = 'AlpInvest Nordic Pension Co-Invest'
@@ -52,11 +53,7 @@ export const Default: Story = {
 }
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.post(`*${SEARCH}`, async () => (await delay('infinite'), HttpResponse.json({})))],
-    },
-  },
+  parameters: neverAnswers('POST', SEARCH),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: texts.loading })).toBeVisible()
   },

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { endpoints } from '../../../src/api'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
 import { withFaults } from '../../../mocks/faults'
+import { mswPathOf } from '../../../mocks/handlers/route'
 import { startImpersonation } from '../../../src/app/state/impersonation'
 import {
   documentColumns,
@@ -345,7 +347,7 @@ export const MarkAsReadPartialFailure: Story = {
     route: documentsHref({ status: 'Unread' }),
     msw: {
       handlers: [
-        http.post('*/documents/v1/users/:id/read/true', () => {
+        http.post(mswPathOf(endpoints.documentRead.template), () => {
           failures.count += 1
           return failures.count === 2 || failures.count === 4
             ? HttpResponse.json(null, { status: 500 })
@@ -396,7 +398,7 @@ export const FlagFailureRollsBack: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/documents/v1/Users/:id/actionItem/:flag', () =>
+        http.post(mswPathOf(endpoints.documentActionItem.template), () =>
           HttpResponse.json(null, { status: 500 }),
         ),
       ],
@@ -415,7 +417,7 @@ export const FlagFailureRollsBack: Story = {
 
 export const DownloadFailed: Story = {
   parameters: {
-    msw: { handlers: withFaults([{ method: 'GET', path: '/documents/v1/documents/*', status: 500 }]) },
+    msw: { handlers: withFaults([{ method: 'GET', path: endpoints.documentDownload.glob(), status: 500 }]) },
   },
   play: async ({ canvasElement }) => {
     const { table } = await findRows(canvasElement, grid, 3)

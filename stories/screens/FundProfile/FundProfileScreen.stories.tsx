@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { endpoints } from '../../../src/api'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { dataset } from '../../../mocks/dataset'
@@ -37,7 +38,7 @@ import {
   reportStorySetup,
   workbookRows,
 } from '../reports/reportHelpers'
-import { withFaults } from '../../../mocks/faults'
+import { pathPattern, withFaults } from '../../../mocks/faults'
 import { currentPortalState } from '../../../.storybook/portalState'
 
 const latest = quarterAt(dataset().latestQuarter)
@@ -51,8 +52,21 @@ const investorFunds = scopeOf('investor', null).funds.filter(
 const fund = investorFunds.find((f) => !entityTermFunds.has(f.id))!
 /** An investor's fund with its own terms (the terms dialog comes first). */
 const fundWithTerms = scopeOf('investor', null).funds.find((f) => entityTermFunds.has(f.id))!
-const REPORTING = '/reporting/v1'
-const at = (date: string) => `${REPORTING}/FPSIS/${fund.id}/${date}`
+const fundId = fund.id
+/** The fund's investments at the latest quarter. */
+const latestInvestments = endpoints.fundInvestments.path({ fundId, date: latest.endDate })
+/** Any call a fund profile makes for its fund, for any fund. */
+const fundPageCalls = [
+  endpoints.funds,
+  endpoints.fundHeads,
+  endpoints.fundPeriods,
+  endpoints.fundInvestments,
+  endpoints.fundAdjustments,
+  endpoints.moicTotals,
+  endpoints.fundReportingPeriod,
+  endpoints.summaryInvestmentScheduleDownload,
+].map((call) => pathPattern(call.glob()))
+const isFundPageCall = (path: string) => fundPageCalls.some((pattern) => pattern.test(path))
 const route = (query = '', id: number | string = fund.id) => `${paths.fundProfile(id)}${query}`
 const shown = (date: string | Date) => formatDate(date, 'MMM-DD-YYYY')
 const previousQuarter = quarterAt(dataset().latestQuarter - 1).endDate
@@ -125,7 +139,7 @@ export const Default: Story = {
 }
 
 export const Loading: Story = {
-  parameters: neverAnswers('get', `${REPORTING}/FPSIS/${fund.id}:${latest.endDate}`),
+  parameters: neverAnswers('get', latestInvestments),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -149,30 +163,32 @@ const failedCall = (path: string, text: string, status = 500): Story => ({
   },
 })
 
-export const FundsFailed = failedCall(`${REPORTING}/Funds`, rejectionTexts.funds)
-export const FundHeadsFailed = failedCall(`${REPORTING}/Funds/${fund.id}/persons`, rejectionTexts.fundHeads)
-export const PeriodsFailed = failedCall(`${REPORTING}/FPSIS/${fund.id}/periods`, rejectionTexts.fundPeriods)
-export const ScheduleFailed = failedCall(
-  `${REPORTING}/FPSIS/${fund.id}:${latest.endDate}`,
-  rejectionTexts.fpsisData,
+export const FundsFailed = failedCall(endpoints.funds.path(), rejectionTexts.funds)
+export const FundHeadsFailed = failedCall(endpoints.fundHeads.path({ fundId }), rejectionTexts.fundHeads)
+export const PeriodsFailed = failedCall(endpoints.fundPeriods.path({ fundId }), rejectionTexts.fundPeriods)
+export const ScheduleFailed = failedCall(latestInvestments, rejectionTexts.fpsisData)
+export const ScheduleNotFound = failedCall(latestInvestments, rejectionTexts.flocReportsNotFound, 404)
+export const AdjustmentsFailed = failedCall(
+  endpoints.fundAdjustments.path({ fundId, date: latest.endDate }),
+  rejectionTexts.fsisReports,
 )
-export const ScheduleNotFound = failedCall(
-  `${REPORTING}/FPSIS/${fund.id}:${latest.endDate}`,
-  rejectionTexts.flocReportsNotFound,
-  404,
-)
-export const AdjustmentsFailed = failedCall(`${at(latest.endDate)}/adjustments`, rejectionTexts.fsisReports)
 export const AdjustmentsNotFound = failedCall(
-  `${at(latest.endDate)}/adjustments`,
+  endpoints.fundAdjustments.path({ fundId, date: latest.endDate }),
   rejectionTexts.fsisReportsNotFound,
   404,
 )
-export const MoicTotalsFailed = failedCall(`${at(latest.endDate)}/moictotals`, rejectionTexts.moicNotFound)
-export const PeriodDataFailed = failedCall(`${REPORTING}/FPSISPeriod`, rejectionTexts.fpsisPeriodData)
+export const MoicTotalsFailed = failedCall(
+  endpoints.moicTotals.path({ fundId, date: latest.endDate }),
+  rejectionTexts.moicNotFound,
+)
+export const PeriodDataFailed = failedCall(
+  endpoints.fundReportingPeriod.path(),
+  rejectionTexts.fpsisPeriodData,
+)
 
 /** A fund without a Summary Investment Schedule yet (204: no periods). */
 export const NoPeriods: Story = {
-  parameters: answers('GET', `${REPORTING}/FPSIS/${fund.id}/periods`, 204),
+  parameters: answers('GET', endpoints.fundPeriods.path({ fundId }), 204),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(texts.noPeriods, {}, { timeout: 8000 })).toBeVisible()
     await expect(
@@ -209,7 +225,7 @@ export const Q4: Story = {
 
 /** The prior quarter's MOIC fails: stored for that date only; the other comparisons and the schedule stay. */
 export const HistoricMoicPartlyFailed: Story = {
-  parameters: answers('GET', `${at(previousQuarter)}/moictotals`, 500),
+  parameters: answers('GET', endpoints.historicMoic.path({ fundId, date: previousQuarter }), 500),
   play: async ({ canvasElement }) => {
     await scheduleTable(canvasElement)
     const failed = `${texts.moicComparison.previousQuarter}, ${shown(previousQuarter)}`
@@ -231,7 +247,9 @@ export const PeriodChange: Story = {
     await scheduleTable(canvasElement)
     await choose(canvasElement, texts.period, new RegExp(`^Q4 ${latest.year - 1}`))
     await waitFor(async () =>
-      expect((await requestLog()).map((r) => r.path)).toContain(`${REPORTING}/FPSIS/${fund.id}:${q4}`),
+      expect((await requestLog()).map((r) => r.path)).toContain(
+        endpoints.fundInvestments.path({ fundId, date: q4 }),
+      ),
     )
     const table = await scheduleTable(canvasElement)
     await expect(table).toHaveAccessibleName(texts.tableCaption(fund.name, shown(q4)))
@@ -262,7 +280,11 @@ export const Download: Story = {
 }
 
 export const DownloadFailed: Story = {
-  parameters: answers('GET', `${REPORTING}/FPSIS/report/${fund.id}:${latest.endDate}`, 500),
+  parameters: answers(
+    'GET',
+    endpoints.summaryInvestmentScheduleDownload.path({ fundId, date: latest.endDate }),
+    500,
+  ),
   play: async ({ canvasElement }) => {
     await scheduleTable(canvasElement)
     await userEvent.click(within(canvasElement).getByRole('button', { name: EXPORT_AS_EXCEL }))
@@ -340,7 +362,7 @@ export const WaterfallTerms: Story = {
 
 /** The Key Dates and Waterfall Terms tabs wait for the fund (reporting Funds), then show its terms. */
 export const KeyDatesLoading: Story = {
-  parameters: { route: route('?tab=key-dates'), ...neverAnswers('get', `${REPORTING}/Funds`) },
+  parameters: { route: route('?tab=key-dates'), ...neverAnswers('get', endpoints.funds.path()) },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('status', { name: texts.loading }, { timeout: 8000 }),
@@ -349,8 +371,8 @@ export const KeyDatesLoading: Story = {
 }
 
 export const WaterfallTermsFailed: Story = {
-  ...failedCall(`${REPORTING}/Funds`, rejectionTexts.funds),
-  parameters: { route: route('?tab=waterfall-terms'), ...answers('GET', `${REPORTING}/Funds`, 500) },
+  ...failedCall(endpoints.funds.path(), rejectionTexts.funds),
+  parameters: { route: route('?tab=waterfall-terms'), ...answers('GET', endpoints.funds.path(), 500) },
 }
 
 /** A fund whose provider gives no waterfall terms, or unreadable ones: each is said to be missing, never guessed. */
@@ -359,7 +381,7 @@ export const WaterfallTermsNotProvided: Story = {
     route: route('?tab=waterfall-terms'),
     msw: {
       handlers: [
-        http.get(`*${REPORTING}/Funds`, () =>
+        http.get(`*${endpoints.funds.path()}`, () =>
           HttpResponse.json([
             { ...fund, hurdleRatePct: null, carriedIntPct: 120, catchUpSplitByGpLp: 'to be agreed' },
           ]),
@@ -381,7 +403,7 @@ export const WaterfallTermsNotProvided: Story = {
 export const FundDocumentsLoading: Story = {
   parameters: {
     route: route('?tab=documents'),
-    ...neverAnswers('post', '/documents/v1/Users/documents/search'),
+    ...neverAnswers('post', endpoints.documentSearch.path()),
   },
   play: async ({ canvasElement }) => {
     await expect(
@@ -402,7 +424,7 @@ export const FundDocuments: Story = {
     for (const row of rows) await expect(row).toHaveTextContent(fund.name)
     await expect((await searchBodies())[0]?.entitledEntityIds).toEqual([fund.id])
     await expect((await requestLog()).map((r) => r.path)).toContain(
-      `/documents/v1/Documents/entitledEntity/${fund.id}/documentTypes`,
+      endpoints.fundDocumentTypes.path({ entityId: fund.id }),
     )
     await expect(
       within(canvasElement).queryByRole('button', { name: new RegExp(`^${documentsScreenTexts.funds}`) }),
@@ -413,7 +435,7 @@ export const FundDocuments: Story = {
 export const FundDocumentsFailed: Story = {
   parameters: {
     route: route('?tab=documents'),
-    ...answers('POST', '/documents/v1/Users/documents/search', 500),
+    ...answers('POST', endpoints.documentSearch.path(), 500),
   },
   play: async ({ canvasElement }) => {
     // The warning, and the grid saying why it is empty.
@@ -429,7 +451,7 @@ export const FundDocumentsFailed: Story = {
 export const FundDocumentsLeftMidFetch: Story = {
   parameters: {
     route: route('?tab=documents'),
-    ...neverAnswers('post', '/documents/v1/Users/documents/search'),
+    ...neverAnswers('post', endpoints.documentSearch.path()),
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole(
@@ -497,7 +519,7 @@ export const UnknownFund: Story = {
   parameters: { route: route('', 'no-such-fund') },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).queryByRole('tablist')).not.toBeInTheDocument())
-    await expect((await requestLog()).some((r) => r.path.startsWith(`${REPORTING}/F`))).toBe(false)
+    await expect((await requestLog()).some((r) => isFundPageCall(r.path))).toBe(false)
   },
 }
 
@@ -507,7 +529,7 @@ export const Impersonating: Story = {
   beforeEach: impersonateInvestor,
   play: async ({ canvasElement }) => {
     await scheduleTable(canvasElement)
-    await expect(await entitledUserIdOf(`${REPORTING}/Funds`)).toBe('u-investor')
+    await expect(await entitledUserIdOf(endpoints.funds.path())).toBe('u-investor')
   },
 }
 
@@ -552,9 +574,7 @@ export const HostileNames: Story = {
 export const RetryAfterFailure: Story = {
   parameters: {
     msw: {
-      handlers: withFaults([
-        { method: 'GET', path: `${REPORTING}/FPSIS/${fund.id}:${latest.endDate}`, status: 500, times: 1 },
-      ]),
+      handlers: withFaults([{ method: 'GET', path: latestInvestments, status: 500, times: 1 }]),
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { endpoints } from '../../../src/api'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
 import { withFaults } from '../../../mocks/faults'
@@ -10,9 +10,9 @@ import { useNavigate } from 'react-router-dom'
 import { Link, Row } from '../../../src/components'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
-import { findRows, requestLog, screenOf } from '../screenHelpers'
+import { findRows, neverAnswers, requestLog, screenOf } from '../screenHelpers'
 
-const CONTENT = '/entitlements/v1/user/Content'
+const CONTENT = endpoints.homeContent.path()
 
 /** Links between the screens, as the portal's navigation offers them (the header is not part of these stories). */
 function ScreenLinks() {
@@ -79,11 +79,7 @@ export const NoDocumentsRequireAction: Story = {
 }
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get(`*${CONTENT}`, async () => (await delay('infinite'), HttpResponse.json({})))],
-    },
-  },
+  parameters: neverAnswers('GET', CONTENT),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: texts.loadingVideo })).toBeVisible()
   },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { endpoints } from '../../../src/api'
 import { http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
@@ -12,7 +13,7 @@ import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import { requestLog } from '../screenHelpers'
 
-const ENTITLED_USERS = '/entitlements/v1/system/EntitledUsers'
+const ENTITLED_USERS = endpoints.entitledUsers.path()
 const investor = personas.investor
 const administrator = personas.admin
 

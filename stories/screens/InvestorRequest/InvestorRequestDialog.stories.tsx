@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { endpoints } from '../../../src/api'
 import { format } from 'date-fns'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
@@ -23,10 +24,10 @@ import {
 import { InvestorRequestDialog } from '../../../src/screens/InvestorRequest'
 import { investorRequestTexts as texts } from '../../../src/screens/InvestorRequest/texts'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
-import { screenOf } from '../screenHelpers'
+import { neverAnswers, screenOf } from '../screenHelpers'
 import { bodiesOf, choose } from '../reports/reportHelpers'
 
-const REQUEST_PATH = '/entitlements/v1/user/InvestorRequest'
+const REQUEST_PATH = endpoints.investorRequest.path()
 const OPEN = 'Open the investor request'
 const LEAVE = 'Go to the documents'
 
@@ -281,13 +282,7 @@ export const AttachmentWrongType: Story = {
 
 /** While sending: the button is busy, the fields and attach are off, and the dialog cannot be dismissed. */
 export const Sending: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(`*${REQUEST_PATH}`, async () => (await delay('infinite'), HttpResponse.json(true))),
-      ],
-    },
-  },
+  parameters: neverAnswers('POST', REQUEST_PATH),
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement)
     await chooseType(canvasElement, investorRequestTypeLabels['no-data-request'])
@@ -378,7 +373,7 @@ export const AnsweredFalse: Story = {
 export const AccountsFailed: Story = {
   parameters: {
     msw: {
-      handlers: withFaults([{ method: 'GET', path: '/entitlements/v1/user/EntitledAccounts', status: 500 }]),
+      handlers: withFaults([{ method: 'GET', path: endpoints.entitledAccounts.path(), status: 500 }]),
     },
   },
   play: async ({ canvasElement }) => {

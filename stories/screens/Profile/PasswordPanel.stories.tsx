@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { withFaults } from '../../../mocks/faults'
-import { PASSWORD_CHANGE_PATH } from '../../../mocks/handlers/identity'
+import { endpoints } from '../../../src/api'
 import { personas } from '../../../mocks/personas'
 import { successTexts, warningTexts } from '../../../src/domain'
 import { PasswordPanel } from '../../../src/screens/Profile/PasswordPanel'
@@ -31,7 +31,7 @@ export const Default: Story = {
     await expect(within(canvasElement).getByText(texts.passwordIntro(personas.investor.email))).toBeVisible()
     await userEvent.click(changeButton(canvasElement))
     await screenOf(canvasElement).findByText(successTexts.passwordResetEmail, {}, { timeout: 8000 })
-    const [sent] = (await requestLog()).filter((r) => r.path === `/${PASSWORD_CHANGE_PATH}`)
+    const [sent] = (await requestLog()).filter((r) => r.path === endpoints.passwordChange.path())
     await expect(sent?.body).toMatchObject({ email: personas.investor.email })
   },
 }
@@ -39,7 +39,7 @@ export const Default: Story = {
 /** A failure without a message of the provider's: 'Some error occurred. Please try again.'; the button is back. */
 export const Failed: Story = {
   parameters: {
-    msw: { handlers: withFaults([{ method: 'POST', path: `/${PASSWORD_CHANGE_PATH}`, status: 500 }]) },
+    msw: { handlers: withFaults([{ method: 'POST', path: endpoints.passwordChange.path(), status: 500 }]) },
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(changeButton(canvasElement))

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { endpoints } from '../../../src/api'
 import { expect, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
 import { withFaults } from '../../../mocks/faults'
@@ -9,7 +10,7 @@ import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import { requestLog, screenOf } from '../screenHelpers'
 import { choose, europeanFormats } from '../reports/reportHelpers'
 
-const PREFERENCES = '/entitlements/v1/user/UserPreferences'
+const PREFERENCES = endpoints.userPreferences.path()
 
 /** The profile's preferences on their own: each applies at once and is saved; a failed save puts it back. */
 const meta = {
@@ -71,7 +72,11 @@ export const LineTwoInvestor: Story = {
 
 /** The save fails: 'Failed to update user preference', and the previous format is back. */
 export const SaveFailed: Story = {
-  parameters: { msw: { handlers: withFaults([{ method: 'PUT', path: `${PREFERENCES}/*`, status: 500 }]) } },
+  parameters: {
+    msw: {
+      handlers: withFaults([{ method: 'PUT', path: endpoints.updateUserPreference.glob(), status: 500 }]),
+    },
+  },
   play: async ({ canvasElement }) => {
     await choose(canvasElement, texts.dateFormat, /^DD\.M\.YYYY/)
     await screenOf(canvasElement).findByText(rejectionTexts.userPreference, {}, { timeout: 8000 })

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
 import { withFaults } from '../../../mocks/faults'
-import { PASSWORD_CHANGE_PATH } from '../../../mocks/handlers/identity'
+import { endpoints } from '../../../src/api'
 import { hostileCorpus } from '../../../mocks/hostile'
 import { personas } from '../../../mocks/personas'
 import { mockState } from '../../../mocks/state'
@@ -28,13 +27,12 @@ import { profileTexts as texts } from '../../../src/screens/Profile/texts'
 import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
-import { requestLog, screenOf } from '../screenHelpers'
+import { neverAnswersWhen, requestLog, screenOf } from '../screenHelpers'
 import { choose, europeanFormats, impersonateInvestor } from '../reports/reportHelpers'
 
-const USER = '/entitlements/v1/user'
-const PREFERENCES = `${USER}/UserPreferences`
-const GROUPS = `${USER}/InvestorAccountGroups`
-const ASSOCIATION = `${USER}/InvestorAccountGroupsAssociation`
+const PREFERENCES = endpoints.userPreferences.path()
+const GROUPS = endpoints.accountGroups.path()
+const ASSOCIATION = endpoints.addAccountToGroup.path()
 const investorGroup = groupsOf('investor')[0]!
 
 /**
@@ -334,7 +332,9 @@ export const GroupUpdateFailed: Story = {
 export const GroupDeleteFailed: Story = {
   parameters: {
     route: `${paths.profile}?group=${investorGroup.groupId}`,
-    msw: { handlers: withFaults([{ method: 'DELETE', path: `${GROUPS}/*`, status: 500 }]) },
+    msw: {
+      handlers: withFaults([{ method: 'DELETE', path: endpoints.deleteAccountGroup.glob(), status: 500 }]),
+    },
   },
   play: async ({ canvasElement }) => {
     await findEditor(canvasElement)
@@ -350,7 +350,7 @@ export const GroupDeleteFailed: Story = {
 export const AccountsFailed: Story = {
   parameters: {
     route: `${paths.profile}?group=NEW`,
-    msw: { handlers: withFaults([{ method: 'GET', path: `${USER}/EntitledAccounts`, status: 500 }]) },
+    msw: { handlers: withFaults([{ method: 'GET', path: endpoints.entitledAccounts.path(), status: 500 }]) },
   },
   play: async ({ canvasElement }) => {
     await findScreen(canvasElement)
@@ -367,11 +367,11 @@ export const AccountsLoading: Story = {
     route: `${paths.profile}?group=NEW`,
     msw: {
       handlers: [
-        http.get(`*${USER}/EntitledAccounts`, async ({ request }) => {
-          if (new URL(request.url).searchParams.has('investorAccountGroupId')) return undefined
-          await delay('infinite')
-          return HttpResponse.json([])
-        }),
+        neverAnswersWhen(
+          'get',
+          endpoints.entitledAccounts.path(),
+          (request) => !new URL(request.url).searchParams.has('investorAccountGroupId'),
+        ),
       ],
     },
   },
@@ -400,7 +400,7 @@ export const PasswordSent: Story = {
     await findScreen(canvasElement)
     await userEvent.click(within(canvasElement).getByRole('button', { name: texts.changePassword }))
     await notification(canvasElement, successTexts.passwordResetEmail)
-    const [sent] = (await requestLog()).filter((r) => r.path === `/${PASSWORD_CHANGE_PATH}`)
+    const [sent] = (await requestLog()).filter((r) => r.path === endpoints.passwordChange.path())
     await expect(sent?.body).toMatchObject({ email: personas.investor.email })
   },
 }
@@ -412,7 +412,7 @@ export const PasswordFailed: Story = {
       handlers: withFaults([
         {
           method: 'POST',
-          path: `/${PASSWORD_CHANGE_PATH}`,
+          path: endpoints.passwordChange.path(),
           status: 429,
           body: ['Too many requests. Try later.'],
         },
@@ -429,7 +429,7 @@ export const PasswordFailed: Story = {
 /** Without an error to show: 'Some error occurred. Please try again.' */
 export const PasswordFailedWithoutBody: Story = {
   parameters: {
-    msw: { handlers: withFaults([{ method: 'POST', path: `/${PASSWORD_CHANGE_PATH}`, status: 500 }]) },
+    msw: { handlers: withFaults([{ method: 'POST', path: endpoints.passwordChange.path(), status: 500 }]) },
   },
   play: async ({ canvasElement }) => {
     await findScreen(canvasElement)

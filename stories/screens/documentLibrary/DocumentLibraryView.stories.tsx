@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { endpoints } from '../../../src/api'
+import { http, HttpResponse } from 'msw'
 import { useCallback, useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { pdfResponse } from '../../../mocks/files/pdf'
+import { mswPathOf } from '../../../mocks/handlers/route'
 import { dataGridTexts } from '../../../src/components/texts'
 import {
   DEFAULT_DOCUMENT_SORT,
@@ -24,7 +26,7 @@ import { FILE_SAVED_EVENT } from '../../../src/screens/kit/saveFile'
 import { Message, Muted, Strong } from '../../../src/components'
 import { makeDocuments } from '../../components/documentFixtures'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
-import { findRows, nextSavedFile, screenOf, zipEntryNames } from '../screenHelpers'
+import { findRows, neverAnswering, nextSavedFile, screenOf, zipEntryNames } from '../screenHelpers'
 
 const documents = makeDocuments(12)
 const at = (index: number) => documents[index] as Document
@@ -64,9 +66,9 @@ function DocumentLibrary() {
 
 /** The provider's answers for the fixture documents (they are not in the seeded book); ids it was sent. */
 const sent = { read: [] as string[], flagged: [] as string[], downloaded: [] as string[] }
-const READ = '*/documents/v1/users/:id/read/true'
-const DOWNLOAD = '*/documents/v1/documents/:id/download'
-const FLAG = '*/documents/v1/Users/:id/actionItem/:flag'
+const READ = mswPathOf(endpoints.documentRead.template)
+const DOWNLOAD = mswPathOf(endpoints.documentDownload.template)
+const FLAG = mswPathOf(endpoints.documentActionItem.template)
 const noContent = () => new HttpResponse(null, { status: 204 })
 const providerAnswers = [
   http.post(READ, ({ params }) => (sent.read.push(String(params.id)), noContent())),
@@ -86,12 +88,9 @@ const gatedDownloads = http.get(DOWNLOAD, async () => {
   await downloads.gate
   return undefined
 })
-/** Answers held open: the action stays in progress. */
-const held = (method: 'get' | 'post', path: string) =>
-  http[method](path, async () => {
-    await delay('infinite')
-    return noContent()
-  })
+/** Answers held open (a hang fault, for any document): the action stays in progress. */
+const held = (call: typeof endpoints.documentRead | typeof endpoints.documentDownload) =>
+  neverAnswering(call.method, call.glob())
 
 /** The bulk actions bar over the documents grid, wired to one document library (spec §2.5). */
 const meta = {
@@ -172,7 +171,7 @@ export const MarkAsRead: Story = {
 
 /** The posts are on their way: the rows already read, progress in the bar, both actions waiting. */
 export const MarkingRead: Story = {
-  parameters: { msw: { handlers: [held('post', READ), ...providerAnswers] } },
+  parameters: { msw: { handlers: [...held(endpoints.documentRead), ...providerAnswers] } },
   play: async ({ canvasElement }) => {
     const table = await selectUnread(canvasElement)
     await userEvent.click(bulk(canvasElement).getByRole('button', { name: documentTexts.markAsRead }))
@@ -235,7 +234,7 @@ export const DownloadSelected: Story = {
 
 /** The files are on their way: progress and Cancel; both actions wait. */
 export const Downloading: Story = {
-  parameters: { msw: { handlers: [held('get', DOWNLOAD), ...providerAnswers] } },
+  parameters: { msw: { handlers: [...held(endpoints.documentDownload), ...providerAnswers] } },
   play: async ({ canvasElement }) => {
     await selectUnread(canvasElement)
     await userEvent.click(bulk(canvasElement).getByRole('button', { name: documentTexts.downloadSelected }))

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { firstReportingQuarter } from '../../../mocks/seed/performance'
 import { mockState } from '../../../mocks/state'
-import { configureApi } from '../../../src/api'
+import { configureApi, endpoints } from '../../../src/api'
 import { cashFlowRange, EXPORT_AS_EXCEL, paths, rejectionTexts, successTexts } from '../../../src/domain'
 import { CashFlowActivityScreen } from '../../../src/screens/reports'
 import { cashFlowScreenTexts as texts } from '../../../src/screens/reports/texts'
@@ -26,9 +26,9 @@ import {
   workbookRows,
 } from './reportHelpers'
 
-const CF_REPORT = '/reporting/v1/FundCashflows/Report'
-const CF_FILTERS = '/reporting/v1/FundCashflows/filters'
-const CF_DOWNLOAD = '/reporting/v1/FundCashflows/ReportDownload'
+const CF_REPORT = endpoints.cashFlowReport.path()
+const CF_FILTERS = endpoints.cashFlowFilters.path()
+const CF_DOWNLOAD = endpoints.cashFlowDownload.path()
 /** The investor's youngest fund: it still calls and distributes capital every quarter. */
 const youngest = [...investorFunds()].sort((a, b) => firstReportingQuarter(b) - firstReportingQuarter(a))[0]!
 const route = (query = '') =>
@@ -154,7 +154,7 @@ export const EndBeforeStart: Story = {
 export const FundChangeKeepsAccounts: Story = {
   play: async ({ canvasElement }) => {
     await activity(canvasElement)
-    const mapping = (await (await fetch('/mock-api/reporting/v1/FundCashflows/filters')).json()) as {
+    const mapping = (await (await fetch(`/mock-api${CF_FILTERS}`)).json()) as {
       fundToInvestorsMapping: Array<{ fundName: string; investors: string[] }>
     }
     const from = mapping.fundToInvestorsMapping.find((entry) => entry.fundName === youngest.name)

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { endpoints } from '../../../src/api'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
@@ -26,8 +27,8 @@ import {
   reportStorySetup,
 } from './reportHelpers'
 
-const TOKEN = '/entitlements/v1/reports/EmbedToken'
-const urlOf = (report: string) => `/entitlements/v1/reports/${report}/EmbedUrl`
+const TOKEN = endpoints.embedToken.path()
+const urlOf = (reportName: string) => endpoints.embedUrl.path({ reportName })
 
 /**
  * The line-two reports (spec §1, §2.5): the report service's pages embedded with powerbi-client, here the demo
@@ -178,7 +179,7 @@ export const TokenNearExpiry: Story = {
 let tokensAnswered = 0
 
 export const Loading: Story = {
-  parameters: neverAnswers('get', urlOf('PortfolioPerformance')),
+  parameters: neverAnswers('GET', urlOf('PortfolioPerformance')),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('status', { name: 'Loading report' }, { timeout: 8000 }),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { endpoints } from '../../../src/api'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { dataset } from '../../../mocks/dataset'
 import { positionsByFund } from '../../../mocks/seed/book'
@@ -40,9 +41,9 @@ import {
   workbookRows,
 } from './reportHelpers'
 
-const SOI_REPORT = '/reporting/v1/SOI/Report'
-const SOI_PERIODS = '/reporting/v1/SOI/Periods'
-const SOI_DOWNLOAD = '/reporting/v1/SOI/reportdownload'
+const SOI_REPORT = endpoints.scheduleOfInvestments.path()
+const SOI_PERIODS = endpoints.scheduleOfInvestmentsPeriods.path()
+const SOI_DOWNLOAD = endpoints.scheduleOfInvestmentsDownload.path()
 const route = (query = '') => `${paths.scheduleOfInvestments}${query}`
 const [first] = investorFunds()
 const latest = quarterAt(dataset().latestQuarter)
@@ -200,7 +201,7 @@ export const Narrow: Story = {
   },
 }
 
-const INVESTORS = '/reporting/v1/Investors'
+const INVESTORS = endpoints.investors.path()
 /** An investor of the book with accounts in the first fund: the download for them has their rows. */
 const holder = (() => {
   const account = accountById.get(positionsByFund.get(Number(first!.id))![0]!.accountId)!

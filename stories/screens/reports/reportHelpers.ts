@@ -1,4 +1,3 @@
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withFaults } from '../../../mocks/faults'
 import { scopeOf } from '../../../mocks/scope'
@@ -6,19 +5,22 @@ import { firstReportingQuarter } from '../../../mocks/seed/performance'
 import { dataset } from '../../../mocks/dataset'
 import type { SavedFile } from '../../../src/screens/kit/saveFile'
 import { currentPortalState } from '../../../.storybook/portalState'
+import { endpoints } from '../../../src/api'
 import { personas } from '../../../mocks/personas'
 import { startImpersonation } from '../../../src/app/state/impersonation'
 import { componentTexts } from '../../../src/components'
 import { capitalAccountReportTexts } from '../../../src/domain'
 import { reportScreenTexts } from '../../../src/screens/reports/texts'
 import { syncRequestContext } from '../ScreenStage'
-import { requestLog, screenOf } from '../screenHelpers'
+import { neverAnswers, requestLog, screenOf } from '../screenHelpers'
 
-export const CAS_REPORT = '/reporting/v1/Cas/report'
-export const CAS_PERIODS = '/reporting/v1/Cas/periods'
-export const CAS_DOWNLOAD = '/reporting/v1/Cas/ReportDownload'
-export const SUMMARY_FILTER = '/reporting/v1/AccountSummary/filter'
-export const SUMMARY_DOWNLOAD = '/reporting/v1/AccountSummary/ReportDownload'
+export { neverAnswers }
+
+export const CAS_REPORT = endpoints.capitalAccountStatement.path()
+export const CAS_PERIODS = endpoints.capitalAccountPeriods.path()
+export const CAS_DOWNLOAD = endpoints.capitalAccountStatementDownload.path()
+export const SUMMARY_FILTER = endpoints.accountSummaryFilter.path()
+export const SUMMARY_DOWNLOAD = endpoints.accountSummaryDownload.path()
 
 /** The investor's funds that report at the latest quarter, as the seed has them (for routes naming funds). */
 export const investorFunds = () =>
@@ -33,13 +35,6 @@ export const bodiesOf = async (path: string): Promise<Array<Record<string, unkno
 /** Story parameters under which a call answers a status (204 no data, 500 failure), `times` times. */
 export const answers = (method: string, path: string, status: number, times?: number) => ({
   msw: { handlers: withFaults([{ method, path, status, times }]) },
-})
-
-/** Story parameters under which a call never answers: its body stays loading. */
-export const neverAnswers = (method: 'get' | 'post', path: string) => ({
-  msw: {
-    handlers: [http[method](`*${path}`, async () => (await delay('infinite'), HttpResponse.json([])))],
-  },
 })
 
 /**
@@ -145,7 +140,7 @@ type Method = 'GET' | 'POST'
 
 /** The Loading story of a report: its report call never answers. */
 export const loadingStory = (method: Method, path: string) => ({
-  parameters: neverAnswers(method === 'GET' ? 'get' : 'post', path),
+  parameters: neverAnswers(method, path),
   play: (async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole(

@@ -1,0 +1,71 @@
+/** The HTTP methods of the provider's calls. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** The names of a template's `{name}` placeholders, e.g. 'fundId' | 'date'. */
+export type PlaceholderOf<Template extends string> = Template extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholderOf<Rest>
+  : never
+
+export type PathValue = string | number | boolean
+
+/** What `path` takes: nothing for a fixed path, else a value for every placeholder. */
+export type PathArguments<Template extends string> = [PlaceholderOf<Template>] extends [never]
+  ? []
+  : [values: Record<PlaceholderOf<Template>, PathValue>]
+
+/**
+ * One call of spec §7, written once: the client sends it, the mock provider answers it, stories and journeys
+ * fault and observe it, all from this description.
+ */
+export interface Endpoint<Template extends string = string, Failure = unknown> {
+  readonly method: Method
+  /** The path under the API base as §7 writes it (leading slash), `{name}` standing for a value. */
+  readonly template: Template
+  /** The §8 text every failure of the call rejects with (or what makes it, for texts naming a group). */
+  readonly failure: Failure
+  /** Other §8 texts for particular statuses (a 404 of the FSIS reports). */
+  readonly failureByStatus?: Partial<Record<number, string>>
+  /** The path of one call: every placeholder replaced by its value, URL-encoded. */
+  path(...values: PathArguments<Template>): string
+  /**
+   * A fault path matching this call (mocks/faults.ts): the placeholders given are filled in, the others become
+   * `*`, so that a fault or a request-log check covers the call for any id.
+   */
+  glob(values?: Partial<Record<PlaceholderOf<Template>, PathValue>>): string
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g
+
+const fill = (template: string, values: Partial<Record<string, PathValue>>, missing: string): string =>
+  template.replace(PLACEHOLDER, (_, name: string) => {
+    const value = values[name]
+    return value === undefined ? missing : encodeURIComponent(String(value))
+  })
+
+/** Describes a call; `failure` is its §8 text, from the texts of src/domain (never restated here). */
+export function endpoint<const Template extends string, Failure = undefined>(
+  method: Method,
+  template: Template,
+  failure?: Failure,
+  failureByStatus?: Partial<Record<number, string>>,
+): Endpoint<Template, Failure> {
+  return {
+    method,
+    template,
+    failure: failure as Failure,
+    ...(failureByStatus ? { failureByStatus } : {}),
+    path: (...[values]) => fill(template, values ?? {}, ''),
+    glob: (values = {}) => fill(template, values, '*'),
+  }
+}
+
+/** The same path with another §8 text: one path, several calls the client tells apart by their failures. */
+export const withFailure = <Template extends string, Failure>(
+  base: Endpoint<Template, unknown>,
+  failure: Failure,
+  failureByStatus?: Partial<Record<number, string>>,
+): Endpoint<Template, Failure> => endpoint(base.method, base.template, failure, failureByStatus)
+
+/** The names of a template's placeholders, in order (the mock provider reads its parameters with them). */
+export const placeholdersOf = (template: string): string[] =>
+  [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '')

@@ -1,0 +1,51 @@
+import type { EntitledAccount, EntitledEntity, Id } from '../../domain'
+import { callTo, requestJson, type CallOptions } from '../client'
+import { endpoints } from '../endpoints'
+import { isNumber, isString, listOf, shaped } from '../guards'
+
+const isEntitledAccount = shaped<EntitledAccount>({ id: isNumber, globalId: isString, name: isString })
+const isEntitledEntity = shaped<EntitledEntity>({ id: isNumber, globalId: isString })
+
+export interface EntitledAccountsFilter {
+  entitledEntities?: Id[] | null
+  entitledEntityGlobalIds?: string[] | null
+}
+
+/** GET the entitled accounts, optionally only the accounts of some funds. */
+export const getEntitledAccounts = (
+  filter: EntitledAccountsFilter = {},
+  failure: string = endpoints.entitledAccounts.failure,
+  { signal }: CallOptions = {},
+): Promise<EntitledAccount[]> =>
+  requestJson(
+    {
+      ...callTo(endpoints.entitledAccounts),
+      query: {
+        entitledEntities: filter.entitledEntities,
+        entitledEntityGlobalIds: filter.entitledEntityGlobalIds,
+      },
+      failure,
+      signal,
+    },
+    listOf(isEntitledAccount),
+    () => [],
+  )
+
+/** Every entitled account whatever group is selected: the profile's group editor offers them all. */
+export const getAllEntitledAccounts = ({ signal }: CallOptions = {}): Promise<EntitledAccount[]> =>
+  requestJson(
+    { ...callTo(endpoints.entitledAccounts), signal, withContext: 'entitledUserOnly' },
+    listOf(isEntitledAccount),
+    () => [],
+  )
+
+/** The investor accounts of some funds, loaded on demand (entitledAccountIds of a fund). */
+export const getFundInvestorAccounts = (
+  entityIds: Id[],
+  { signal }: CallOptions = {},
+): Promise<EntitledAccount[]> =>
+  getEntitledAccounts({ entitledEntities: entityIds }, endpoints.fundInvestorAccounts.failure, { signal })
+
+/** GET the entitled funds. */
+export const getEntitledEntities = ({ signal }: CallOptions = {}): Promise<EntitledEntity[]> =>
+  requestJson({ ...callTo(endpoints.entitledFunds), signal }, listOf(isEntitledEntity), () => [])

@@ -1,0 +1,9 @@
+// The entitlements service's calls (spec §7 Entitlements), one module per part of it; `api.entitlements` is
+// all of them.
+export * from './accountGroups'
+export * from './accounts'
+export * from './embeddedReports'
+export * from './investorRequest'
+export * from './preferences'
+export * from './terms'
+export * from './user'

@@ -1,0 +1,70 @@
+import type {
+  AccountSummaryFilterEntry,
+  CapitalAccountRow,
+  CapitalAccountStatementReport,
+  CasPeriod,
+} from '../../domain'
+import { callTo, requestFile, requestJson, type CallOptions, type DownloadedFile } from '../client'
+import { endpoints } from '../endpoints'
+import { isId, isString, listOf, shaped } from '../guards'
+import type {
+  AccountSummaryDownloadRequest,
+  AccountSummaryReportRequest,
+  CapitalAccountDownloadRequest,
+  CapitalAccountReportRequest,
+} from '../types'
+
+const isCasPeriod = shaped<CasPeriod>({ date: isString, funds: Array.isArray })
+const isCapitalAccountReport = shaped<CapitalAccountStatementReport>({})
+const isCapitalAccountRow = shaped<CapitalAccountRow>({ fundId: isId, investorId: isId, period: isString })
+
+/**
+ * POST for the capital account statement: one report per fund. A 204 answers an empty list, which the screen
+ * shows as 'no data'. Starting a new load should abort the earlier one (signal).
+ */
+export const getCapitalAccountStatement = (
+  request: CapitalAccountReportRequest,
+  { signal }: CallOptions = {},
+): Promise<CapitalAccountStatementReport[]> =>
+  requestJson(
+    { ...callTo(endpoints.capitalAccountStatement), body: request, signal },
+    listOf(isCapitalAccountReport),
+    () => [],
+  )
+
+/** The same call for the account summary: its rows (with the -998 and -999 rows). */
+export const getAccountSummary = (
+  request: AccountSummaryReportRequest,
+  { signal }: CallOptions = {},
+): Promise<CapitalAccountRow[]> =>
+  requestJson(
+    { ...callTo(endpoints.accountSummary), body: request, signal },
+    listOf(isCapitalAccountRow),
+    () => [],
+  )
+
+/** POST for the capital account statement's file; null when it has no data (204). */
+export const downloadCapitalAccountStatement = (
+  request: CapitalAccountDownloadRequest,
+  { signal }: CallOptions = {},
+): Promise<DownloadedFile | null> =>
+  requestFile({ ...callTo(endpoints.capitalAccountStatementDownload), body: request, signal })
+
+/** GET the statement's dates and their funds (fund options). */
+export const getCapitalAccountPeriods = ({ signal }: CallOptions = {}): Promise<CasPeriod[]> =>
+  requestJson({ ...callTo(endpoints.capitalAccountPeriods), signal }, listOf(isCasPeriod), () => [])
+
+/** GET the account summary's funds and dates; 204 means none. */
+export const getAccountSummaryFilter = ({ signal }: CallOptions = {}): Promise<AccountSummaryFilterEntry[]> =>
+  requestJson(
+    { ...callTo(endpoints.accountSummaryFilter), signal },
+    listOf(shaped<AccountSummaryFilterEntry>({ fundId: isId, reportingDate: isString })),
+    () => [],
+  )
+
+/** POST for the account summary's file; null when it has no data (204). */
+export const downloadAccountSummary = (
+  request: AccountSummaryDownloadRequest,
+  { signal }: CallOptions = {},
+): Promise<DownloadedFile | null> =>
+  requestFile({ ...callTo(endpoints.accountSummaryDownload), body: request, signal })

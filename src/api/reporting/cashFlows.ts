@@ -1,0 +1,28 @@
+import type { CashFlowOptions, CashFlowReportRequest, CashFlowRow } from '../../domain'
+import { callTo, requestFile, requestJson, type CallOptions, type DownloadedFile } from '../client'
+import { endpoints } from '../endpoints'
+import { isString, listOf, shaped } from '../guards'
+
+const isCashFlowRow = shaped<CashFlowRow>({ date: isString, category: isString })
+
+/** GET which investor accounts each fund has. */
+export const getCashFlowOptions = ({ signal }: CallOptions = {}): Promise<CashFlowOptions> =>
+  requestJson(
+    { ...callTo(endpoints.cashFlowFilters), signal },
+    shaped<CashFlowOptions>({ fundToInvestorsMapping: Array.isArray }),
+    () => ({ fundToInvestorsMapping: [] }),
+  )
+
+/** POST for the cash flow activity's rows. */
+export const getCashFlowReport = (
+  request: CashFlowReportRequest,
+  { signal }: CallOptions = {},
+): Promise<CashFlowRow[]> =>
+  requestJson({ ...callTo(endpoints.cashFlowReport), body: request, signal }, listOf(isCashFlowRow), () => [])
+
+/** POST for the cash flow activity's file; null when it has no data (204). */
+export const downloadCashFlowReport = (
+  request: CashFlowReportRequest,
+  { signal }: CallOptions = {},
+): Promise<DownloadedFile | null> =>
+  requestFile({ ...callTo(endpoints.cashFlowDownload), body: request, signal })

@@ -1,0 +1,43 @@
+import type { ReportingPeriod, ScheduleOfInvestmentsReport } from '../../domain'
+import { callTo, requestFile, requestJson, type CallOptions, type DownloadedFile } from '../client'
+import { endpoints } from '../endpoints'
+import { isNumber, isRecord, listOf, shaped } from '../guards'
+import type { ScheduleOfInvestmentsDownloadRequest, ScheduleOfInvestmentsRequest } from '../types'
+
+const isReportingPeriod = shaped<ReportingPeriod>({
+  year: isNumber,
+  quarter: isNumber,
+  associatedFunds: Array.isArray,
+})
+
+/** POST for the schedule of investments' periods and their funds. */
+export const getScheduleOfInvestmentsPeriods = (
+  filter: Record<string, unknown> = {},
+  { signal }: CallOptions = {},
+): Promise<ReportingPeriod[]> =>
+  requestJson(
+    { ...callTo(endpoints.scheduleOfInvestmentsPeriods), body: filter, signal },
+    listOf(isReportingPeriod),
+    () => [],
+  )
+
+/** POST for the schedule of investments of a fund, currency and date. */
+export const getScheduleOfInvestments = (
+  request: ScheduleOfInvestmentsRequest,
+  { signal }: CallOptions = {},
+): Promise<ScheduleOfInvestmentsReport> =>
+  requestJson(
+    { ...callTo(endpoints.scheduleOfInvestments), body: request, signal },
+    (value): value is ScheduleOfInvestmentsReport =>
+      isRecord(value) &&
+      Array.isArray(value.soiDetailed) &&
+      (value.soiAggregated === null || isRecord(value.soiAggregated)),
+    () => ({ soiDetailed: [], soiAggregated: null }),
+  )
+
+/** POST for the schedule of investments' file; null when the report has no data (204). */
+export const downloadScheduleOfInvestments = (
+  request: ScheduleOfInvestmentsDownloadRequest,
+  { signal }: CallOptions = {},
+): Promise<DownloadedFile | null> =>
+  requestFile({ ...callTo(endpoints.scheduleOfInvestmentsDownload), body: request, signal })
