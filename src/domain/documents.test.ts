@@ -1,12 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  appendPage,
-  dataRoomSearchRequest,
   DEFAULT_DOCUMENT_SORT,
   DEFAULT_DOCUMENT_TIME_RANGE,
   DEFAULT_READ_FILTER,
-  documentSearchRequest,
   documentSubtypeOptions,
   documentTimeRangeDates,
   documentTimeRangeOptions,
@@ -15,22 +12,27 @@ import {
   emptyDocumentFilters,
   fileNameFilter,
   fundDisplayNameOf,
-  hasMorePages,
-  highlightedVideo,
   investorAccountNameOf,
   isPendingDocument,
-  nextPageStart,
   pruneDocumentFilters,
   pruneSelection,
   publishDateOf,
   readFilterFlags,
   readFilterOptions,
   selectionOrNull,
+  toDocumentRow,
+} from './documents'
+import {
+  appendPage,
+  dataRoomSearchRequest,
+  documentSearchRequest,
+  hasMorePages,
+  highlightedVideo,
+  nextPageStart,
   setActionItem,
   setMarkedRead,
-  toDocumentRow,
   toggleSort,
-} from './documents'
+} from './documentSearch'
 import type { Document } from './entities/document'
 import type { DocumentTimeRange } from './entities/filters'
 import { librarySearch } from './testing/documentSearch'

@@ -1,6 +1,6 @@
 import { Routes } from 'react-router-dom'
 import { useScreenRoutes } from '../../src/app/routes/PortalRoutes'
-import { lazyResolver, loadedResolver, type ScreenResolver } from '../../src/app/routes/routeTable'
+import { lazyResolver, loadedResolver, type ScreenResolver } from '../../src/app/routes/routeElements'
 
 let resolver: ScreenResolver | null = null
 

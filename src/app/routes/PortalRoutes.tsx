@@ -8,7 +8,8 @@ import { LoginRoute } from '../signIn/LoginRoute'
 import { SignOutRoute } from '../signIn/SignOutRoute'
 import { usePortal } from '../state/PortalContext'
 import { ReportingRedirect } from './gates'
-import { lazyResolver, portalRoutes, routeElement, type ScreenResolver } from './routeTable'
+import { lazyResolver, routeElement, type ScreenResolver } from './routeElements'
+import { portalRoutes } from './routeTable'
 
 /** The routes of the route table a session's feature flags allow. */
 export function useScreenRoutes(resolver: ScreenResolver = lazyResolver) {

@@ -1,4 +1,4 @@
-import type { DocumentSearchRequest } from '../documents'
+import type { DocumentSearchRequest } from '../documentSearch'
 
 /**
  * Test data: the body of an investor's first library search as spec §7 states it (paging from 1 by 50, newest
