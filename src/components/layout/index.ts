@@ -1,3 +1,5 @@
 export * from './layout'
 export * from './FilterBar'
 export * from './CardItem'
+export * from './Grid'
+export * from './Callout'

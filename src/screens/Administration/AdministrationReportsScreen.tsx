@@ -10,7 +10,7 @@ import {
   Select,
   TextField,
 } from '../../components'
-import { api, requestContext } from '../../api'
+import { api } from '../../api'
 import {
   ADMINISTRATION_REPORTS,
   administrationReportFilterFields,
@@ -31,7 +31,7 @@ import {
   type AdministrationReportFilters,
   type DocumentTimeRange,
 } from '../../domain'
-import { oneOfFilter, useFileExport, useUrlFilters } from '../kit'
+import { oneOfFilter, useFileExport, useUrlFilters, useToday } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { administrationTexts as texts } from './texts'
 import { UserLookupStatus } from './UserLookupStatus'
@@ -57,7 +57,7 @@ export function AdministrationReportsScreen() {
   const [{ report }, change] = useUrlFilters(schema)
   const [filters, setFilters] = useState<AdministrationReportFilters>(emptyAdministrationReportFilters)
   const [emailChecked, setEmailChecked] = useState(false)
-  const [today] = useState(() => requestContext.now())
+  const today = useToday()
   const uses = (field: keyof AdministrationReportFilters) =>
     administrationReportFilterFields[report].includes(field)
   const patch = (next: Partial<AdministrationReportFilters>) =>

@@ -1,14 +1,7 @@
 import { useNavigate } from 'react-router-dom'
-import styled from 'styled-components'
-import { PageLayout, StatTile } from '../../components'
+import { PageLayout, StatTile, Grid } from '../../components'
 import { navigationTabTexts, paths, utilityMenuTexts } from '../../domain'
 import { administrationTexts as texts } from './texts'
-
-const Tiles = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-`
 
 /** /administration (spec §2.1): two tiles, the usage reports and impersonation. */
 export function AdministrationScreen() {
@@ -16,7 +9,7 @@ export function AdministrationScreen() {
   const onNavigate = (href: string) => void navigate(href)
   return (
     <PageLayout title={utilityMenuTexts.administration} description={texts.landingDescription}>
-      <Tiles>
+      <Grid $min="18rem" $gap="lg">
         <StatTile
           label={navigationTabTexts.reports}
           value={texts.reportsTile}
@@ -31,7 +24,7 @@ export function AdministrationScreen() {
           href={paths.impersonate}
           onNavigate={onNavigate}
         />
-      </Tiles>
+      </Grid>
     </PageLayout>
   )
 }

@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import {
   Button,
@@ -17,7 +17,6 @@ import {
   Tabs,
   type CalendarEntry,
 } from '../../components'
-import { requestContext } from '../../api'
 import {
   calendarMonthOf,
   calendarRegistrationFilterLabels,
@@ -41,7 +40,7 @@ import {
   type DateFormat,
   type RegistrationFilter,
 } from '../../domain'
-import { ResourceView, useTypedFilter, useUrlFilters } from '../kit'
+import { ResourceView, useTypedFilter, useUrlFilters, useToday } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { calendarScreenTexts as texts } from './texts'
 import {
@@ -74,7 +73,7 @@ const dayName = (day: Date) => format(day, 'EEEE d MMMM yyyy')
 export function CalendarScreen() {
   const { formats } = usePortalSession()
   const navigate = useNavigate()
-  const [today] = useState(() => requestContext.now())
+  const today = useToday()
   const [filters, change] = useUrlFilters(calendarFilterSchema)
   const [keywordText, setKeywordText] = useTypedFilter(
     filters.keyword,

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import {
@@ -13,7 +12,6 @@ import {
   SectionHeading,
   Stack,
 } from '../../components'
-import { requestContext } from '../../api'
 import {
   calendarFile,
   calendarFileName,
@@ -28,7 +26,7 @@ import {
   type CalendarEvent,
   type DateFormat,
 } from '../../domain'
-import { ResourceView, saveFile, usePageTitle } from '../kit'
+import { ResourceView, saveFile, usePageTitle, useToday } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { calendarScreenTexts as texts } from './texts'
 import { EventTags } from './EventTags'
@@ -56,7 +54,7 @@ export function EventScreen() {
   const { eventId = '' } = useParams()
   const navigate = useNavigate()
   const { formats } = usePortalSession()
-  const [now] = useState(() => requestContext.now())
+  const now = useToday()
   const events = useCalendarEvents()
   const event = events.latest?.find((candidate) => candidate.eventId === eventId) ?? null
   usePageTitle(event?.title)

@@ -9,19 +9,11 @@ import {
   SectionHeading,
   Stack,
   Strong,
+  Grid,
 } from '../../components'
 import { useVideoDialog } from '../kit'
 import { calendarScreenTexts as texts } from './texts'
 import { pastEventDocuments, pastEventVideos } from './pastEventMaterials'
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
 
 const Card = styled(CardItem)`
   display: flex;
@@ -37,7 +29,7 @@ export function PastEventMaterials() {
     <>
       <Stack $gap="md" as="section" aria-labelledby="event-documents">
         <SectionHeading id="event-documents">{texts.documents}</SectionHeading>
-        <Cards>
+        <Grid as="ul" $min="280px" $fill>
           {pastEventDocuments.map((document) => (
             <Card key={document.id}>
               <Strong>{document.title}</Strong>
@@ -52,11 +44,11 @@ export function PastEventMaterials() {
               </Link>
             </Card>
           ))}
-        </Cards>
+        </Grid>
       </Stack>
       <Stack $gap="md" as="section" aria-labelledby="event-videos">
         <SectionHeading id="event-videos">{texts.videos}</SectionHeading>
-        <Cards>
+        <Grid as="ul" $min="280px" $fill>
           {pastEventVideos.map((item) => (
             <Card key={item.videoId}>
               <Strong>{item.videoName}</Strong>
@@ -72,7 +64,7 @@ export function PastEventMaterials() {
               </Button>
             </Card>
           ))}
-        </Cards>
+        </Grid>
       </Stack>
       {video.dialog}
     </>

@@ -12,6 +12,7 @@ import {
   SectionHeading,
   Stack,
   Strong,
+  Grid,
 } from '../../components'
 import { DEFAULT_DATA_ROOM_SORT, paths, type Document, type DocumentSort } from '../../domain'
 import { DocumentLibraryView, useDocumentLibrary } from '../documentLibrary'
@@ -21,15 +22,6 @@ import { documentsScreenTexts } from '../documentLibrary/texts'
 import { DataRoomFacts } from './DataRoomFacts'
 import { dataRoomsOf, useDataRoomItems, type DataRoom, type DataRoomDocument } from './useDataRoomItems'
 import { videoOf } from './videoOf'
-
-const Videos = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
 
 const VideoCard = styled.li`
   display: flex;
@@ -89,7 +81,7 @@ export function DataRoomScreen() {
       {room.videos.length > 0 && (
         <Stack $gap="md" as="section" aria-labelledby="data-room-videos">
           <SectionHeading id="data-room-videos">{texts.roomVideos}</SectionHeading>
-          <Videos>
+          <Grid as="ul" $min="280px" $fill>
             {room.videos.map((item) => (
               <VideoCard key={String(item.documentId ?? item.videoId)}>
                 <Strong>{item.title}</Strong>
@@ -107,7 +99,7 @@ export function DataRoomScreen() {
                 </Row>
               </VideoCard>
             ))}
-          </Videos>
+          </Grid>
         </Stack>
       )}
       <Stack $gap="md" as="section" aria-labelledby="data-room-documents">

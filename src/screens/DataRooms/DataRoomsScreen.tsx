@@ -12,6 +12,7 @@ import {
   SectionHeading,
   Stack,
   VisuallyHidden,
+  Grid,
 } from '../../components'
 import { DEFAULT_DATA_ROOM_SORT, documentTexts, highlightedVideo, paths } from '../../domain'
 import { ResourceView, useVideoDialog } from '../kit'
@@ -19,15 +20,6 @@ import { dataRoomTexts as texts } from './texts'
 import { DataRoomFacts } from './DataRoomFacts'
 import { dataRoomsOf, useDataRoomItems } from './useDataRoomItems'
 import { videoOf } from './videoOf'
-
-const Rooms = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(320px, 100%), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
 
 const Spotlight = styled(Panel)`
   border-left: ${({ theme }) => theme.sizes.indicator * 2}px solid ${({ theme }) => theme.colors.action};
@@ -97,7 +89,7 @@ export function DataRoomsScreen() {
                   <Message>{texts.empty}</Message>
                 </Panel>
               ) : (
-                <Rooms aria-label={texts.roomsLabel}>
+                <Grid as="ul" $min="320px" $gap="lg" $fill aria-label={texts.roomsLabel}>
                   {rooms.map((room) => (
                     <li key={room.globalId}>
                       <Room as="article" aria-labelledby={`room-${room.globalId}`}>
@@ -120,7 +112,7 @@ export function DataRoomsScreen() {
                       </Room>
                     </li>
                   ))}
-                </Rooms>
+                </Grid>
               )}
             </Stack>
           )

@@ -1,16 +1,10 @@
 import { useId } from 'react'
 import styled from 'styled-components'
-import { Facts, Muted, Panel, SectionHeading, Stack } from '../../components'
+import { Facts, Muted, Panel, SectionHeading, Stack, Grid } from '../../components'
 import { formatCommitment, formatDate, formatIrr, type Fund, type UserFormats } from '../../domain'
 import type { FundHead } from '../../api'
 import { ResourceView, type Resource } from '../kit'
 import { fundProfileTexts as texts } from './texts'
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-`
 
 const FactsPanel = styled(Panel)`
   overflow-wrap: anywhere;
@@ -45,7 +39,7 @@ export function FundHeader({
     value === null || value === undefined ? texts.notProvided : formatIrr(value, formats.numberFormat)
   const asOf = fund.irrAsOfDate ? formatDate(fund.irrAsOfDate, formats.dateFormat) : null
   return (
-    <Columns>
+    <Grid $min="320px" $gap="lg">
       <FactsPanel aria-label={texts.factsLabel}>
         <Stack $gap="sm">
           <Facts>
@@ -98,6 +92,6 @@ export function FundHeader({
           </ResourceView>
         </Stack>
       </FactsPanel>
-    </Columns>
+    </Grid>
   )
 }

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
-import { api, requestContext } from '../../api'
+import { api } from '../../api'
 import { PageLayout, Stack, Tabs } from '../../components'
 import {
   entityDisplayName,
@@ -12,7 +12,15 @@ import {
   type Fund,
   type FundProfileTab,
 } from '../../domain'
-import { isoDateFilter, oneOfFilter, ResourceView, useFileExport, usePageTitle, useUrlFilters } from '../kit'
+import {
+  isoDateFilter,
+  oneOfFilter,
+  ResourceView,
+  useFileExport,
+  usePageTitle,
+  useUrlFilters,
+  useToday,
+} from '../kit'
 import { usePortalSession } from '../portalSession'
 import { useFpsisPeriods, useFundHeads, useFunds } from './resources'
 import { fundProfileTexts as texts } from './texts'
@@ -39,7 +47,7 @@ const tabLabels = Object.fromEntries(FUND_PROFILE_TABS.map((tab, i) => [tab, fun
 export function FundProfileScreen() {
   const { entityId = '' } = useParams()
   const session = usePortalSession()
-  const [today] = useState(() => requestContext.now())
+  const today = useToday()
   const [values, change] = useUrlFilters(profileSchema)
   const entity = session.entitledEntities.find((e) => String(e.id) === entityId || e.globalId === entityId)
   const fundId = String(entity?.id ?? entityId)

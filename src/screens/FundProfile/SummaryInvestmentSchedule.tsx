@@ -1,5 +1,13 @@
-import styled from 'styled-components'
-import { FilterBar, Muted, ReportTable, Select, Stack, StatTile, type ReportColumn } from '../../components'
+import {
+  FilterBar,
+  Muted,
+  ReportTable,
+  Select,
+  Stack,
+  StatTile,
+  type ReportColumn,
+  Grid,
+} from '../../components'
 import {
   adjustmentLines,
   formatDate,
@@ -21,12 +29,6 @@ import { ReportBody } from '../reports/ReportBody'
 import { fundProfileTexts as texts } from './texts'
 import { FundInvestmentsTable } from './FundInvestmentsTable'
 import { useHistoricMoic } from './useHistoricMoic'
-
-const Tiles = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`
 
 const adjustmentColumns: ReportColumn<AdjustmentLine>[] = [
   { key: 'label', header: texts.adjustments, value: (line) => line.label },
@@ -107,7 +109,7 @@ export function SummaryInvestmentSchedule({
       </FilterBar>
       {fund.currency && <Muted>{texts.inCurrency(fund.currency)}</Muted>}
       <section aria-label={texts.moicSummary}>
-        <Tiles>
+        <Grid $min="200px">
           <StatTile
             label={texts.moicAt(shownDate)}
             loading={totals.status === 'pending'}
@@ -135,7 +137,7 @@ export function SummaryInvestmentSchedule({
               />
             )
           })}
-        </Tiles>
+        </Grid>
       </section>
       <ReportBody
         state={rows}

@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { Button, Muted, Panel, SectionHeading } from '../../components'
 import { api } from '../../api'
 import { successTexts } from '../../domain'
+import { useAction } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { profileTexts } from './texts'
 
@@ -12,21 +12,12 @@ import { profileTexts } from './texts'
  */
 export function PasswordPanel() {
   const session = usePortalSession()
-  const [sending, setSending] = useState(false)
   const email = session.signedInUser?.email ?? ''
   const impersonating = session.permissions.isImpersonating
-
-  async function change() {
-    setSending(true)
-    try {
-      await api.entitlements.changePassword(email)
-      session.notifySuccess(successTexts.passwordResetEmail)
-    } catch (error) {
-      session.reportFailure(error)
-    } finally {
-      setSending(false)
-    }
-  }
+  const { busy: sending, run: change } = useAction(async () => {
+    await api.entitlements.changePassword(email)
+    session.notifySuccess(successTexts.passwordResetEmail)
+  })
 
   return (
     <Panel aria-labelledby="password-heading">

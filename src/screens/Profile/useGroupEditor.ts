@@ -10,6 +10,7 @@ import {
   type GroupProfile,
   type Id,
 } from '../../domain'
+import { useAction } from '../kit'
 import { usePortalSession } from '../portalSession'
 
 /** The group the editor shows: All Investor Accounts, a new group, or one of the user's groups. */
@@ -38,7 +39,6 @@ export function useGroupEditor(groupId: string, choose: (groupId: string) => voi
   const edited = editedGroupOf(groupId, session.accountGroups)
   const [form, setForm] = useState<GroupProfile>(() => formOf(edited))
   const [nameError, setNameError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
   const editedKey = edited.kind === 'existing' ? String(edited.group.groupId) : edited.kind.toUpperCase()
 
   // Another group chosen (or the URL's group found once the groups arrive): its saved form, set while rendering
@@ -68,8 +68,29 @@ export function useGroupEditor(groupId: string, choose: (groupId: string) => voi
     setNameError(null)
   }
 
+  const saving = useAction(async (name: string) => {
+    const draft = { name, accountIds: form.selectedAccountIds }
+    if (edited.kind === 'new') {
+      const created = await session.createAccountGroup(draft)
+      if (created.groupId === null) return
+      const id = String(created.groupId)
+      setForm((current) => ({ ...current, selectedAccountGroupId: id, groupNameInput: name }))
+      choose(id)
+    } else if (edited.kind === 'existing') {
+      await session.updateAccountGroup(edited.group, draft)
+      setForm((current) => ({ ...current, groupNameInput: name }))
+    }
+  })
+  const deleting = useAction(async (group: AccountGroup) => {
+    const deleted = await session.deleteAccountGroup(group)
+    if (deleted) choose(ALL_ACCOUNTS_GROUP_ID)
+    return deleted
+  })
+  // One change of the groups at a time: a delete waits for a save to finish, and the other way round.
+  const busy = saving.busy || deleting.busy
+
   async function save() {
-    if (edited.kind === 'all' || saving) return
+    if (edited.kind === 'all' || busy) return
     const check = validateGroupName(
       form.groupNameInput,
       session.accountGroups,
@@ -79,36 +100,13 @@ export function useGroupEditor(groupId: string, choose: (groupId: string) => voi
       setNameError(check.message)
       return
     }
-    setSaving(true)
-    const draft = { name: check.name, accountIds: form.selectedAccountIds }
-    try {
-      if (edited.kind === 'new') {
-        const created = await session.createAccountGroup(draft)
-        if (created.groupId !== null) {
-          const id = String(created.groupId)
-          setForm((current) => ({ ...current, selectedAccountGroupId: id, groupNameInput: check.name }))
-          choose(id)
-        }
-      } else {
-        await session.updateAccountGroup(edited.group, draft)
-        setForm((current) => ({ ...current, groupNameInput: check.name }))
-      }
-    } finally {
-      setSaving(false)
-    }
+    await saving.run(check.name)
   }
 
   async function remove() {
-    if (edited.kind !== 'existing' || saving) return false
-    setSaving(true)
-    try {
-      const deleted = await session.deleteAccountGroup(edited.group)
-      if (deleted) choose(ALL_ACCOUNTS_GROUP_ID)
-      return deleted
-    } finally {
-      setSaving(false)
-    }
+    if (edited.kind !== 'existing' || busy) return false
+    return (await deleting.run(edited.group)) ?? false
   }
 
-  return { edited, form, nameError, saving, dirty, setName, setAccounts, discard, save, remove }
+  return { edited, form, nameError, saving: busy, dirty, setName, setAccounts, discard, save, remove }
 }

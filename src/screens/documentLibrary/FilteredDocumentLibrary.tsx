@@ -1,7 +1,7 @@
-import { useState } from 'react'
-import { api, requestContext } from '../../api'
+import { api } from '../../api'
 import { warningTexts } from '../../domain'
 import { usePortalActions, usePortalSession } from '../portalSession'
+import { useToday } from '../kit'
 import { DocumentFiltersPanel } from './DocumentFiltersPanel'
 import { DocumentLibraryView } from './DocumentLibraryView'
 import { LibraryEmpty, LibrarySummary } from './LibraryStatus'
@@ -18,7 +18,7 @@ export function useFilteredDocumentLibrary(
   search: typeof api.documents.searchDocuments = api.documents.searchDocuments,
 ) {
   const { reportFailure } = usePortalActions()
-  const [today] = useState(() => requestContext.now())
+  const today = useToday()
   const filters = useDocumentFilters(fund)
   const found = useDocumentSearch(
     filters.query,

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Message, Panel } from '../../components'
 import {
   capitalAccountReportTexts,
@@ -16,8 +15,16 @@ import {
   type CashFlowTimeRange,
   type Quarter,
 } from '../../domain'
-import { api, requestContext } from '../../api'
-import { flagFilter, integerFilter, keyListFilter, oneOfFilter, textFilter, useFileExport } from '../kit'
+import { api } from '../../api'
+import {
+  flagFilter,
+  integerFilter,
+  keyListFilter,
+  oneOfFilter,
+  textFilter,
+  useFileExport,
+  useToday,
+} from '../kit'
 import { usePortalSession } from '../portalSession'
 import { cashFlowScreenTexts as texts } from './texts'
 import { CashFlowFilters } from './CashFlowFilters'
@@ -47,7 +54,7 @@ const filterSchema = {
  */
 export function CashFlowActivityScreen() {
   const { formats } = usePortalSession()
-  const [today] = useState(() => requestContext.now())
+  const today = useToday()
   const [filters, change] = useReportFilters(filterSchema)
   const options = useCashFlowOptions()
   const mapping = options.status === 'fulfilled' ? options.data.fundToInvestorsMapping : []
