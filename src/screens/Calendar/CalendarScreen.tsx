@@ -199,7 +199,7 @@ export function CalendarScreen() {
   }
 
   const body = (view: CalendarView) => (
-    <ResourceView resource={events} loadingLabel={texts.loading} keepWhileReloading>
+    <ResourceView resource={events} loadingLabel={texts.loading}>
       {() => viewOf(view)}
     </ResourceView>
   )

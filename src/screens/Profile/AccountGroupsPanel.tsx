@@ -81,7 +81,7 @@ export function AccountGroupsPanel({
           {profileTexts.newGroup}
         </Button>
       </Row>
-      <ResourceView resource={accounts} loadingLabel={profileTexts.loadingAccounts} keepWhileReloading>
+      <ResourceView resource={accounts} loadingLabel={profileTexts.loadingAccounts}>
         {() =>
           edited.kind === 'all' ? (
             <Muted>{profileTexts.allAccountsNote(count(options.length))}</Muted>

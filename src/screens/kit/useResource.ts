@@ -31,11 +31,16 @@ interface Settled<T> {
 export function useResource<T>(
   key: ResourceKey | null,
   load: (signal: AbortSignal) => Promise<T>,
+  /**
+   * Whose data the keys are (the session's scope): `latest` is kept across keys of one owner only, so a new
+   * investor group or an impersonation never shows the previous one's data while its own loads.
+   */
+  owner = '',
 ): Resource<T> {
   const keyText = key === null ? null : JSON.stringify(key)
   const [attempt, setAttempt] = useState(0)
   const [settled, setSettled] = useState<Settled<T> | null>(null)
-  const [latest, setLatest] = useState<T | undefined>(undefined)
+  const [latest, setLatest] = useState<{ owner: string; data: T } | undefined>(undefined)
 
   useEffect(() => {
     if (keyText === null) return
@@ -44,7 +49,7 @@ export function useResource<T>(
       (data) => {
         if (controller.signal.aborted) return
         setSettled({ key: keyText, attempt, state: { status: 'fulfilled', data } })
-        setLatest(data)
+        setLatest({ owner, data })
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return
@@ -64,7 +69,7 @@ export function useResource<T>(
         ? { ...current, state: { status: 'fulfilled', data: change(current.state.data) } }
         : current,
     )
-    setLatest((data) => (data === undefined ? data : change(data)))
+    setLatest((kept) => (kept === undefined ? kept : { ...kept, data: change(kept.data) }))
   }, [])
 
   const state: LoadState<T> =
@@ -73,5 +78,6 @@ export function useResource<T>(
       : settled && settled.key === keyText && settled.attempt === attempt
         ? settled.state
         : { status: 'pending' }
-  return { ...state, latest: state.status === 'rejected' ? undefined : latest, reload, update }
+  const shownLatest = state.status === 'rejected' || latest?.owner !== owner ? undefined : latest.data
+  return { ...state, latest: shownLatest, reload, update }
 }

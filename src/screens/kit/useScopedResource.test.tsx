@@ -55,8 +55,9 @@ describe('useScopedResource', () => {
     expect(result.current).toMatchObject({ status: 'fulfilled', data: '7 in ALL' })
     changeSession({ selectedGroupId: '901' })
     expect(result.current.status).toBe('pending')
+    expect(result.current.latest).toBeUndefined()
     await act(async () => undefined)
-    expect(result.current).toMatchObject({ status: 'fulfilled', data: '7 in 901' })
+    expect(result.current).toMatchObject({ status: 'fulfilled', data: '7 in 901', latest: '7 in 901' })
     expect(loads.map((load) => load.group)).toEqual(['ALL', '901'])
   })
 
@@ -70,11 +71,12 @@ describe('useScopedResource', () => {
   })
 
   it('asked for the user alone, a group change does not load again', async () => {
-    const { loads, changeSession } = renderScoped({ fundId: 7 }, 'user')
+    const { result, loads, changeSession } = renderScoped({ fundId: 7 }, 'user')
     await act(async () => undefined)
     changeSession({ selectedGroupId: '901' })
     await act(async () => undefined)
     expect(loads).toHaveLength(1)
+    expect(result.current.latest).toBe('7 in ALL')
   })
 
   it('waits, idle, while its parameters are not known, and hands them to the load once they are', async () => {

@@ -35,5 +35,6 @@ export function useScopedResource<P extends ResourceKey, T>(
   scopeOf?: ScopeOf,
 ): Resource<T> {
   const key = useScopedKey(call, params, scopeOf)
-  return useResource(key, key === null ? waiting : (signal) => load(key.params, signal))
+  const owner = key === null ? '' : JSON.stringify([key.user, key.group])
+  return useResource(key, key === null ? waiting : (signal) => load(key.params, signal), owner)
 }
