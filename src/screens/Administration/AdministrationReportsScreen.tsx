@@ -1,15 +1,6 @@
 import { useMemo, useState } from 'react'
 import styled from 'styled-components'
-import {
-  Button,
-  DateRangePicker,
-  FilterBar,
-  Muted,
-  MultiSelect,
-  PageLayout,
-  Select,
-  TextField,
-} from '../../components'
+import { Button, FilterBar, Muted, MultiSelect, PageLayout, Select, TextField } from '../../components'
 import { api } from '../../api'
 import {
   ADMINISTRATION_REPORTS,
@@ -20,10 +11,8 @@ import {
   entityDisplayName,
   navigationTabTexts,
   parseBatchNumbers,
-  parseDate,
   successTexts,
   termAcceptanceReportRequest,
-  toIsoDate,
   userActivityReportRequest,
   userEmailProblem,
   warningTexts,
@@ -31,7 +20,7 @@ import {
   type AdministrationReportFilters,
   type DocumentTimeRange,
 } from '../../domain'
-import { oneOfFilter, useFileExport, useUrlFilters, useToday } from '../kit'
+import { ExactRangePicker, oneOfFilter, useFileExport, useUrlFilters, useToday } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { administrationTexts as texts } from './texts'
 import { UserLookupStatus } from './UserLookupStatus'
@@ -103,20 +92,11 @@ export function AdministrationReportsScreen() {
           onChange={(timePeriod) => patch({ timeRange: { timePeriod, start: null, end: null } })}
         />
         {filters.timeRange.timePeriod === 'EXACTRANGE' && (
-          <DateRangePicker
+          <ExactRangePicker
             label={texts.dates}
-            value={{ from: parseDate(filters.timeRange.start), to: parseDate(filters.timeRange.end) }}
-            onChange={(range) =>
-              patch({
-                timeRange: {
-                  timePeriod: 'EXACTRANGE',
-                  start: toIsoDate(range.from),
-                  end: toIsoDate(range.to),
-                },
-              })
-            }
+            range={filters.timeRange}
             today={today}
-            isDateDisabled={(date) => date > today}
+            onChange={(timeRange) => patch({ timeRange })}
           />
         )}
         <MultiSelect<number>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import {
   Button,
@@ -22,50 +23,56 @@ const Card = styled(CardItem)`
   gap: ${({ theme }) => theme.space.sm};
 `
 
+/** One kind of material under its heading, as a list of cards. */
+function Materials({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <Stack $gap="md" as="section" aria-labelledby={id}>
+      <SectionHeading id={id}>{heading}</SectionHeading>
+      <Grid as="ul" $min="280px" $fill>
+        {children}
+      </Grid>
+    </Stack>
+  )
+}
+
 /** A past event's documents (PDFs to download) and videos (played in the video dialog). */
 export function PastEventMaterials() {
   const video = useVideoDialog()
   return (
     <>
-      <Stack $gap="md" as="section" aria-labelledby="event-documents">
-        <SectionHeading id="event-documents">{texts.documents}</SectionHeading>
-        <Grid as="ul" $min="280px" $fill>
-          {pastEventDocuments.map((document) => (
-            <Card key={document.id}>
-              <Strong>{document.title}</Strong>
-              <Muted>{document.fileType}</Muted>
-              <Link
-                href={document.href}
-                download={document.fileName}
-                aria-label={`${texts.download}: ${document.title}`}
-              >
-                <DocumentIcon size="sm" />
-                {texts.download}
-              </Link>
-            </Card>
-          ))}
-        </Grid>
-      </Stack>
-      <Stack $gap="md" as="section" aria-labelledby="event-videos">
-        <SectionHeading id="event-videos">{texts.videos}</SectionHeading>
-        <Grid as="ul" $min="280px" $fill>
-          {pastEventVideos.map((item) => (
-            <Card key={item.videoId}>
-              <Strong>{item.videoName}</Strong>
-              {item.description && <Muted>{item.description}</Muted>}
-              <Button
-                variant="secondary"
-                size="sm"
-                icon={<PlayIcon size="sm" />}
-                aria-label={`${texts.watch}: ${item.videoName}`}
-                onClick={() => video.open(item)}
-              >
-                {texts.watch}
-              </Button>
-            </Card>
-          ))}
-        </Grid>
-      </Stack>
+      <Materials id="event-documents" heading={texts.documents}>
+        {pastEventDocuments.map((document) => (
+          <Card key={document.id}>
+            <Strong>{document.title}</Strong>
+            <Muted>{document.fileType}</Muted>
+            <Link
+              href={document.href}
+              download={document.fileName}
+              aria-label={`${texts.download}: ${document.title}`}
+            >
+              <DocumentIcon size="sm" />
+              {texts.download}
+            </Link>
+          </Card>
+        ))}
+      </Materials>
+      <Materials id="event-videos" heading={texts.videos}>
+        {pastEventVideos.map((item) => (
+          <Card key={item.videoId}>
+            <Strong>{item.videoName}</Strong>
+            {item.description && <Muted>{item.description}</Muted>}
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<PlayIcon size="sm" />}
+              aria-label={`${texts.watch}: ${item.videoName}`}
+              onClick={() => video.open(item)}
+            >
+              {texts.watch}
+            </Button>
+          </Card>
+        ))}
+      </Materials>
       {video.dialog}
     </>
   )

@@ -1,19 +1,11 @@
-import {
-  DateRangePicker,
-  FilterBar,
-  FilterSearchField,
-  MultiSelect,
-  SearchInput,
-  Select,
-} from '../../components'
+import { FilterBar, FilterSearchField, MultiSelect, SearchInput, Select } from '../../components'
 import {
   documentTimeRangeOptions,
-  parseDate,
   readFilterOptions,
-  toIsoDate,
   type DocumentTimeRange,
   type ReadFilter,
 } from '../../domain'
+import { ExactRangePicker } from '../kit'
 import { documentsScreenTexts as texts } from './texts'
 import type { FilterOptions, ScreenFilters } from './useDocumentFilters'
 
@@ -89,20 +81,11 @@ export function DocumentFiltersPanel({
         onChange={(timePeriod) => onChange({ timeRange: { timePeriod, start: null, end: null } })}
       />
       {timeRange.timePeriod === 'EXACTRANGE' && (
-        <DateRangePicker
+        <ExactRangePicker
           label={texts.publishDates}
-          value={{ from: parseDate(timeRange.start), to: parseDate(timeRange.end) }}
-          onChange={(range) =>
-            onChange({
-              timeRange: {
-                timePeriod: 'EXACTRANGE',
-                start: toIsoDate(range.from),
-                end: toIsoDate(range.to),
-              },
-            })
-          }
+          range={timeRange}
           today={today}
-          isDateDisabled={(date) => date > today}
+          onChange={(exact) => onChange({ timeRange: exact })}
         />
       )}
       <Select<ReadFilter>

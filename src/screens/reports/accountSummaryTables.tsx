@@ -30,43 +30,24 @@ type AmountColumnRow = Pick<
   | 'netMoic'
 >
 
+type Amount = Exclude<keyof AmountColumnRow, 'netMoic'>
+
+/** An amount with 0 decimals, as commitments are shown. */
+const amountColumn = <R extends AmountColumnRow>(key: Amount, header: string): ReportColumn<R> => ({
+  key,
+  header,
+  kind: 'number',
+  value: (r) => r[key],
+  format: formatCommitment,
+})
+
 /** Amounts with 0 decimals as commitments, net MOIC with 2 and 'x' ('-' when nothing was contributed). */
 const amountColumns = <R extends AmountColumnRow>(): ReportColumn<R>[] => [
-  {
-    key: 'commitment',
-    header: texts.commitment,
-    kind: 'number',
-    value: (r) => r.commitment,
-    format: formatCommitment,
-  },
-  {
-    key: 'remainingCommitments',
-    header: texts.remainingCommitments,
-    kind: 'number',
-    value: (r) => r.remainingCommitments,
-    format: formatCommitment,
-  },
-  {
-    key: 'totalContributedCapital',
-    header: texts.contributedCapital,
-    kind: 'number',
-    value: (r) => r.totalContributedCapital,
-    format: formatCommitment,
-  },
-  {
-    key: 'totalDistributions',
-    header: texts.distributions,
-    kind: 'number',
-    value: (r) => r.totalDistributions,
-    format: formatCommitment,
-  },
-  {
-    key: 'capitalAccountAtFairValue',
-    header: texts.capitalAccountAtFairValue,
-    kind: 'number',
-    value: (r) => r.capitalAccountAtFairValue,
-    format: formatCommitment,
-  },
+  amountColumn('commitment', texts.commitment),
+  amountColumn('remainingCommitments', texts.remainingCommitments),
+  amountColumn('totalContributedCapital', texts.contributedCapital),
+  amountColumn('totalDistributions', texts.distributions),
+  amountColumn('capitalAccountAtFairValue', texts.capitalAccountAtFairValue),
   { key: 'netMoic', header: texts.netMoic, kind: 'number', value: (r) => r.netMoic, format: formatMoic },
 ]
 
