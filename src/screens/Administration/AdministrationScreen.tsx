@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { PageLayout, StatTile } from '../../components'
 import { navigationTabTexts, paths, utilityMenuTexts } from '../../domain'
@@ -12,8 +11,6 @@ const Tiles = styled.div`
 
 /** /administration (spec §2.1): two tiles, the usage reports and impersonation. */
 export function AdministrationScreen() {
-  const navigate = useNavigate()
-  const onNavigate = (href: string) => void navigate(href)
   return (
     <PageLayout title={utilityMenuTexts.administration} description={texts.landingDescription}>
       <Tiles>
@@ -22,14 +19,12 @@ export function AdministrationScreen() {
           value={texts.reportsTile}
           detail={texts.reportsTileDetail}
           href={paths.administrationReports}
-          onNavigate={onNavigate}
         />
         <StatTile
           label={navigationTabTexts.impersonateUser}
           value={texts.impersonateTile}
           detail={texts.impersonateTileDetail}
           href={paths.impersonate}
-          onNavigate={onNavigate}
         />
       </Tiles>
     </PageLayout>

@@ -1,6 +1,5 @@
 import { format } from 'date-fns'
 import { useMemo, useState, type ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
 import {
   Button,
   EventCalendar,
@@ -73,7 +72,6 @@ const dayName = (day: Date) => format(day, 'EEEE d MMMM yyyy')
  */
 export function CalendarScreen() {
   const { formats } = usePortalSession()
-  const navigate = useNavigate()
   const [today] = useState(() => requestContext.now())
   const [filters, change] = useUrlFilters(calendarFilterSchema)
   const [keywordText, setKeywordText] = useTypedFilter(
@@ -193,7 +191,6 @@ export function CalendarScreen() {
         onMonthChange={(next) => change({ month: calendarMonthOf(next), day: null })}
         // A day of the next or previous month shown in the grid's first or last week opens that month.
         onSelectDay={(day) => change({ day: toIsoDate(day), month: calendarMonthOf(day) })}
-        onNavigate={navigate}
         dateFormat={formats.dateFormat}
       />
     )
@@ -230,7 +227,6 @@ interface MonthViewProps {
   empty: ReactNode
   onMonthChange: (month: Date) => void
   onSelectDay: (day: Date) => void
-  onNavigate: (href: string) => void
   dateFormat: DateFormat
 }
 
@@ -282,7 +278,6 @@ function MonthView({
         selectedDay={day}
         onSelectDay={handlers.onSelectDay}
         today={today}
-        onNavigate={handlers.onNavigate}
       />
       <Stack $gap="sm" as="section" aria-labelledby="calendar-day-events">
         <SectionHeading id="calendar-day-events">{texts.dayEvents(dayName(day))}</SectionHeading>

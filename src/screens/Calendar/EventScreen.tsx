@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import {
   Button,
@@ -54,13 +54,12 @@ const Value = styled.dd`
  */
 export function EventScreen() {
   const { eventId = '' } = useParams()
-  const navigate = useNavigate()
   const { formats } = usePortalSession()
   const [now] = useState(() => requestContext.now())
   const events = useCalendarEvents()
   const event = events.latest?.find((candidate) => candidate.eventId === eventId) ?? null
   usePageTitle(event?.title)
-  const page = { back: { href: paths.calendar, label: texts.back }, onNavigate: navigate }
+  const page = { back: { href: paths.calendar, label: texts.back } }
 
   if (!event) {
     return (
