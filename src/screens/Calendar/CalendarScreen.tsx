@@ -208,7 +208,7 @@ export function CalendarScreen() {
       <Tabs
         label={texts.viewLabel}
         selectedId={filters.view}
-        onSelect={(view) => change({ view: view as CalendarView, day: null })}
+        onSelect={(view) => change({ view, day: null })}
         items={[
           { id: 'list', label: calendarTexts.listView, content: body('list') },
           { id: 'calendar', label: calendarTexts.calendarView, content: body('calendar') },
