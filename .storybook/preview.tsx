@@ -10,6 +10,7 @@ import { configureApi, DEEP_LINK_STORAGE_KEY, SESSION_FLAG_STORAGE_KEY } from '.
 import { DEMO_PASSWORD_CHANGE_PATH } from '../src/app/embeddedProvider'
 import { defaultRuntimeConfig } from '../src/app/config'
 import { GlobalStyle, theme } from '../src/components'
+import { inAppNavigation, withLinkNavigation } from './linkNavigation'
 import { freshPortalState, startStorySession, withPortalState } from './portalState'
 
 /** Stories reach the embedded provider under this base, as the dev portal does. */
@@ -64,13 +65,14 @@ const preview: Preview = {
   async beforeEach({ parameters }) {
     window.__unhandledProviderCalls = []
     window.__navigations = []
+    inAppNavigation.mockClear()
     window.localStorage.removeItem(SESSION_FLAG_STORAGE_KEY)
     window.sessionStorage.removeItem(DEEP_LINK_STORAGE_KEY)
     resetMockState(parameters.persona === undefined ? 'investor' : parameters.persona)
     const portal = freshPortalState()
     if (parameters.session === 'started') await startStorySession(portal)
   },
-  decorators: [withPortalState, withRouter, withTheme],
+  decorators: [withPortalState, withLinkNavigation, withRouter, withTheme],
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },

@@ -109,7 +109,6 @@ window.fundsMenu = {
       mode: 'portal',
       activeTab: null,
       activePath: '/',
-      onNavigate: () => undefined,
       globalInsightsHref: '#',
       funds: { enabled: true, links },
       reportPermissions: {

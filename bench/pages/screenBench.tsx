@@ -15,6 +15,7 @@ import {
   userFormats,
   type User,
 } from '../../src/domain'
+import { RouterLinkNavigation } from '../../src/screens/kit/RouterLinkNavigation'
 import { PortalSessionProvider, type PortalSession } from '../../src/screens/portalSession'
 
 export const API_BASE = '/bench-api'
@@ -127,7 +128,7 @@ export function recordLongTasks() {
   }
 }
 
-/** Mounts a real screen at a route, with the bench session, in the portal's theme. */
+/** Mounts a real screen at a route, with the bench session, in the portal's theme; in-app links follow the router. */
 export function mountScreen(
   element: HTMLElement,
   route: string,
@@ -139,9 +140,11 @@ export function mountScreen(
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <MemoryRouter initialEntries={[route]}>
-        <PortalSessionProvider data={session} actions={session}>
-          {screen}
-        </PortalSessionProvider>
+        <RouterLinkNavigation>
+          <PortalSessionProvider data={session} actions={session}>
+            {screen}
+          </PortalSessionProvider>
+        </RouterLinkNavigation>
       </MemoryRouter>
     </ThemeProvider>,
   )

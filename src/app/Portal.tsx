@@ -1,5 +1,6 @@
 import { ThemeProvider } from 'styled-components'
 import { GlobalStyle, theme } from '../components'
+import { RouterLinkNavigation } from '../screens/kit/RouterLinkNavigation'
 import { PortalRoutes } from './routes/PortalRoutes'
 import { ScreenSessionProvider } from './state/ScreenSessionProvider'
 import { useUnauthorizedRedirect } from './signIn/useUnauthorizedRedirect'
@@ -12,12 +13,14 @@ function Wired({ portal }: { portal: PortalState }) {
   useUnauthorizedRedirect()
   return (
     <ScreenSessionProvider portal={portal}>
-      <PortalRoutes />
+      <RouterLinkNavigation>
+        <PortalRoutes />
+      </RouterLinkNavigation>
     </ScreenSessionProvider>
   )
 }
 
-/** Everything inside the router: the portal's store, session, theme and routes. Mounted by the App and by journey stories. */
+/** Everything inside the router: the portal's store, session, theme, in-app links and routes. Mounted by the App and by journey stories. */
 export function Portal({ portal }: { portal: PortalState }) {
   return (
     <ThemeProvider theme={theme}>

@@ -12,6 +12,7 @@ import {
   contributionCategories,
   distributionCategories,
 } from './texts/reports'
+import { isOneOf } from './closedSets'
 
 /**
  * Years offered for start and end: 1991 up to the current year, or up to the previous year in January to
@@ -134,8 +135,8 @@ export const cashFlowCategories: Record<CashFlowType, readonly string[]> = {
 }
 
 export function cashFlowTypeOfCategory(category: string | null | undefined): CashFlowType | null {
-  if ((contributionCategories as readonly string[]).includes(category ?? '')) return 'Contribution'
-  if ((distributionCategories as readonly string[]).includes(category ?? '')) return 'Distribution'
+  if (isOneOf(contributionCategories, category)) return 'Contribution'
+  if (isOneOf(distributionCategories, category)) return 'Distribution'
   return null
 }
 

@@ -1,3 +1,5 @@
+import { isOneOf } from './closedSets'
+
 export const ENVIRONMENTS = ['development', 'qa', 'sec', 'uat', 'production'] as const
 
 export type Environment = (typeof ENVIRONMENTS)[number]
@@ -20,7 +22,7 @@ export const featureFlagsByEnvironment: Record<Environment, FeatureFlags> = {
 /** Unknown names are treated as production, the most restrictive environment. */
 export function parseEnvironment(value: string | null | undefined): Environment {
   const normalized = (value ?? '').trim().toLowerCase()
-  return (ENVIRONMENTS as readonly string[]).includes(normalized) ? (normalized as Environment) : 'production'
+  return isOneOf(ENVIRONMENTS, normalized) ? normalized : 'production'
 }
 
 export const featureFlagsFor = (environment: string | null | undefined): FeatureFlags => ({

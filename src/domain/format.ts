@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns'
 import type { Preference } from './entities/user'
+import { isOneOf } from './closedSets'
 
 export const NUMBER_FORMATS = ['1,234.56', '1.234,56'] as const
 export type NumberFormat = (typeof NUMBER_FORMATS)[number]
@@ -24,12 +25,10 @@ export const EMPTY_NUMBER = '-'
 export const EMPTY_DATE = 'N/A'
 
 export const parseNumberFormat = (value: string | null | undefined): NumberFormat =>
-  (NUMBER_FORMATS as readonly string[]).includes(value ?? '')
-    ? (value as NumberFormat)
-    : DEFAULT_NUMBER_FORMAT
+  isOneOf(NUMBER_FORMATS, value) ? value : DEFAULT_NUMBER_FORMAT
 
 export const parseDateFormat = (value: string | null | undefined): DateFormat =>
-  (DATE_FORMATS as readonly string[]).includes(value ?? '') ? (value as DateFormat) : DEFAULT_DATE_FORMAT
+  isOneOf(DATE_FORMATS, value) ? value : DEFAULT_DATE_FORMAT
 
 export interface UserFormats {
   dateFormat: DateFormat

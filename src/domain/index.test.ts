@@ -5,6 +5,7 @@ describe('src/domain barrel', () => {
   it('re-exports every public module', () => {
     for (const name of [
       'PREFERENCE_SETTINGS',
+      'isOneOf',
       'viewPermissionsFrom',
       'reportingRedirect',
       'orderTermsByPriority',

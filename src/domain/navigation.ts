@@ -12,6 +12,7 @@ import {
 import type { ViewPermissionKey, ViewPermissions } from './permissions'
 import type { navigationTabTexts } from './texts/layout'
 import { reportLabels } from './texts/reports'
+import { isOneOf } from './closedSets'
 
 export type ReportKey =
   | 'accountSummary'
@@ -151,7 +152,7 @@ export const helpHref = (suffix: HelpSuffix): string => `${paths.help}#${suffix}
 export function helpAnchorFromHash(hash: string | null | undefined): HelpAnchor {
   const normalized = (hash ?? '').trim().toLowerCase()
   const withHash = normalized.startsWith('#') ? normalized : `#${normalized}`
-  return (HELP_ANCHORS as readonly string[]).includes(withHash) ? (withHash as HelpAnchor) : '#home'
+  return isOneOf(HELP_ANCHORS, withHash) ? withHash : '#home'
 }
 
 /** The page scrolls to the top when the path changes, except on help (spec §2.2). */

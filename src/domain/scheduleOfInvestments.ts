@@ -7,6 +7,7 @@ import {
 } from './entities/scheduleOfInvestments'
 import { soiAdjustmentLabels } from './texts/reports'
 import { isAmount, sumInCents } from './amounts'
+import { isOneOf } from './closedSets'
 
 /** The amounts of a schedule-of-investments company row (spec §3 soiDetailed), in display order. */
 export const SOI_AMOUNT_FIELDS = [
@@ -67,8 +68,8 @@ const sumAmounts = (rows: ReadonlyArray<Partial<SoiAmounts>>): SoiAmounts =>
 
 /** A row's group; a status the spec does not name reads as unrealized (still held). */
 export const soiStatusOf = (row: Pick<SoiDetailedRow, 'investStatusDesc'>): InvestmentStatusGroup =>
-  (INVESTMENT_STATUS_GROUPS as readonly string[]).includes(row.investStatusDesc ?? '')
-    ? (row.investStatusDesc as InvestmentStatusGroup)
+  isOneOf(INVESTMENT_STATUS_GROUPS, row.investStatusDesc)
+    ? row.investStatusDesc
     : 'Unrealized/Partially Realized'
 
 /**

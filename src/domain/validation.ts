@@ -7,6 +7,7 @@ import {
 } from './constants'
 import type { AccountGroup } from './entities/entitlements'
 import { attachmentTexts, groupNameTexts, multiSelectTexts } from './texts/validation'
+import { isOneOf } from './closedSets'
 
 export interface AttachmentCandidate {
   name: string
@@ -22,7 +23,7 @@ const extensionOf = (name: string): string => {
 }
 
 export const isAllowedAttachmentName = (name: string | null | undefined): boolean =>
-  (ALLOWED_ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(name ?? ''))
+  isOneOf(ALLOWED_ATTACHMENT_EXTENSIONS, extensionOf(name ?? ''))
 
 /**
  * One file of at most 5,000,000 bytes with an allowed extension (case-insensitive). The spec gives no text for

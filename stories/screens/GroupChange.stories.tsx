@@ -160,11 +160,7 @@ export const CashFlowActivity: Story = {
     changeGroupReplaces(
       canvasElement,
       () =>
-        within(canvasElement).findByRole(
-          'region',
-          { name: cashFlowScreenTexts.title },
-          { timeout: 8000 },
-        ),
+        within(canvasElement).findByRole('region', { name: cashFlowScreenTexts.title }, { timeout: 8000 }),
       reportScreenTexts.loadingFilters,
     ),
 }

@@ -68,7 +68,6 @@ export function PortalChrome({ children }: { children: ReactNode }) {
     impersonation: snap.impersonation as PortalState['impersonation'],
   }
   const permissions = sessionPermissions(identity)
-  const onNavigate = (href: string) => void navigate(href)
   // The header follows the page's entry in the route table: its tab, its help topic, administration or not.
   const route = useCurrentRoute()?.route
   const inAdministration = route?.administration === true
@@ -96,7 +95,6 @@ export function PortalChrome({ children }: { children: ReactNode }) {
         )}
         <Header
           homeHref={paths.home}
-          onNavigate={onNavigate}
           investorGroup={
             !inAdministration
               ? {
@@ -137,18 +135,12 @@ export function PortalChrome({ children }: { children: ReactNode }) {
           }}
         />
         {inAdministration ? (
-          <NavTabs
-            mode="administration"
-            activeTab={activeTab}
-            activePath={pathname}
-            onNavigate={onNavigate}
-          />
+          <NavTabs mode="administration" activeTab={activeTab} activePath={pathname} />
         ) : (
           <NavTabs
             mode="portal"
             activeTab={activeTab}
             activePath={pathname}
-            onNavigate={onNavigate}
             globalInsightsHref={snap.config.links.insightsHub}
             funds={{
               enabled: permissions.fundsTabEnabled,
@@ -171,7 +163,6 @@ export function PortalChrome({ children }: { children: ReactNode }) {
           lineTwo: permissions.view.accountSummaryAlpInvest,
         }}
         calendarEnabled={snap.flags.calendar}
-        onNavigate={onNavigate}
       />
       {investorRequestOpen && (
         <Suspense fallback={null}>

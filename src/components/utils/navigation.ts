@@ -21,13 +21,16 @@ export const isPlainLeftClick = (event: ClickLike): boolean =>
   !event.shiftKey &&
   !event.altKey
 
-/** Hands a plain click on an in-app link to onNavigate instead of letting the browser load the page. */
+/**
+ * Hands a plain click on an in-app link to navigate (the LinkNavigationProvider's) instead of letting the browser
+ * load the page; without navigate, or with a modifier, the browser follows the link as any anchor.
+ */
 export function navigateOnClick(
   event: MouseEvent<HTMLAnchorElement>,
   href: string,
-  onNavigate: NavigateHandler | undefined,
+  navigate: NavigateHandler | undefined,
 ): void {
-  if (!onNavigate || !isPlainLeftClick(event)) return
+  if (!navigate || !isPlainLeftClick(event)) return
   event.preventDefault()
-  onNavigate(href)
+  navigate(href)
 }

@@ -1,6 +1,5 @@
 import { format } from 'date-fns'
 import { useMemo, type ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
 import {
   Button,
   EventCalendar,
@@ -72,7 +71,6 @@ const dayName = (day: Date) => format(day, 'EEEE d MMMM yyyy')
  */
 export function CalendarScreen() {
   const { formats } = usePortalSession()
-  const navigate = useNavigate()
   const today = useToday()
   const [filters, change] = useUrlFilters(calendarFilterSchema)
   const [keywordText, setKeywordText] = useTypedFilter(
@@ -192,7 +190,6 @@ export function CalendarScreen() {
         onMonthChange={(next) => change({ month: calendarMonthOf(next), day: null })}
         // A day of the next or previous month shown in the grid's first or last week opens that month.
         onSelectDay={(day) => change({ day: toIsoDate(day), month: calendarMonthOf(day) })}
-        onNavigate={navigate}
         dateFormat={formats.dateFormat}
       />
     )
@@ -210,7 +207,7 @@ export function CalendarScreen() {
       <Tabs
         label={texts.viewLabel}
         selectedId={filters.view}
-        onSelect={(view) => change({ view: view as CalendarView, day: null })}
+        onSelect={(view) => change({ view, day: null })}
         items={[
           { id: 'list', label: calendarTexts.listView, content: body('list') },
           { id: 'calendar', label: calendarTexts.calendarView, content: body('calendar') },
@@ -229,7 +226,6 @@ interface MonthViewProps {
   empty: ReactNode
   onMonthChange: (month: Date) => void
   onSelectDay: (day: Date) => void
-  onNavigate: (href: string) => void
   dateFormat: DateFormat
 }
 
@@ -281,7 +277,6 @@ function MonthView({
         selectedDay={day}
         onSelectDay={handlers.onSelectDay}
         today={today}
-        onNavigate={handlers.onNavigate}
       />
       <Stack $gap="sm" as="section" aria-labelledby="calendar-day-events">
         <SectionHeading id="calendar-day-events">{texts.dayEvents(dayName(day))}</SectionHeading>

@@ -1,5 +1,4 @@
 import { format } from 'date-fns'
-import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { CardItem, Link, Muted } from '../../components'
 import {
@@ -93,7 +92,6 @@ export interface EventListProps {
 
 /** Events as cards: the day, the title linking to the event's page, when, where and the registration. */
 export function EventList({ label, headingLevel, events, dateFormat, now }: EventListProps) {
-  const navigate = useNavigate()
   return (
     <List aria-label={label}>
       {events.map((event) => {
@@ -106,9 +104,7 @@ export function EventList({ label, headingLevel, events, dateFormat, now }: Even
             </Leaf>
             <Body>
               <Title as={`h${headingLevel}`}>
-                <Link href={paths.calendarEvent(event.eventId)} onNavigate={navigate}>
-                  {event.title || texts.notProvided}
-                </Link>
+                <Link href={paths.calendarEvent(event.eventId)}>{event.title || texts.notProvided}</Link>
               </Title>
               <Detail>{eventWhen(event, dateFormat)}</Detail>
               {event.eventLocation && <Detail>{event.eventLocation}</Detail>}

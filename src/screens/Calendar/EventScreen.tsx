@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import {
   Button,
@@ -52,13 +52,12 @@ const Value = styled.dd`
  */
 export function EventScreen() {
   const { eventId = '' } = useParams()
-  const navigate = useNavigate()
   const { formats } = usePortalSession()
   const now = useToday()
   const events = useCalendarEvents()
   const event = events.latest?.find((candidate) => candidate.eventId === eventId) ?? null
   usePageTitle(event?.title)
-  const page = { back: { href: paths.calendar, label: texts.back }, onNavigate: navigate }
+  const page = { back: { href: paths.calendar, label: texts.back } }
 
   if (!event) {
     return (

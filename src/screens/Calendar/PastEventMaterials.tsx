@@ -14,7 +14,7 @@ import {
 } from '../../components'
 import { useVideoDialog } from '../kit'
 import { calendarScreenTexts as texts } from './texts'
-import { pastEventDocuments, pastEventVideos } from './pastEventMaterials'
+import { pastEventDocuments, pastEventVideos } from './pastEventSampleMaterials'
 
 const Card = styled(CardItem)`
   display: flex;

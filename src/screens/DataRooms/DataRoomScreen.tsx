@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { Navigate, useNavigate, useParams } from 'react-router-dom'
+import { Navigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import {
   Button,
@@ -42,7 +42,6 @@ const empty: DataRoom['documents'] = []
 export function DataRoomScreen() {
   const { globalId = '' } = useParams()
   const [sort, setSort] = useState<DocumentSort>(DEFAULT_DATA_ROOM_SORT)
-  const navigate = useNavigate()
   const items = useDataRoomItems(sort)
   const { update } = items
   const room = dataRoomsOf(items.latest ?? []).find((candidate) => candidate.globalId === globalId) ?? null
@@ -60,7 +59,7 @@ export function DataRoomScreen() {
   const video = useVideoDialog()
 
   if (items.status === 'fulfilled' && !room) return <Navigate to={paths.dataRooms} replace />
-  const page = { back: { href: paths.dataRooms, label: texts.back }, onNavigate: navigate }
+  const page = { back: { href: paths.dataRooms, label: texts.back } }
 
   if (!room) {
     return (

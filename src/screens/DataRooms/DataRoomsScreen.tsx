@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import {
   Button,
@@ -54,7 +53,6 @@ const RoomName = styled.h2`
  * video under 'New Opportunity Spotlight', played in the video dialog.
  */
 export function DataRoomsScreen() {
-  const navigate = useNavigate()
   const items = useDataRoomItems(DEFAULT_DATA_ROOM_SORT)
   const video = useVideoDialog()
 
@@ -99,12 +97,7 @@ export function DataRoomsScreen() {
                           {texts.documents(room.documents.length)} · {texts.videos(room.videos.length)}
                         </Muted>
                         <RoomFoot>
-                          <Link
-                            href={paths.dataRoom(room.globalId)}
-                            onNavigate={navigate}
-                            variant="inline"
-                            strong
-                          >
+                          <Link href={paths.dataRoom(room.globalId)} variant="inline" strong>
                             {texts.openShort}
                             <VisuallyHidden>{texts.openSuffix(room.name)}</VisuallyHidden>
                           </Link>

@@ -103,7 +103,7 @@ export function FundProfileScreen() {
           label={texts.tabsLabel}
           items={FUND_PROFILE_TABS.map((tab) => ({ id: tab, label: tabLabels[tab], content: content[tab] }))}
           selectedId={values.tab}
-          onSelect={(tab) => change({ tab: tab as FundProfileTab })}
+          onSelect={(tab) => change({ tab })}
         />
       </Stack>
     )

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import {
   Button,
@@ -106,7 +105,6 @@ const Disclaimer = styled.aside`
 
 /** The notice about documents that require action, linking to the documents on the action-item filter. */
 function ActionNotice({ count }: { count: number }) {
-  const navigate = useNavigate()
   return (
     <Notice aria-labelledby="home-action-notice">
       <NoticeIcon>
@@ -116,12 +114,7 @@ function ActionNotice({ count }: { count: number }) {
         <NoticeTitle id="home-action-notice">{texts.actionNoticeTitle}</NoticeTitle>
         <NoticeText>{texts.actionNotice(count)}</NoticeText>
         <Row>
-          <Link
-            href={documentsHref({ status: 'Action Items' })}
-            onNavigate={navigate}
-            variant="inline"
-            strong
-          >
+          <Link href={documentsHref({ status: 'Action Items' })} variant="inline" strong>
             {texts.reviewDocuments}
           </Link>
         </Row>

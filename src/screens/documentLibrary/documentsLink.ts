@@ -1,6 +1,7 @@
 import {
   DOCUMENT_TIME_RANGES,
   emptyDocumentFilters,
+  isOneOf,
   paths,
   READ_FILTERS,
   toIsoDate,
@@ -35,7 +36,7 @@ export function documentsHref(link: DocumentsLink = {}): string {
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null
+  isOneOf(values, value) ? value : null
 
 /** The filters a link asks for, the defaults for the rest; unknown values are ignored. */
 export function documentFiltersFromLink(params: URLSearchParams): DocumentFilters {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { toIsoDate, type Id } from '../../domain'
+import { isOneOf, toIsoDate, type Id } from '../../domain'
 
 /** How one filter is kept in the URL: read from its query values, written back (the default writes nothing). */
 export interface FilterCodec<V> {
@@ -60,8 +60,7 @@ export const keyListFilter: FilterCodec<string[] | null> = {
 
 /** One of a closed set of values; anything else in the URL reads as the default. */
 export const oneOfFilter = <T extends string>(allowed: readonly T[], fallback: T): FilterCodec<T> => ({
-  parse: ([value]) =>
-    value !== undefined && (allowed as readonly string[]).includes(value) ? (value as T) : fallback,
+  parse: ([value]) => (isOneOf(allowed, value) ? value : fallback),
   format: (value) => (value === fallback ? [] : [value]),
 })
 
@@ -79,8 +78,7 @@ export const isoDateFilter: FilterCodec<string | null> = {
 
 /** One of a closed set of values, or null (the screen works out the default, e.g. the fund's currency). */
 export const optionalOneOfFilter = <T extends string>(allowed: readonly T[]): FilterCodec<T | null> => ({
-  parse: ([value]) =>
-    value !== undefined && (allowed as readonly string[]).includes(value) ? (value as T) : null,
+  parse: ([value]) => (isOneOf(allowed, value) ? value : null),
   format: (value) => (value === null ? [] : [value]),
 })
 

@@ -116,7 +116,7 @@ export function CapitalAccountStatementScreen() {
             content: view === filters.view ? statementBody : null,
           }))}
           selectedId={filters.view}
-          onSelect={(view) => change({ view: view as CapitalAccountView })}
+          onSelect={(view) => change({ view })}
         />
       ) : (
         <ReportOptionsBody state={periods} />

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { ReportPage, ReportsDrawer } from '../../components'
 import type { FileExport } from '../kit'
 import { usePortalSession } from '../portalSession'
@@ -21,7 +21,6 @@ export interface ReportScreenProps {
 export function ReportScreen({ title, filters, download, exportable = true, children }: ReportScreenProps) {
   const { permissions, reportsDrawerOpen, setReportsDrawerOpen } = usePortalSession()
   const { pathname } = useLocation()
-  const navigate = useNavigate()
   // Until the reader opens or closes the drawer, a report too wide to fit beside it collapses it (for this page).
   const [tooWide, setTooWide] = useState(false)
   const collapse = useCallback(() => setTooWide(true), [])
@@ -37,7 +36,6 @@ export function ReportScreen({ title, filters, download, exportable = true, chil
           onToggle={setReportsDrawerOpen}
           permissions={permissions.view}
           activePath={pathname}
-          onNavigate={navigate}
         />
       }
       filters={filters}

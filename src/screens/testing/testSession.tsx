@@ -17,6 +17,7 @@ import {
   type TermScope,
   type User,
 } from '../../domain'
+import { RouterLinkNavigation } from '../kit/RouterLinkNavigation'
 import { PortalSessionProvider, type PortalSession } from '../portalSession'
 
 /** Test provider's API base (vitest runs the mock provider with msw/node). */
@@ -122,15 +123,17 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
   return session
 }
 
-/** Providers a screen or hook needs: the session, the theme and a router at `route`. */
+/** Providers a screen or hook needs: the session, the theme and a router at `route` that in-app links follow. */
 export function sessionWrapper(session: PortalSession, route = '/') {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={[route]}>
-          <PortalSessionProvider data={session} actions={session}>
-            {children}
-          </PortalSessionProvider>
+          <RouterLinkNavigation>
+            <PortalSessionProvider data={session} actions={session}>
+              {children}
+            </PortalSessionProvider>
+          </RouterLinkNavigation>
         </MemoryRouter>
       </ThemeProvider>
     )

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { inAppNavigation } from '../../../.storybook/linkNavigation'
 import { EventCalendar, eventCalendarTexts, type EventCalendarProps } from '../../../src/components'
 import { atWidth, Stage } from '../Stage'
 
@@ -45,7 +46,6 @@ const meta = {
     selectedDay: new Date(2026, 10, 16),
     onMonthChange: fn(),
     onSelectDay: fn(),
-    onNavigate: fn(),
     entries: [
       entry('EVT-1', '2026-11-03', '9:00 AM', 'Quarterly Update Webcast 2026'),
       entry('EVT-2', '2026-11-16', '11:30 AM', 'European Investor Forum 2026'),
@@ -71,7 +71,7 @@ const dayButton = (canvasElement: HTMLElement, name: RegExp) =>
 
 /** Events in their days as links; a day with more than two says how many more; the day's name counts them. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Events in November 2026' })
     await expect(within(region).getByText('November 2026')).toBeVisible()
     await expect(dayButton(canvasElement, /^Tuesday 24 November 2026, 3 events$/)).toBeVisible()
@@ -79,7 +79,7 @@ export const Default: Story = {
     const webcast = within(canvasElement).getByRole('link', { name: '9:00 AM Quarterly Update Webcast 2026' })
     await expect(webcast).toHaveAttribute('href', '/my-calendar/EVT-1')
     await userEvent.click(webcast)
-    await expect(args.onNavigate).toHaveBeenCalledWith('/my-calendar/EVT-1')
+    await expect(inAppNavigation).toHaveBeenCalledWith('/my-calendar/EVT-1')
   },
 }
 

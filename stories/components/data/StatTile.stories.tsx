@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
+import { inAppNavigation } from '../../../.storybook/linkNavigation'
 import { StatTile } from '../../../src/components'
 import { formatCommitment, formatDate, formatNetMoic, navigationTabTexts, paths } from '../../../src/domain'
 import { Row, Stage } from '../Stage'
@@ -64,10 +65,9 @@ export const AsLink: Story = {
     value: undefined,
     detail: 'Terms acceptance and document activity reports',
     href: paths.administrationReports,
-    onNavigate: fn(),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: /Reports/ }))
-    await expect(args.onNavigate).toHaveBeenCalledWith(paths.administrationReports)
+    await expect(inAppNavigation).toHaveBeenCalledWith(paths.administrationReports)
   },
 }

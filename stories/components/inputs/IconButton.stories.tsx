@@ -48,23 +48,15 @@ export const Disabled: Story = {
   },
 }
 
-/** As a link, a plain click goes to onNavigate; the page never reloads. */
+/** As a link, a plain click navigates in-app; the page never reloads. */
 export const AsLink: Story = {
-  render: () => {
-    const onNavigate = fn()
-    return (
-      <Stage>
-        <Row>
-          <IconButton
-            label={utilityMenuTexts.help}
-            icon={<HelpIcon />}
-            href={paths.help}
-            onNavigate={onNavigate}
-          />
-        </Row>
-      </Stage>
-    )
-  },
+  render: () => (
+    <Stage>
+      <Row>
+        <IconButton label={utilityMenuTexts.help} icon={<HelpIcon />} href={paths.help} />
+      </Row>
+    </Stage>
+  ),
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: utilityMenuTexts.help })
     await expect(link).toHaveAttribute('href', paths.help)

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { inAppNavigation } from '../../../.storybook/linkNavigation'
 import { MenuButton } from '../../../src/components'
 import {
   documentTexts,
@@ -18,7 +19,6 @@ const meta = {
   component: MenuButton,
   args: {
     label: 'Account',
-    onNavigate: fn(),
     groups: [
       {
         id: 'account',
@@ -79,7 +79,7 @@ export const KeyboardUse: Story = {
   },
 }
 
-/** Grouped links (the reports menu's shape): in-app links go to onNavigate. */
+/** Grouped links (the reports menu's shape): in-app links navigate in-app. */
 export const GroupedLinks: Story = {
   args: {
     label: 'Reporting',
@@ -96,12 +96,12 @@ export const GroupedLinks: Story = {
       items: group.options.map((option) => ({ id: option.report, label: option.label, href: option.path })),
     })),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reporting' }))
     const menu = await body(canvasElement).findByRole('menu')
     await expect(within(menu).getAllByRole('group')).toHaveLength(2)
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Cash Flow Activity' }))
-    await expect(args.onNavigate).toHaveBeenCalledWith(paths.cashFlowActivity)
+    await expect(inAppNavigation).toHaveBeenCalledWith(paths.cashFlowActivity)
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
+import { inAppNavigation } from '../../../.storybook/linkNavigation'
 import { Footer, footerTexts } from '../../../src/components'
 import { COPYRIGHT_YEAR, navigationTabTexts, paths } from '../../../src/domain'
 import { storyLinks } from '../fixtures'
@@ -11,7 +12,6 @@ const meta = {
     links: storyLinks,
     accountSummaries: { lineOne: true, lineTwo: true },
     calendarEnabled: true,
-    onNavigate: fn(),
   },
 } satisfies Meta<typeof Footer>
 
@@ -19,7 +19,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const nav = within(canvas.getByRole('navigation', { name: 'Footer' }))
     await expect(
@@ -43,7 +43,7 @@ export const Default: Story = {
     ])
     await expect(canvas.getByText(new RegExp(`© ${COPYRIGHT_YEAR} `))).toBeVisible()
     await userEvent.click(nav.getByRole('link', { name: navigationTabTexts.documents }))
-    await expect(args.onNavigate).toHaveBeenCalledWith(paths.documents)
+    await expect(inAppNavigation).toHaveBeenCalledWith(paths.documents)
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { inAppNavigation } from '../../../.storybook/linkNavigation'
 import { Header } from '../../../src/components'
 import {
   ALL_ACCOUNTS_GROUP_ID,
@@ -21,7 +22,6 @@ const meta = {
   component: Header,
   args: {
     homeHref: paths.home,
-    onNavigate: fn(),
     investorGroup: { groups: accountGroups, selectedId: ALL_ACCOUNTS_GROUP_ID, onSelect: fn() },
     utility: {
       helpHref: helpHref('home'),
@@ -164,12 +164,12 @@ export const Impersonating: Story = {
 }
 
 export const KeyboardUse: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.tab()
     await expect(canvas.getByRole('link', { name: /Investor Portal/ })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
-    await expect(args.onNavigate).toHaveBeenCalledWith(paths.home)
+    await expect(inAppNavigation).toHaveBeenCalledWith(paths.home)
     await userEvent.tab()
     await expect(canvas.getByRole('button', { name: /Investor group/ })).toHaveFocus()
   },

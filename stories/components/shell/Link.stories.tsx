@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
+import { inAppNavigation } from '../../../.storybook/linkNavigation'
 import { Link } from '../../../src/components'
 import { navigationTabTexts, paths } from '../../../src/domain'
 import { storyLinks } from '../fixtures'
@@ -8,7 +9,7 @@ import { Stage } from '../Stage'
 const meta = {
   title: 'Components/Shell/Link',
   component: Link,
-  args: { href: paths.documents, children: navigationTabTexts.documents, onNavigate: fn() },
+  args: { href: paths.documents, children: navigationTabTexts.documents },
   render: (args) => (
     <Stage>
       <Link {...args} />
@@ -20,9 +21,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: navigationTabTexts.documents }))
-    await expect(args.onNavigate).toHaveBeenCalledWith(paths.documents)
+    await expect(inAppNavigation).toHaveBeenCalledWith(paths.documents)
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { inAppNavigation } from '../../../.storybook/linkNavigation'
 import { NavTabs, type PortalTabsProps } from '../../../src/components'
 import {
   dimensions,
@@ -34,7 +35,6 @@ const meta = {
     mode: 'portal',
     activeTab: 'documents',
     activePath: paths.documents,
-    onNavigate: fn(),
     globalInsightsHref: storyLinks.insightsHub,
     funds: { enabled: true, links: fundLinks },
     reportPermissions: allPermissions,
@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }))
     const tabs = within(canvasElement)
       .getAllByRole('listitem')
@@ -69,13 +69,13 @@ export const Default: Story = {
     await expect(insights).toHaveAttribute('target', '_blank')
     await expect(insights).toHaveAttribute('href', storyLinks.insightsHub)
     await userEvent.click(nav.getByRole('link', { name: navigationTabTexts.dataRooms }))
-    await expect(args.onNavigate).toHaveBeenCalledWith(paths.dataRooms)
+    await expect(inAppNavigation).toHaveBeenCalledWith(paths.dataRooms)
   },
 }
 
 /** Funds: a searchable dropdown, 440 wide. */
 export const FundsDropdown: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: navigationTabTexts.funds })
     await userEvent.click(trigger)
     const search = await body(canvasElement).findByRole('searchbox', { name: 'Search funds' })
@@ -94,7 +94,7 @@ export const FundsDropdown: Story = {
       within(list).getByRole('link', { name: 'Global Credit Opportunities Fund II' }),
     ).toHaveFocus()
     await userEvent.keyboard('{Enter}')
-    await expect(args.onNavigate).toHaveBeenCalledWith(paths.fundProfile(3))
+    await expect(inAppNavigation).toHaveBeenCalledWith(paths.fundProfile(3))
   },
 }
 
@@ -166,7 +166,7 @@ export const FundsManyFunds: Story = {
 /** Reporting: a dropdown of the reports the permissions allow, in two groups. */
 export const ReportingDropdown: Story = {
   args: { activeTab: 'reporting', activePath: paths.capitalAccountStatement },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: navigationTabTexts.reporting })
     trigger.focus()
     await userEvent.keyboard('{Enter}')
@@ -176,7 +176,7 @@ export const ReportingDropdown: Story = {
       within(menu).getByRole('menuitem', { name: reportLabels.capitalAccountStatement }),
     ).toHaveAttribute('aria-current', 'page')
     await userEvent.click(within(menu).getByRole('menuitem', { name: reportLabels.portfolioPerformance }))
-    await expect(args.onNavigate).toHaveBeenCalledWith(paths.portfolioPerformance)
+    await expect(inAppNavigation).toHaveBeenCalledWith(paths.portfolioPerformance)
   },
 }
 

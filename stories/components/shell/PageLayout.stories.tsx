@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { inAppNavigation } from '../../../.storybook/linkNavigation'
 import { Button, Muted, PageLayout, Panel } from '../../../src/components'
 import { EXPORT_AS_EXCEL, paths, reportLabels, USD_AGGREGATION_NOTE } from '../../../src/domain'
 
@@ -11,7 +12,6 @@ const meta = {
   component: PageLayout,
   args: {
     title: reportLabels.capitalAccountStatement,
-    onNavigate: fn(),
     children: (
       <Panel aria-label="Report">
         <Muted>{USD_AGGREGATION_NOTE}</Muted>
@@ -50,14 +50,14 @@ export const WithDescription: Story = {
 /** A data room's page: the back link to the list above its title, in reading and tab order. */
 export const WithBackLink: Story = {
   args: { title: ROOM_NAME, back: { href: paths.dataRooms, label: 'Data Rooms' } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const back = canvas.getByRole('link', { name: 'Data Rooms' })
     await expect(back).toHaveAttribute('href', paths.dataRooms)
     const title = canvas.getByRole('heading', { level: 1, name: ROOM_NAME })
     await expect(back.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     await userEvent.click(back)
-    await expect(args.onNavigate).toHaveBeenCalledWith(paths.dataRooms)
+    await expect(inAppNavigation).toHaveBeenCalledWith(paths.dataRooms)
   },
 }
 

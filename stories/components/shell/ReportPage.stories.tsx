@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { inAppNavigation } from '../../../.storybook/linkNavigation'
 import {
   FailureMessage,
   FilterBar,
@@ -42,7 +43,6 @@ function ReportInPage(props: ReportPageProps) {
             onToggle={setOpen}
             permissions={reportPermissions}
             activePath={paths.capitalAccountStatement}
-            onNavigate={props.onNavigate}
           />
         }
         filters={
@@ -62,7 +62,6 @@ const meta = {
   args: {
     title: reportLabels.capitalAccountStatement,
     onExport: fn(),
-    onNavigate: fn(),
     children: (
       <Panel aria-label="Report">
         <Muted>{USD_AGGREGATION_NOTE}</Muted>
@@ -90,7 +89,7 @@ export const Default: Story = {
     await expect(args.onExport).toHaveBeenCalledTimes(1)
     const cashFlow = within(drawer).getByRole('link', { name: reportLabels.cashFlowActivity })
     await userEvent.click(cashFlow)
-    await expect(args.onNavigate).toHaveBeenCalledWith(paths.cashFlowActivity)
+    await expect(inAppNavigation).toHaveBeenCalledWith(paths.cashFlowActivity)
     // A still page for the screenshot: no tooltip, no focus ring.
     await userEvent.unhover(cashFlow)
     cashFlow.blur()

@@ -33,7 +33,6 @@ const meta = {
   args: {
     open: true,
     onToggle: fn(),
-    onNavigate: fn(),
     activePath: paths.cashFlowActivity,
     permissions: reportPermissions,
   },

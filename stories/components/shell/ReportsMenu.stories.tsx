@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
+import { inAppNavigation } from '../../../.storybook/linkNavigation'
 import { ReportsMenu } from '../../../src/components'
 import { NO_VIEW_PERMISSIONS, paths, reportLabels } from '../../../src/domain'
 import { Stage } from '../Stage'
@@ -9,7 +10,6 @@ const meta = {
   component: ReportsMenu,
   args: {
     activePath: paths.scheduleOfInvestments,
-    onNavigate: fn(),
     permissions: {
       accountSummary: true,
       reports: true,
@@ -35,7 +35,7 @@ const groupLinks = (group: HTMLElement) =>
     .map((link) => link.textContent)
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const [lineOne, lineTwo] = canvas.getAllByRole('region')
     await expect(groupLinks(lineOne as HTMLElement)).toEqual([
@@ -54,7 +54,7 @@ export const Default: Story = {
       'page',
     )
     await userEvent.click(canvas.getByRole('link', { name: reportLabels.diversificationAnalysis }))
-    await expect(args.onNavigate).toHaveBeenCalledWith(paths.diversificationAnalysis)
+    await expect(inAppNavigation).toHaveBeenCalledWith(paths.diversificationAnalysis)
   },
 }
 

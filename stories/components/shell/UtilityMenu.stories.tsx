@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import styled from 'styled-components'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { inAppNavigation } from '../../../.storybook/linkNavigation'
 import { UtilityMenu } from '../../../src/components'
 import { helpHref, IMPERSONATION_ADMIN_DISABLED_TOOLTIP, paths, utilityMenuTexts } from '../../../src/domain'
 
@@ -17,7 +18,6 @@ const meta = {
     helpHref: helpHref('documents'),
     administration: { href: paths.administration, enabled: true },
     investorRequest: { enabled: true, onOpen: fn() },
-    onNavigate: fn(),
   },
   render: (args) => (
     <Brand>
@@ -39,7 +39,7 @@ export const Administrator: Story = {
       '/help#documents',
     )
     await userEvent.click(canvas.getByRole('link', { name: utilityMenuTexts.administration }))
-    await expect(args.onNavigate).toHaveBeenCalledWith(paths.administration)
+    await expect(inAppNavigation).toHaveBeenCalledWith(paths.administration)
     await userEvent.click(canvas.getByRole('button', { name: utilityMenuTexts.investorRequest }))
     await expect(args.investorRequest.onOpen).toHaveBeenCalledTimes(1)
     await userEvent.hover(canvas.getByRole('button', { name: utilityMenuTexts.investorRequest }))
@@ -73,7 +73,7 @@ export const Impersonating: Story = {
     const admin = canvas.getByRole('link', { name: utilityMenuTexts.administration })
     await expect(admin).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(admin)
-    await expect(args.onNavigate).not.toHaveBeenCalled()
+    await expect(inAppNavigation).not.toHaveBeenCalled()
     await userEvent.click(canvas.getByRole('button', { name: utilityMenuTexts.investorRequest }))
     await expect(args.investorRequest.onOpen).not.toHaveBeenCalled()
     await userEvent.hover(admin)

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { PastEventMaterials } from '../../../src/screens/Calendar/PastEventMaterials'
-import { pastEventDocuments, pastEventVideos } from '../../../src/screens/Calendar/pastEventMaterials'
+import { pastEventDocuments, pastEventVideos } from '../../../src/screens/Calendar/pastEventSampleMaterials'
 import { calendarScreenTexts as texts } from '../../../src/screens/Calendar/texts'
 import { Stage } from '../../components/Stage'
 import { screenOf } from '../screenHelpers'

@@ -6,7 +6,6 @@ import { withFaults } from '../../../mocks/faults'
 import { navigationTabTexts, paths, rejectionTexts } from '../../../src/domain'
 import { HomeScreen } from '../../../src/screens/Home'
 import { homeTexts as texts } from '../../../src/screens/Home/texts'
-import { useNavigate } from 'react-router-dom'
 import { Link, Row } from '../../../src/components'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
@@ -16,14 +15,13 @@ const CONTENT = endpoints.homeContent.path()
 
 /** Links between the screens, as the portal's navigation offers them (the header is not part of these stories). */
 function ScreenLinks() {
-  const navigate = useNavigate()
   return (
     <nav aria-label="Screens" style={{ marginBottom: 16 }}>
       <Row>
-        <Link href={paths.home} onNavigate={navigate} variant="inline">
+        <Link href={paths.home} variant="inline">
           {texts.title}
         </Link>
-        <Link href={paths.documents} onNavigate={navigate} variant="inline">
+        <Link href={paths.documents} variant="inline">
           {navigationTabTexts.documents}
         </Link>
       </Row>

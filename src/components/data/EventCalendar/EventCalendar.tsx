@@ -5,7 +5,6 @@ import 'react-day-picker/style.css'
 import { EventCalendarSurface, EventLink, EventLinks, MoreEvents } from './eventCalendar.styles'
 import { dayLabel } from '../../inputs/DatePicker/dayLabel'
 import { eventCalendarTexts as texts } from './texts'
-import type { NavigateHandler } from '../../utils'
 
 /** An event on the month grid: on its day (in its own time zone), at its time, linking to its page. */
 export interface CalendarEntry {
@@ -30,7 +29,6 @@ export interface EventCalendarProps {
   onSelectDay: (day: Date) => void
   /** Today's date (highlighted); pass it, never read the clock here. */
   today: Date
-  onNavigate?: NavigateHandler
   /** Titles shown inside a day before '+ n more' (the day's own list has them all). */
   visiblePerDay?: number
 }
@@ -39,7 +37,6 @@ const dayKey = (date: Date) => format(date, 'yyyy-MM-dd')
 
 interface DayEvents {
   byDay: ReadonlyMap<string, CalendarEntry[]>
-  onNavigate?: NavigateHandler
   visiblePerDay: number
 }
 
@@ -48,7 +45,7 @@ const DayEventsContext = createContext<DayEvents>({ byDay: new Map(), visiblePer
 
 /** A day of the grid: react-day-picker's button (the day's number), then links to the day's events. */
 function Day({ day, modifiers: _modifiers, children, ...cell }: DayProps) {
-  const { byDay, onNavigate, visiblePerDay } = useContext(DayEventsContext)
+  const { byDay, visiblePerDay } = useContext(DayEventsContext)
   const dayEntries = day.outside ? [] : (byDay.get(dayKey(day.date)) ?? [])
   const hidden = dayEntries.length - visiblePerDay
   return (
@@ -58,7 +55,7 @@ function Day({ day, modifiers: _modifiers, children, ...cell }: DayProps) {
         <EventLinks aria-label={texts.eventsOn(format(day.date, 'd MMMM'))}>
           {dayEntries.slice(0, visiblePerDay).map((entry) => (
             <li key={entry.id}>
-              <EventLink href={entry.href} onNavigate={onNavigate} variant="inline" title={entry.title}>
+              <EventLink href={entry.href} variant="inline" title={entry.title}>
                 {entry.time} {entry.title}
               </EventLink>
             </li>
@@ -83,7 +80,6 @@ export function EventCalendar({
   selectedDay,
   onSelectDay,
   today,
-  onNavigate,
   visiblePerDay = 2,
 }: EventCalendarProps) {
   const byDay = useMemo(() => {
@@ -91,7 +87,7 @@ export function EventCalendar({
     for (const entry of entries) days.set(entry.day, [...(days.get(entry.day) ?? []), entry])
     return days
   }, [entries])
-  const dayEvents = useMemo(() => ({ byDay, onNavigate, visiblePerDay }), [byDay, onNavigate, visiblePerDay])
+  const dayEvents = useMemo(() => ({ byDay, visiblePerDay }), [byDay, visiblePerDay])
 
   return (
     <EventCalendarSurface role="region" aria-label={label}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { Spinner } from '../../feedback/Spinner'
 import { focusRing, px } from '../../theme/mixins'
-import { navigateOnClick, type NavigateHandler } from '../../utils'
+import { navigateOnClick, useLinkNavigation } from '../../utils'
 
 const tile = css`
   display: flex;
@@ -63,11 +63,11 @@ export interface StatTileProps {
   loading?: boolean
   /** Makes the whole tile a link (e.g. the administration landing tiles). */
   href?: string
-  onNavigate?: NavigateHandler
 }
 
 /** One headline figure (or a linked tile) on a card. */
-export function StatTile({ label, value, detail, loading = false, href, onNavigate }: StatTileProps) {
+export function StatTile({ label, value, detail, loading = false, href }: StatTileProps) {
+  const navigate = useLinkNavigation()
   const content = (
     <>
       <Label>{label}</Label>
@@ -76,7 +76,7 @@ export function StatTile({ label, value, detail, loading = false, href, onNaviga
     </>
   )
   return href ? (
-    <LinkBox href={href} onClick={(event) => navigateOnClick(event, href, onNavigate)}>
+    <LinkBox href={href} onClick={(event) => navigateOnClick(event, href, navigate)}>
       {content}
     </LinkBox>
   ) : (

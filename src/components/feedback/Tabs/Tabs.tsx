@@ -21,26 +21,33 @@ const Panel = styled.div`
   padding: ${({ theme }) => theme.space.lg} 0;
 `
 
-export interface TabItem {
-  id: string
+/** T: the closed set of tab ids (e.g. a screen's views), so the selection comes back as one of them. */
+export interface TabItem<T extends string = string> {
+  id: T
   label: string
   content: ReactNode
   disabled?: boolean
 }
 
-export interface TabsProps {
+export interface TabsProps<T extends string = string> {
   /** Names the tab list for assistive technology. */
   label: string
-  items: readonly TabItem[]
+  items: readonly TabItem<T>[]
   /** The selected tab when controlled. */
-  selectedId?: string
+  selectedId?: T
   /** The tab selected at first when uncontrolled (default: the first enabled one). */
-  defaultSelectedId?: string
-  onSelect?: (id: string) => void
+  defaultSelectedId?: T
+  onSelect?: (id: T) => void
 }
 
 /** Tabs with arrow-key, Home and End navigation (automatic activation), e.g. the fund profile tabs. */
-export function Tabs({ label, items, selectedId, defaultSelectedId, onSelect }: TabsProps) {
+export function Tabs<T extends string>({
+  label,
+  items,
+  selectedId,
+  defaultSelectedId,
+  onSelect,
+}: TabsProps<T>) {
   const baseId = useId()
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
   const firstEnabled = items.find((item) => !item.disabled)?.id
@@ -48,7 +55,7 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelect }: 
   const selected = selectedId ?? ownSelected
   const selectedItem = items.find((item) => item.id === selected)
 
-  const select = (id: string) => {
+  const select = (id: T) => {
     setOwnSelected(id)
     onSelect?.(id)
   }

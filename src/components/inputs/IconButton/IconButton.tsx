@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react'
 import styled, { css } from 'styled-components'
 import { focusRing, px } from '../../theme/mixins'
-import { navigateOnClick, type NavigateHandler } from '../../utils'
+import { navigateOnClick, useLinkNavigation } from '../../utils'
 
 export type IconButtonTone = 'default' | 'inverse'
 
@@ -28,10 +28,8 @@ interface ButtonVariantProps
 
 interface LinkVariantProps
   extends CommonProps, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children' | 'href' | 'ref'> {
-  /** Renders a link instead of a button. */
+  /** Renders a link instead of a button: in-app through the LinkNavigationProvider, else the browser follows it. */
   href: string
-  /** In-app navigation for plain clicks; without it the browser follows the href. */
-  onNavigate?: NavigateHandler
 }
 
 export type IconButtonProps = ButtonVariantProps | LinkVariantProps
@@ -94,6 +92,7 @@ function elementProps<P extends CommonProps>({
 /** A round icon-only control with an accessible name; a link when given an href. */
 export function IconButton(props: IconButtonProps) {
   const { label, icon, tone = 'default', disabled = false, pressed, className, ref } = props
+  const navigate = useLinkNavigation()
   const common = {
     className,
     ref,
@@ -103,14 +102,14 @@ export function IconButton(props: IconButtonProps) {
     'aria-disabled': disabled || undefined,
   }
   if (props.href !== undefined) {
-    const { href, onNavigate, onClick, ...rest } = elementProps(props)
+    const { href, onClick, ...rest } = elementProps(props)
     const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
       if (disabled) {
         event.preventDefault()
         return
       }
       onClick?.(event)
-      navigateOnClick(event, href, onNavigate)
+      navigateOnClick(event, href, navigate)
     }
     return (
       <StyledLink

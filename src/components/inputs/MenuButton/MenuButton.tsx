@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react'
 import { Popover } from '../../feedback/Popover'
-import { isListKey, moveIndex, navigateOnClick, type NavigateHandler, type Placement } from '../../utils'
+import { isListKey, moveIndex, navigateOnClick, useLinkNavigation, type Placement } from '../../utils'
 import {
   GroupLabel,
   Item,
@@ -30,7 +30,7 @@ export interface MenuItem {
   current?: boolean
   /** An action… */
   onSelect?: () => void
-  /** …or a link: in-app (onNavigate) or external (opens a new window). */
+  /** …or a link: in-app (through the LinkNavigationProvider) or external (opens a new window). */
   href?: string
   external?: boolean
 }
@@ -54,7 +54,6 @@ export interface MenuButtonProps {
   disabled?: boolean
   placement?: Placement
   width?: number
-  onNavigate?: NavigateHandler
   /** Extra content under the items (e.g. a hint). */
   footer?: ReactNode
 }
@@ -72,9 +71,9 @@ export function MenuButton({
   disabled,
   placement = 'bottom-start',
   width,
-  onNavigate,
   footer,
 }: MenuButtonProps) {
+  const navigate = useLinkNavigation()
   const id = useId()
   const triggerRef = useRef<HTMLButtonElement>(null)
   const itemRefs = useRef<Array<HTMLElement | null>>([])
@@ -189,7 +188,7 @@ export function MenuButton({
                       rel={item.external ? 'noopener noreferrer' : undefined}
                       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                         activate(item)
-                        if (!item.external) navigateOnClick(event, item.href ?? '', onNavigate)
+                        if (!item.external) navigateOnClick(event, item.href ?? '', navigate)
                       }}
                       onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {
                         if (event.key === ' ') {

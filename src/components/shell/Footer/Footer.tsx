@@ -5,7 +5,6 @@ import { IconButton } from '../../inputs/IconButton'
 import { px } from '../../theme/mixins'
 import { below } from '../../theme/tokens'
 import { componentTexts, footerTexts } from '../../texts'
-import type { NavigateHandler } from '../../utils'
 import { Link } from '../Link'
 
 const Bar = styled.footer`
@@ -74,7 +73,6 @@ export interface FooterProps {
   /** Which account summaries the user may open (line one, line two); absent ones are not listed. */
   accountSummaries: { lineOne: boolean; lineTwo: boolean }
   calendarEnabled: boolean
-  onNavigate?: NavigateHandler
   /** Whose copyright the line states (default: the portal's name). */
   copyrightHolder?: string
 }
@@ -84,7 +82,6 @@ export function Footer({
   links,
   accountSummaries,
   calendarEnabled,
-  onNavigate,
   copyrightHolder = footerTexts.copyrightHolder,
 }: FooterProps) {
   const pageLinks: Array<FooterLink | false> = [
@@ -115,7 +112,7 @@ export function Footer({
               .filter((link) => link !== false)
               .map((link) => (
                 <li key={link.label}>
-                  <Link href={link.href} external={link.external} onNavigate={onNavigate} tone="inverse">
+                  <Link href={link.href} external={link.external} tone="inverse">
                     {link.label}
                   </Link>
                 </li>

@@ -4,7 +4,7 @@ import { Logo } from '../../icons'
 import { Select } from '../../inputs/Select'
 import { focusRing, px } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
-import { navigateOnClick, type NavigateHandler } from '../../utils'
+import { navigateOnClick, useLinkNavigation } from '../../utils'
 import { UserMenu, type UserMenuProps } from '../UserMenu'
 import { UtilityMenu, type UtilityMenuProps } from '../UtilityMenu'
 
@@ -57,10 +57,9 @@ export interface InvestorGroupChoice {
 
 export interface HeaderProps {
   homeHref: string
-  onNavigate?: NavigateHandler
   /** The investor-group dropdown (240 wide, 8 items visible); null hides it (administration pages). */
   investorGroup: InvestorGroupChoice | null
-  utility: Omit<UtilityMenuProps, 'onNavigate' | 'tone'>
+  utility: Omit<UtilityMenuProps, 'tone'>
   user: UserMenuProps
 }
 
@@ -68,12 +67,13 @@ export interface HeaderProps {
  * The portal's top bar (the pinned part, 59 px): logo, investor-group dropdown, help, administration and
  * investor-request icons, and the user menu.
  */
-export function Header({ homeHref, onNavigate, investorGroup, utility, user }: HeaderProps) {
+export function Header({ homeHref, investorGroup, utility, user }: HeaderProps) {
   const theme = useTheme()
+  const navigate = useLinkNavigation()
   return (
     <Bar>
       <Inner>
-        <Home href={homeHref} onClick={(event) => navigateOnClick(event, homeHref, onNavigate)}>
+        <Home href={homeHref} onClick={(event) => navigateOnClick(event, homeHref, navigate)}>
           <Logo />
         </Home>
         <Tools>
@@ -92,7 +92,7 @@ export function Header({ homeHref, onNavigate, investorGroup, utility, user }: H
               visibleOptions={INVESTOR_GROUP_DROPDOWN_ITEMS}
             />
           )}
-          <UtilityMenu {...utility} onNavigate={onNavigate} />
+          <UtilityMenu {...utility} />
           <UserMenu {...user} />
         </Tools>
       </Inner>

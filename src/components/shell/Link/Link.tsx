@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components'
 import { ExternalLinkIcon } from '../../icons'
 import { focusRing, VisuallyHidden } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
-import { navigateOnClick, type NavigateHandler } from '../../utils'
+import { navigateOnClick, useLinkNavigation } from '../../utils'
 
 export type LinkTone = 'default' | 'inverse' | 'muted'
 /** 'standalone': bold, underlined on hover (menus, footer); 'inline': underlined, in a page's text. */
@@ -52,8 +52,6 @@ const Anchor = styled.a<{ $tone: LinkTone; $variant: LinkVariant; $strong: boole
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
   href: string
-  /** In-app navigation for plain clicks (components never call the router). */
-  onNavigate?: NavigateHandler
   /** Opens in a new window, says so to assistive technology and shows the external-link icon. */
   external?: boolean
   tone?: LinkTone
@@ -63,10 +61,12 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   children: ReactNode
 }
 
-/** A text link: in-app through onNavigate, or external in a new window. */
+/**
+ * A text link: in-app through the LinkNavigationProvider (a plain anchor without one), or external in a new
+ * window.
+ */
 export function Link({
   href,
-  onNavigate,
   external = false,
   tone = 'default',
   variant = 'standalone',
@@ -75,6 +75,7 @@ export function Link({
   onClick,
   ...rest
 }: LinkProps) {
+  const navigate = useLinkNavigation()
   return (
     <Anchor
       {...rest}
@@ -86,7 +87,7 @@ export function Link({
       rel={external ? 'noopener noreferrer' : undefined}
       onClick={(event) => {
         onClick?.(event)
-        if (!external) navigateOnClick(event, href, onNavigate)
+        if (!external) navigateOnClick(event, href, navigate)
       }}
     >
       {children}

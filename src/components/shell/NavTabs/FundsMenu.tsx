@@ -7,7 +7,7 @@ import { ChevronDownIcon } from '../../icons'
 import { filterOptions } from '../../inputs/Select'
 import { SearchInput } from '../../inputs/SearchInput'
 import { componentTexts } from '../../texts'
-import { moveIndex, navigateOnClick, trapTabKey, type NavigateHandler } from '../../utils'
+import { moveIndex, navigateOnClick, trapTabKey, useLinkNavigation } from '../../utils'
 import {
   FundLabel,
   FundLinkItem,
@@ -28,7 +28,6 @@ export interface FundsMenuProps {
   links: readonly FundLink[]
   disabled: boolean
   active: boolean
-  onNavigate?: NavigateHandler
 }
 
 /**
@@ -38,8 +37,9 @@ export interface FundsMenuProps {
 /** Links drawn beyond the list's visible part, above and below, so a quick scroll shows no gap. */
 const OVERSCAN = 6
 
-export function FundsMenu({ links, disabled, active, onNavigate }: FundsMenuProps) {
+export function FundsMenu({ links, disabled, active }: FundsMenuProps) {
   const theme = useTheme()
+  const navigate = useLinkNavigation()
   const id = useId()
   const triggerRef = useRef<HTMLButtonElement>(null)
   const searchRef = useRef<HTMLInputElement | null>(null)
@@ -170,7 +170,7 @@ export function FundsMenu({ links, disabled, active, onNavigate }: FundsMenuProp
                     onFocus={() => setFocused(index)}
                     onClick={(event) => {
                       close(false)
-                      navigateOnClick(event, link.href, onNavigate)
+                      navigateOnClick(event, link.href, navigate)
                     }}
                   >
                     <FundLabel>{link.label}</FundLabel>

@@ -10,7 +10,7 @@ import { ChevronDownIcon, CloseIcon, ExternalLinkIcon, MenuIcon } from '../../ic
 import { MenuButton } from '../../inputs/MenuButton'
 import { VisuallyHidden } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
-import { navigateOnClick, type NavigateHandler } from '../../utils'
+import { navigateOnClick, useLinkNavigation } from '../../utils'
 import { reportLinkGroups } from '../ReportsMenu'
 import { FundsMenu, type FundLink } from './FundsMenu'
 import { Bar, MenuCurrent, MenuToggle, TabLink, TabList } from './NavTabs.styles'
@@ -20,7 +20,6 @@ interface CommonProps {
   activeTab: NavTabKey | null
   /** The current path: marks the current report in the Reporting menu. */
   activePath: string
-  onNavigate?: NavigateHandler
 }
 
 export interface PortalTabsProps extends CommonProps {
@@ -51,23 +50,16 @@ const linkTabHrefs = {
 } as const satisfies Partial<Record<NavTabKey, string>>
 
 /** A tab that links to its page, marked as current (aria-current) while the page is shown. */
-function LinkTab({
-  tab,
-  active,
-  onNavigate,
-}: {
-  tab: keyof typeof linkTabHrefs
-  active: NavTabKey | null
-  onNavigate?: NavigateHandler
-}) {
+function LinkTab({ tab, active }: { tab: keyof typeof linkTabHrefs; active: NavTabKey | null }) {
   const href = linkTabHrefs[tab]
+  const navigate = useLinkNavigation()
   return (
     <li>
       <TabLink
         href={href}
         $active={active === tab}
         aria-current={active === tab ? 'page' : undefined}
-        onClick={(event) => navigateOnClick(event, href, onNavigate)}
+        onClick={(event) => navigateOnClick(event, href, navigate)}
       >
         {navigationTabTexts[tab]}
       </TabLink>
@@ -123,12 +115,12 @@ function TabBar({
 
 /** The navigation tabs of the portal, or of administration (Reports and Impersonate User). */
 export function NavTabs(props: NavTabsProps) {
-  const { activeTab: active, activePath, onNavigate } = props
+  const { activeTab: active, activePath } = props
   if (props.mode === 'administration') {
     return (
       <TabBar label={componentTexts.administrationNavigation} activeTab={active} activePath={activePath}>
-        <LinkTab tab="reports" active={active} onNavigate={onNavigate} />
-        <LinkTab tab="impersonateUser" active={active} onNavigate={onNavigate} />
+        <LinkTab tab="reports" active={active} />
+        <LinkTab tab="impersonateUser" active={active} />
       </TabBar>
     )
   }
@@ -142,14 +134,9 @@ export function NavTabs(props: NavTabsProps) {
           <VisuallyHidden>{componentTexts.opensInNewWindow}</VisuallyHidden>
         </TabLink>
       </li>
-      <LinkTab tab="dataRooms" active={active} onNavigate={onNavigate} />
+      <LinkTab tab="dataRooms" active={active} />
       <li>
-        <FundsMenu
-          links={props.funds.links}
-          disabled={!props.funds.enabled}
-          active={active === 'funds'}
-          onNavigate={onNavigate}
-        />
+        <FundsMenu links={props.funds.links} disabled={!props.funds.enabled} active={active === 'funds'} />
       </li>
       <li>
         <MenuButton
@@ -157,7 +144,6 @@ export function NavTabs(props: NavTabsProps) {
           variant="tab"
           active={active === 'reporting'}
           disabled={!hasAnyReportPermission(props.reportPermissions)}
-          onNavigate={onNavigate}
           groups={reportGroups.map((group) => ({
             id: group.id,
             label: group.label,
@@ -173,8 +159,8 @@ export function NavTabs(props: NavTabsProps) {
           <ChevronDownIcon size="sm" />
         </MenuButton>
       </li>
-      <LinkTab tab="documents" active={active} onNavigate={onNavigate} />
-      {props.calendarEnabled && <LinkTab tab="myCalendar" active={active} onNavigate={onNavigate} />}
+      <LinkTab tab="documents" active={active} />
+      {props.calendarEnabled && <LinkTab tab="myCalendar" active={active} />}
     </TabBar>
   )
 }

@@ -6,7 +6,6 @@ import { ChevronLeftIcon, ExcelIcon } from '../../icons'
 import { IconButton } from '../../inputs/IconButton'
 import { VisuallyHidden } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
-import type { NavigateHandler } from '../../utils'
 import { Link } from '../Link'
 
 const Page = styled.div`
@@ -59,7 +58,6 @@ export interface PageLayoutProps {
   description?: ReactNode
   /** An optional link back above the title (e.g. to the data rooms list). */
   back?: { href: string; label?: string }
-  onNavigate?: NavigateHandler
   /** Shows the download icon with the tooltip 'Export as Excel' (spec §2.3). */
   onExport?: () => void
   /** The export is disabled (while it runs). */
@@ -78,7 +76,6 @@ export function PageLayout({
   hideTitle,
   description,
   back,
-  onNavigate,
   onExport,
   exportDisabled,
   actions,
@@ -89,7 +86,7 @@ export function PageLayout({
       <Head>
         <Titles>
           {back && (
-            <Link href={back.href} onNavigate={onNavigate} variant="inline">
+            <Link href={back.href} variant="inline">
               <ChevronLeftIcon size="sm" />
               {back.label ?? componentTexts.back}
             </Link>

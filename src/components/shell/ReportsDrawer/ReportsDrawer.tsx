@@ -5,7 +5,6 @@ import { ChevronLeftIcon, MenuIcon } from '../../icons'
 import { IconButton } from '../../inputs/IconButton'
 import { px } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
-import type { NavigateHandler } from '../../utils'
 import { ReportsMenu } from '../ReportsMenu'
 
 const Aside = styled.aside<{ $open: boolean; $animated: boolean }>`
@@ -42,7 +41,6 @@ export interface ReportsDrawerProps {
   onToggle: (open: boolean) => void
   permissions: ViewPermissions
   activePath: string
-  onNavigate?: NavigateHandler
   /**
    * Slides open and shut (default). Off while the page decides for the reader (a report too wide for the drawer
    * collapses it at once, so the report is laid out for good in one go).
@@ -56,7 +54,6 @@ export function ReportsDrawer({
   onToggle,
   permissions,
   activePath,
-  onNavigate,
   animated = true,
 }: ReportsDrawerProps) {
   const bodyId = useId()
@@ -73,7 +70,7 @@ export function ReportsDrawer({
         />
       </Top>
       <Body id={bodyId} hidden={!open}>
-        <ReportsMenu permissions={permissions} activePath={activePath} onNavigate={onNavigate} />
+        <ReportsMenu permissions={permissions} activePath={activePath} />
       </Body>
     </Aside>
   )

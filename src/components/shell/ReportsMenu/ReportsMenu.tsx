@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import type { ViewPermissions } from '../../../domain'
 import { focusRing, px } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
-import { navigateOnClick, type NavigateHandler } from '../../utils'
+import { navigateOnClick, useLinkNavigation } from '../../utils'
 import { reportLinkGroups } from './reportGroups'
 
 const Group = styled.section`
@@ -58,7 +58,6 @@ export interface ReportsMenuProps {
   permissions: ViewPermissions
   /** The current path, to mark the open report. */
   activePath: string
-  onNavigate?: NavigateHandler
 }
 
 /**
@@ -66,8 +65,9 @@ export interface ReportsMenuProps {
  * Investments, Cash Flow Activity; line two: 'Single', Portfolio Performance, Diversification Analysis). Only
  * permitted options appear; a group without any is omitted.
  */
-export function ReportsMenu({ permissions, activePath, onNavigate }: ReportsMenuProps) {
+export function ReportsMenu({ permissions, activePath }: ReportsMenuProps) {
   const id = useId()
+  const navigate = useLinkNavigation()
   return (
     <nav aria-label={componentTexts.reportsDrawer}>
       {reportLinkGroups(permissions, activePath).map((group) => (
@@ -80,7 +80,7 @@ export function ReportsMenu({ permissions, activePath, onNavigate }: ReportsMenu
                   href={link.href}
                   aria-current={link.current ? 'page' : undefined}
                   $current={link.current}
-                  onClick={(event) => navigateOnClick(event, link.href, onNavigate)}
+                  onClick={(event) => navigateOnClick(event, link.href, navigate)}
                 >
                   {link.label}
                 </Item>

@@ -3,7 +3,6 @@ import { utilityMenuTexts } from '../../../domain'
 import { Tooltip } from '../../feedback/Tooltip'
 import { AdministrationIcon, HelpIcon, RequestIcon } from '../../icons'
 import { IconButton, type IconButtonTone } from '../../inputs/IconButton'
-import type { NavigateHandler } from '../../utils'
 
 const List = styled.ul`
   display: flex;
@@ -24,7 +23,6 @@ export interface UtilityMenuProps {
   administration?: { href: string; enabled: boolean; tooltip?: string | null } | null
   /** Opens the investor request dialog; disabled while impersonating. */
   investorRequest: { enabled: boolean; onOpen: () => void }
-  onNavigate?: NavigateHandler
   /** inverse on the brand-coloured header. */
   tone?: IconButtonTone
 }
@@ -34,20 +32,13 @@ export function UtilityMenu({
   helpHref,
   administration,
   investorRequest,
-  onNavigate,
   tone = 'inverse',
 }: UtilityMenuProps) {
   return (
     <List>
       <li>
         <Tooltip content={utilityMenuTexts.help} describe={false}>
-          <IconButton
-            label={utilityMenuTexts.help}
-            icon={<HelpIcon />}
-            href={helpHref}
-            onNavigate={onNavigate}
-            tone={tone}
-          />
+          <IconButton label={utilityMenuTexts.help} icon={<HelpIcon />} href={helpHref} tone={tone} />
         </Tooltip>
       </li>
       {administration && (
@@ -64,7 +55,6 @@ export function UtilityMenu({
               label={utilityMenuTexts.administration}
               icon={<AdministrationIcon />}
               href={administration.href}
-              onNavigate={onNavigate}
               disabled={!administration.enabled}
               tone={tone}
             />
