@@ -2,6 +2,12 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { format } from 'date-fns'
 import {
+  calendarDayKey,
+  calendarMonthStart,
+  formatCalendarDay,
+  formatCalendarMonthName,
+  formatDayOfMonth,
+  formatShortMonth,
   calendarFile,
   calendarFileName,
   calendarMonthOf,
@@ -243,5 +249,17 @@ describe('event times in the event’s own time zone', () => {
     )
     for (const plannerEmail of ['a@b.com?cc=x@y.com', 'javascript:alert(1)//@x.com', '<a>@b.com', null, ''])
       expect(plannerMailto({ ...ended, plannerEmail })).toBeNull()
+  })
+})
+
+describe('calendar dates', () => {
+  it('names months, days and grid keys as the calendar shows them', () => {
+    const day = new Date(2026, 10, 16)
+    expect(calendarMonthStart({ year: 2026, month: 10 })).toEqual(new Date(2026, 10, 1))
+    expect(formatCalendarMonthName({ year: 2026, month: 10 })).toBe('November 2026')
+    expect(formatCalendarDay(day)).toBe('Monday 16 November 2026')
+    expect(formatDayOfMonth(day)).toBe('16 November')
+    expect(formatShortMonth(day)).toBe('Nov')
+    expect(calendarDayKey(day)).toBe('2026-11-16')
   })
 })

@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import { useMemo, type ReactNode } from 'react'
 import {
   Button,
@@ -38,6 +37,10 @@ import {
   type CalendarView,
   type DateFormat,
   type RegistrationFilter,
+  calendarDayKey,
+  calendarMonthStart,
+  formatCalendarDay,
+  formatCalendarMonthName,
 } from '../../domain'
 import { ResourceView, useTypedFilter, useUrlFilters, useToday } from '../kit'
 import { usePortalSession } from '../portalSession'
@@ -59,10 +62,6 @@ const registrationOptions = REGISTRATION_FILTERS.map((value) => ({
   label: calendarRegistrationFilterLabels[value],
 }))
 const sortOptions = CALENDAR_SORT_CHOICES.map((value) => ({ value, label: texts.sortOptions[value] }))
-
-const monthDate = ({ year, month }: CalendarMonth) => new Date(year, month, 1)
-const monthName = (month: CalendarMonth) => format(monthDate(month), 'MMMM yyyy')
-const dayName = (day: Date) => format(day, 'EEEE d MMMM yyyy')
 
 /**
  * /my-calendar (spec §2.5): the user's events in List View or Calendar View (a month grid), filtered by
@@ -93,7 +92,9 @@ export function CalendarScreen() {
   )
   const monthOptions = useMemo(() => {
     const keys = new Set([...eventMonths(all ?? []), calendarMonth].map(formatCalendarMonth))
-    const months = [...keys].sort().map((key) => ({ value: key, label: monthName(parseCalendarMonth(key)!) }))
+    const months = [...keys]
+      .sort()
+      .map((key) => ({ value: key, label: formatCalendarMonthName(parseCalendarMonth(key)!) }))
     return filters.view === 'calendar' ? months : [{ value: '', label: texts.allMonths }, ...months]
   }, [all, calendarMonth, filters.view])
 
@@ -145,7 +146,7 @@ export function CalendarScreen() {
           {all?.length === 0
             ? texts.noEventsAtAll
             : filters.view === 'calendar' && month
-              ? texts.noEventsInMonth(monthName(month))
+              ? texts.noEventsInMonth(formatCalendarMonthName(month))
               : texts.noEvents}
         </span>
         {filtered && (
@@ -262,16 +263,16 @@ function MonthView({
     day && day.getFullYear() === month.year && day.getMonth() === month.month ? day : null
   // Days are 'yyyy-MM-dd': the first in text order is the earliest.
   const firstEventDay = parseDate(entries.map((entry) => entry.day).sort()[0])
-  const day = inMonth(chosenDay) ?? inMonth(today) ?? firstEventDay ?? monthDate(month)
-  const dayEvents = eventsByDay(events).get(format(day, 'yyyy-MM-dd')) ?? []
+  const day = inMonth(chosenDay) ?? inMonth(today) ?? firstEventDay ?? calendarMonthStart(month)
+  const dayEvents = eventsByDay(events).get(calendarDayKey(day)) ?? []
 
   return (
     <Stack $gap="md">
       {summary}
       {empty}
       <EventCalendar
-        label={texts.monthGrid(monthName(month))}
-        month={monthDate(month)}
+        label={texts.monthGrid(formatCalendarMonthName(month))}
+        month={calendarMonthStart(month)}
         onMonthChange={handlers.onMonthChange}
         entries={entries}
         selectedDay={day}
@@ -279,12 +280,12 @@ function MonthView({
         today={today}
       />
       <Stack $gap="sm" as="section" aria-labelledby="calendar-day-events">
-        <SectionHeading id="calendar-day-events">{texts.dayEvents(dayName(day))}</SectionHeading>
+        <SectionHeading id="calendar-day-events">{texts.dayEvents(formatCalendarDay(day))}</SectionHeading>
         {dayEvents.length === 0 ? (
-          <Muted>{texts.noEventsOnDay(dayName(day))}</Muted>
+          <Muted>{texts.noEventsOnDay(formatCalendarDay(day))}</Muted>
         ) : (
           <EventList
-            label={texts.dayEvents(dayName(day))}
+            label={texts.dayEvents(formatCalendarDay(day))}
             headingLevel={3}
             events={dayEvents}
             dateFormat={dateFormat}

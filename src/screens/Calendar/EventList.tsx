@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import styled from 'styled-components'
 import { CardItem, Link, Muted } from '../../components'
 import {
@@ -10,6 +9,7 @@ import {
   paths,
   type CalendarEvent,
   type DateFormat,
+  formatShortMonth,
 } from '../../domain'
 import { calendarScreenTexts as texts } from './texts'
 import { EventTags } from './EventTags'
@@ -99,7 +99,7 @@ export function EventList({ label, headingLevel, events, dateFormat, now }: Even
         return (
           <Item key={event.eventId}>
             <Leaf aria-hidden>
-              <LeafMonth>{wallClock ? format(wallClock, 'MMM') : ''}</LeafMonth>
+              <LeafMonth>{wallClock ? formatShortMonth(wallClock) : ''}</LeafMonth>
               <LeafDay>{wallClock ? wallClock.getDate() : '?'}</LeafDay>
             </Leaf>
             <Body>

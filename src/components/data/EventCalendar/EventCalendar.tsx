@@ -1,10 +1,10 @@
-import { format } from 'date-fns'
 import { createContext, useContext, useMemo } from 'react'
 import { DayPicker, type DayProps } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import { EventCalendarSurface, EventLink, EventLinks, MoreEvents } from './eventCalendar.styles'
 import { dayLabel } from '../../inputs/DatePicker/dayLabel'
 import { eventCalendarTexts as texts } from './texts'
+import { calendarDayKey, formatDayOfMonth } from '../../../domain'
 
 /** An event on the month grid: on its day (in its own time zone), at its time, linking to its page. */
 export interface CalendarEntry {
@@ -33,8 +33,6 @@ export interface EventCalendarProps {
   visiblePerDay?: number
 }
 
-const dayKey = (date: Date) => format(date, 'yyyy-MM-dd')
-
 interface DayEvents {
   byDay: ReadonlyMap<string, CalendarEntry[]>
   visiblePerDay: number
@@ -46,13 +44,13 @@ const DayEventsContext = createContext<DayEvents>({ byDay: new Map(), visiblePer
 /** A day of the grid: react-day-picker's button (the day's number), then links to the day's events. */
 function Day({ day, modifiers: _modifiers, children, ...cell }: DayProps) {
   const { byDay, visiblePerDay } = useContext(DayEventsContext)
-  const dayEntries = day.outside ? [] : (byDay.get(dayKey(day.date)) ?? [])
+  const dayEntries = day.outside ? [] : (byDay.get(calendarDayKey(day.date)) ?? [])
   const hidden = dayEntries.length - visiblePerDay
   return (
     <td {...cell}>
       {children}
       {dayEntries.length > 0 && (
-        <EventLinks aria-label={texts.eventsOn(format(day.date, 'd MMMM'))}>
+        <EventLinks aria-label={texts.eventsOn(formatDayOfMonth(day.date))}>
           {dayEntries.slice(0, visiblePerDay).map((entry) => (
             <li key={entry.id}>
               <EventLink href={entry.href} variant="inline" title={entry.title}>
@@ -105,7 +103,7 @@ export function EventCalendar({
           components={{ Day }}
           labels={{
             labelDayButton: (date, modifiers) => {
-              const count = modifiers.outside ? 0 : (byDay.get(dayKey(date))?.length ?? 0)
+              const count = modifiers.outside ? 0 : (byDay.get(calendarDayKey(date))?.length ?? 0)
               const name = dayLabel(date, { today: modifiers.today, selected: modifiers.selected })
               return count > 0 ? `${name}, ${texts.eventCount(count)}` : name
             },
