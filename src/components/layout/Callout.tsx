@@ -22,6 +22,10 @@ const Box = styled.div<{ $tone: CalloutTone }>`
   background: ${({ theme, $tone }) => theme.colors[toneColours[$tone].background]};
   color: ${({ theme }) => theme.colors.ink};
   min-width: 0;
+
+  p {
+    margin: 0;
+  }
 `
 
 const Icon = styled.span<{ $tone: CalloutTone }>`

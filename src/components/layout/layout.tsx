@@ -11,9 +11,15 @@ export const Stack = styled.div<{ $gap?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' }>`
   min-width: 0;
 `
 
-export const Row = styled.div<{ $gap?: 'xs' | 'sm' | 'md' | 'lg'; $justify?: string; $wrap?: boolean }>`
+export const Row = styled.div<{
+  $gap?: 'xs' | 'sm' | 'md' | 'lg'
+  $justify?: string
+  /** How items of different heights line up: centred, or on their bottom edge (fields beside a button). */
+  $align?: 'center' | 'flex-end'
+  $wrap?: boolean
+}>`
   display: flex;
-  align-items: center;
+  align-items: ${({ $align = 'center' }) => $align};
   flex-wrap: ${({ $wrap = true }) => ($wrap ? 'wrap' : 'nowrap')};
   justify-content: ${({ $justify = 'flex-start' }) => $justify};
   gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};

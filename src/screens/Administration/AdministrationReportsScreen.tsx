@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react'
-import styled from 'styled-components'
-import { Button, FilterBar, Muted, MultiSelect, PageLayout, Select, TextField } from '../../components'
+import { Button, FilterBar, Muted, MultiSelect, PageLayout, Row, Select, TextField } from '../../components'
 import { api } from '../../api'
 import {
   ADMINISTRATION_REPORTS,
@@ -25,13 +24,6 @@ import { usePortalSession } from '../portalSession'
 import { administrationTexts as texts } from './texts'
 import { UserLookupStatus } from './UserLookupStatus'
 import { useUserLookup } from './useUserLookup'
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`
 
 const schema = { report: oneOfFilter(ADMINISTRATION_REPORTS, 'termAcceptance') }
 const reportOptions = ADMINISTRATION_REPORTS.map((value) => ({ value, label: texts.reports[value] }))
@@ -138,7 +130,7 @@ export function AdministrationReportsScreen() {
           />
         )}
       </FilterBar>
-      <Actions>
+      <Row>
         <Button
           loading={download.exporting}
           onClick={() => {
@@ -149,7 +141,7 @@ export function AdministrationReportsScreen() {
           {texts.download}
         </Button>
         {!emailProblem && <UserLookupStatus lookup={lookup} />}
-      </Actions>
+      </Row>
     </PageLayout>
   )
 }

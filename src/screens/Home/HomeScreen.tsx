@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import {
   Button,
+  Callout,
   FlagIcon,
   Link,
   Message,
@@ -25,30 +26,6 @@ const Welcome = styled.h2`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
   color: ${({ theme }) => theme.colors.brand};
-`
-
-const Notice = styled(Panel)`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  border-left: ${({ theme }) => theme.sizes.indicator * 2}px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.warningSubtle};
-  color: ${({ theme }) => theme.colors.ink};
-`
-
-const NoticeIcon = styled.span`
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.warning};
-`
-
-const NoticeTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.md};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-`
-
-const NoticeText = styled.p`
-  margin: 0;
 `
 
 const Columns = styled.div`
@@ -106,20 +83,14 @@ const Disclaimer = styled.aside`
 /** The notice about documents that require action, linking to the documents on the action-item filter. */
 function ActionNotice({ count }: { count: number }) {
   return (
-    <Notice aria-labelledby="home-action-notice">
-      <NoticeIcon>
-        <FlagIcon />
-      </NoticeIcon>
-      <Stack $gap="xs">
-        <NoticeTitle id="home-action-notice">{texts.actionNoticeTitle}</NoticeTitle>
-        <NoticeText>{texts.actionNotice(count)}</NoticeText>
-        <Row>
-          <Link href={documentsHref({ status: 'Action Items' })} variant="inline" strong>
-            {texts.reviewDocuments}
-          </Link>
-        </Row>
-      </Stack>
-    </Notice>
+    <Callout tone="warning" title={texts.actionNoticeTitle} titleId="home-action-notice" icon={<FlagIcon />}>
+      <p>{texts.actionNotice(count)}</p>
+      <Row>
+        <Link href={documentsHref({ status: 'Action Items' })} variant="inline" strong>
+          {texts.reviewDocuments}
+        </Link>
+      </Row>
+    </Callout>
   )
 }
 

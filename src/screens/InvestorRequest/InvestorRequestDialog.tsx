@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
-import { Button, Dialog, FileAttach, Muted, Select, TextArea } from '../../components'
+import { Button, Callout, Dialog, FileAttach, Muted, Row, Select, TextArea } from '../../components'
 import { api } from '../../api'
 import {
   investorRequestPayload,
@@ -23,23 +23,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-`
-
-const Warning = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.warningSubtle};
-  color: ${({ theme }) => theme.colors.warning};
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `
 
 interface DialogProps {
@@ -148,12 +131,11 @@ function InvestorRequestForm({
         disabled={!form.requestType || sending}
       />
       {state.warningShown && (
-        <Warning role="alert">
-          <strong>{investorRequestWarningTexts.title}</strong>
+        <Callout tone="warning" role="alert" title={investorRequestWarningTexts.title} titleAs="strong">
           <span>{investorRequestWarningTexts.text}</span>
-        </Warning>
+        </Callout>
       )}
-      <Actions>
+      <Row $gap="sm" $justify="flex-end">
         <Button type="button" variant="secondary" onClick={onCancel} disabled={sending}>
           {texts.cancel}
         </Button>
@@ -168,7 +150,7 @@ function InvestorRequestForm({
         >
           {texts.send}
         </Button>
-      </Actions>
+      </Row>
     </Form>
   )
 }

@@ -1,25 +1,21 @@
 import { useMemo, useState } from 'react'
-import styled from 'styled-components'
-import { Button, CheckList, Dialog, Muted, Panel, SectionHeading, Select, TextField } from '../../components'
+import {
+  Button,
+  CheckList,
+  Dialog,
+  Muted,
+  Panel,
+  Row,
+  SectionHeading,
+  Select,
+  TextField,
+} from '../../components'
 import { NEW_GROUP_ID, formatNumber, profileGroupOptions, type Id } from '../../domain'
 import { ResourceView } from '../kit'
 import { useAllEntitledAccounts } from './useAllEntitledAccounts'
 import { usePortalSession } from '../portalSession'
 import { profileTexts } from './texts'
 import { useGroupEditor } from './useGroupEditor'
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`
 
 /**
  * The account-group editor (spec §2.5 Profile, §4 Group profile): the list holds All Investor Accounts and the
@@ -54,7 +50,7 @@ export function AccountGroupsPanel({
     <Panel aria-labelledby="groups-heading">
       <SectionHeading id="groups-heading">{profileTexts.groups}</SectionHeading>
       <Muted>{profileTexts.groupsIntro}</Muted>
-      <Row>
+      <Row $align="flex-end">
         <Select
           label={profileTexts.group}
           options={
@@ -112,7 +108,7 @@ export function AccountGroupsPanel({
                   disabled={editor.saving}
                   formatCount={count}
                 />
-                <Actions>
+                <Row $gap="sm">
                   <Button type="submit" loading={editor.saving} disabled={editor.saving || !editor.dirty}>
                     {edited.kind === 'new' ? profileTexts.createGroup : profileTexts.saveGroup}
                   </Button>
@@ -124,7 +120,7 @@ export function AccountGroupsPanel({
                       {profileTexts.deleteGroup}
                     </Button>
                   )}
-                </Actions>
+                </Row>
               </Panel>
             </form>
           )
