@@ -15,7 +15,7 @@ import {
   utilityMenuTexts,
 } from '../../src/domain'
 import { componentTexts } from '../../src/components'
-import { accountSummaryTexts } from '../../src/screens/reports/texts'
+import { accountSummaryTexts } from '../../src/screens/reports/accountSummary/texts'
 import { impersonateTexts } from '../../src/screens/Impersonate/texts'
 import { JourneyPortal } from './JourneyPortal'
 import { answerAllTerms, findPageHeading, navigations, screenOf, settle } from './journeyHelpers'

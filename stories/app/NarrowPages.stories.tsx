@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { paths } from '../../src/domain'
-import {
-  capitalAccountStatementTexts,
-  scheduleOfInvestmentsScreenTexts,
-} from '../../src/screens/reports/texts'
+import { capitalAccountStatementTexts } from '../../src/screens/reports/capitalAccountStatement/texts'
+import { scheduleOfInvestmentsScreenTexts } from '../../src/screens/reports/scheduleOfInvestments/texts'
 import { documentsScreenTexts } from '../../src/screens/documentLibrary/texts'
 import { JourneyPortal } from './JourneyPortal'
 import { answerAllTerms, findPageHeading, screenOf } from './journeyHelpers'

@@ -14,11 +14,9 @@ import {
   type NavTabKey,
   type ReportKey,
 } from '../../domain'
-import {
-  capitalAccountStatementTexts,
-  cashFlowScreenTexts,
-  scheduleOfInvestmentsScreenTexts,
-} from '../../screens/reports/texts'
+import { capitalAccountStatementTexts } from '../../screens/reports/capitalAccountStatement/texts'
+import { cashFlowScreenTexts } from '../../screens/reports/cashFlowActivity/texts'
+import { scheduleOfInvestmentsScreenTexts } from '../../screens/reports/scheduleOfInvestments/texts'
 import { dataRoomTexts } from '../../screens/DataRooms/texts'
 import { documentsScreenTexts } from '../../screens/documentLibrary/texts'
 import { fundProfileTexts } from '../../screens/FundProfile/texts'
@@ -130,49 +128,49 @@ export const portalRoutes: readonly PortalRoute[] = [
   {
     ...report('accountSummary', paths.accountSummary, footerTexts.accountSummary),
     screen: screen(
-      () => import('../../screens/reports/AccountSummaryScreen'),
+      () => import('../../screens/reports/accountSummary/AccountSummaryScreen'),
       (m) => m.AccountSummaryScreen,
     ),
   },
   {
     ...report('accountSummaryAlpInvest', paths.accountSummaryAlpInvest, footerTexts.accountSummaryLineTwo),
     screen: screen(
-      () => import('../../screens/reports/EmbeddedReportScreen'),
+      () => import('../../screens/reports/embeddedReports/EmbeddedReportScreen'),
       (m) => m.LineTwoAccountSummaryScreen,
     ),
   },
   {
     ...report('capitalAccountStatement', paths.capitalAccountStatement, capitalAccountStatementTexts.title),
     screen: screen(
-      () => import('../../screens/reports/CapitalAccountStatementScreen'),
+      () => import('../../screens/reports/capitalAccountStatement/CapitalAccountStatementScreen'),
       (m) => m.CapitalAccountStatementScreen,
     ),
   },
   {
     ...report('scheduleOfInvestments', paths.scheduleOfInvestments, scheduleOfInvestmentsScreenTexts.title),
     screen: screen(
-      () => import('../../screens/reports/ScheduleOfInvestmentsScreen'),
+      () => import('../../screens/reports/scheduleOfInvestments/ScheduleOfInvestmentsScreen'),
       (m) => m.ScheduleOfInvestmentsScreen,
     ),
   },
   {
     ...report('cashFlowActivity', paths.cashFlowActivity, cashFlowScreenTexts.title),
     screen: screen(
-      () => import('../../screens/reports/CashFlowActivityScreen'),
+      () => import('../../screens/reports/cashFlowActivity/CashFlowActivityScreen'),
       (m) => m.CashFlowActivityScreen,
     ),
   },
   {
     ...report('portfolioPerformance', paths.portfolioPerformance, reportLabels.portfolioPerformance),
     screen: screen(
-      () => import('../../screens/reports/EmbeddedReportScreen'),
+      () => import('../../screens/reports/embeddedReports/EmbeddedReportScreen'),
       (m) => m.PortfolioPerformanceScreen,
     ),
   },
   {
     ...report('diversificationAnalysis', paths.diversificationAnalysis, reportLabels.diversificationAnalysis),
     screen: screen(
-      () => import('../../screens/reports/EmbeddedReportScreen'),
+      () => import('../../screens/reports/embeddedReports/EmbeddedReportScreen'),
       (m) => m.DiversificationAnalysisScreen,
     ),
   },

@@ -25,7 +25,6 @@ import {
 } from '../../domain'
 import { ResourceFailure, ResourceView, useResourceScopeKey } from '../kit'
 import { useFpsisAdjustments, useFpsisData, useFpsisPeriod, useMoicTotals } from './resources'
-import { ReportBody } from '../reports/ReportBody'
 import { fundProfileTexts as texts } from './texts'
 import { FundInvestmentsTable } from './FundInvestmentsTable'
 import { useHistoricMoic } from './useHistoricMoic'
@@ -139,11 +138,12 @@ export function SummaryInvestmentSchedule({
           })}
         </Grid>
       </section>
-      <ReportBody
-        state={rows}
+      <ResourceView
+        resource={rows}
         isEmpty={(list) => list.length === 0}
-        noDataText={texts.noCompanies}
+        empty={texts.noCompanies}
         loadingLabel={texts.loadingSchedule}
+        reserveHeight
       >
         {(list) => (
           <Stack>
@@ -158,7 +158,7 @@ export function SummaryInvestmentSchedule({
             />
           </Stack>
         )}
-      </ReportBody>
+      </ResourceView>
       <ResourceView
         resource={adjustments}
         loadingLabel={texts.adjustments}

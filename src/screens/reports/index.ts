@@ -1,4 +1,4 @@
-export { CapitalAccountStatementScreen } from './CapitalAccountStatementScreen'
-export { AccountSummaryScreen } from './AccountSummaryScreen'
-export { ScheduleOfInvestmentsScreen } from './ScheduleOfInvestmentsScreen'
-export { CashFlowActivityScreen } from './CashFlowActivityScreen'
+export { CapitalAccountStatementScreen } from './capitalAccountStatement/CapitalAccountStatementScreen'
+export { AccountSummaryScreen } from './accountSummary/AccountSummaryScreen'
+export { ScheduleOfInvestmentsScreen } from './scheduleOfInvestments/ScheduleOfInvestmentsScreen'
+export { CashFlowActivityScreen } from './cashFlowActivity/CashFlowActivityScreen'

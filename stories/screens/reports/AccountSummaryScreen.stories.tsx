@@ -12,7 +12,8 @@ import {
   warningTexts,
 } from '../../../src/domain'
 import { AccountSummaryScreen } from '../../../src/screens/reports'
-import { accountSummaryTexts as texts, reportScreenTexts } from '../../../src/screens/reports/texts'
+import { accountSummaryTexts as texts } from '../../../src/screens/reports/accountSummary/texts'
+import { reportScreenTexts } from '../../../src/screens/reports/shared/texts'
 import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'

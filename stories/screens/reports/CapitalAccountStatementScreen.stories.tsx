@@ -19,11 +19,9 @@ import {
   warningTexts,
 } from '../../../src/domain'
 import { CapitalAccountStatementScreen } from '../../../src/screens/reports'
-import {
-  accountSummaryTexts,
-  capitalAccountStatementTexts as texts,
-  reportScreenTexts,
-} from '../../../src/screens/reports/texts'
+import { accountSummaryTexts } from '../../../src/screens/reports/accountSummary/texts'
+import { capitalAccountStatementTexts as texts } from '../../../src/screens/reports/capitalAccountStatement/texts'
+import { reportScreenTexts } from '../../../src/screens/reports/shared/texts'
 import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'

@@ -6,13 +6,11 @@ import { currentPortalState } from '../../../.storybook/portalState'
 import { currentEmbedToken } from '../../../mocks/handlers/entitlements'
 import { componentTexts } from '../../../src/components/texts'
 import { capitalAccountReportTexts, paths, rejectionTexts, reportLabels } from '../../../src/domain'
-import { LineTwoAccountSummaryScreen } from '../../../src/screens/reports/EmbeddedReportScreen'
-import { forgetEmbedToken } from '../../../src/screens/reports/useEmbedToken'
-import {
-  accountSummaryTexts,
-  embeddedReportScreenTexts,
-  reportScreenTexts,
-} from '../../../src/screens/reports/texts'
+import { LineTwoAccountSummaryScreen } from '../../../src/screens/reports/embeddedReports/EmbeddedReportScreen'
+import { forgetEmbedToken } from '../../../src/screens/reports/embeddedReports/useEmbedToken'
+import { accountSummaryTexts } from '../../../src/screens/reports/accountSummary/texts'
+import { embeddedReportScreenTexts } from '../../../src/screens/reports/embeddedReports/texts'
+import { reportScreenTexts } from '../../../src/screens/reports/shared/texts'
 import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'

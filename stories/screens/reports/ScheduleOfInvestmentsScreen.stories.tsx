@@ -17,10 +17,8 @@ import {
   successTexts,
 } from '../../../src/domain'
 import { ScheduleOfInvestmentsScreen } from '../../../src/screens/reports'
-import {
-  reportScreenTexts,
-  scheduleOfInvestmentsScreenTexts as texts,
-} from '../../../src/screens/reports/texts'
+import { scheduleOfInvestmentsScreenTexts as texts } from '../../../src/screens/reports/scheduleOfInvestments/texts'
+import { reportScreenTexts } from '../../../src/screens/reports/shared/texts'
 import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'

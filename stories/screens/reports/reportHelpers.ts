@@ -10,7 +10,7 @@ import { personas } from '../../../mocks/personas'
 import { startImpersonation } from '../../../src/app/state/impersonation'
 import { componentTexts } from '../../../src/components'
 import { capitalAccountReportTexts } from '../../../src/domain'
-import { reportScreenTexts } from '../../../src/screens/reports/texts'
+import { reportScreenTexts } from '../../../src/screens/reports/shared/texts'
 import { syncRequestContext } from '../ScreenStage'
 import { neverAnswers, requestLog, screenOf } from '../screenHelpers'
 

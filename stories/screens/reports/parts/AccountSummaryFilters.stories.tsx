@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { choose, filterField } from '../reportHelpers'
 import { summarySelection, type ReportingPeriod } from '../../../../src/domain'
-import { AccountSummaryFilters } from '../../../../src/screens/reports/AccountSummaryFilters'
-import { reportScreenTexts as texts } from '../../../../src/screens/reports/texts'
+import { AccountSummaryFilters } from '../../../../src/screens/reports/accountSummary/AccountSummaryFilters'
+import { reportScreenTexts as texts } from '../../../../src/screens/reports/shared/texts'
 
 const fund = (value: number, label: string) => ({ value, label, currency: 'USD' })
 const periods: ReportingPeriod[] = [

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { USD_AGGREGATION_NOTE } from '../../../../src/domain'
-import { AccountSummaryTables, type NamedFundRow } from '../../../../src/screens/reports/accountSummaryTables'
-import { accountSummaryTexts as texts } from '../../../../src/screens/reports/texts'
+import {
+  AccountSummaryTables,
+  type NamedFundRow,
+} from '../../../../src/screens/reports/accountSummary/accountSummaryTables'
+import { accountSummaryTexts as texts } from '../../../../src/screens/reports/accountSummary/texts'
 
 const fundRow = (
   fundId: number,

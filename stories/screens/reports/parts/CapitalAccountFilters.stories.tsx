@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { choose, filterField } from '../reportHelpers'
 import { multiSelectTexts, statementSelection, type CasPeriod } from '../../../../src/domain'
-import { CapitalAccountFilters } from '../../../../src/screens/reports/CapitalAccountFilters'
-import {
-  capitalAccountStatementTexts,
-  reportScreenTexts as texts,
-} from '../../../../src/screens/reports/texts'
+import { CapitalAccountFilters } from '../../../../src/screens/reports/capitalAccountStatement/CapitalAccountFilters'
+import { capitalAccountStatementTexts } from '../../../../src/screens/reports/capitalAccountStatement/texts'
+import { reportScreenTexts as texts } from '../../../../src/screens/reports/shared/texts'
 
 const periods: CasPeriod[] = [
   {

@@ -4,8 +4,11 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { choose, filterField } from '../reportHelpers'
 import { screenOf } from '../../screenHelpers'
 import { cashFlowTimeRangeLabels, multiSelectTexts } from '../../../../src/domain'
-import { CashFlowFilters, type CashFlowFiltersProps } from '../../../../src/screens/reports/CashFlowFilters'
-import { cashFlowScreenTexts as texts } from '../../../../src/screens/reports/texts'
+import {
+  CashFlowFilters,
+  type CashFlowFiltersProps,
+} from '../../../../src/screens/reports/cashFlowActivity/CashFlowFilters'
+import { cashFlowScreenTexts as texts } from '../../../../src/screens/reports/cashFlowActivity/texts'
 
 const values: CashFlowFiltersProps['values'] = {
   fund: 'Flagship Partners VII, L.P.',

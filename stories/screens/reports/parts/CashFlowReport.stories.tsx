@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import type { CashFlowRow } from '../../../../src/domain'
-import { CashFlowReport } from '../../../../src/screens/reports/CashFlowReport'
-import { cashFlowScreenTexts as texts } from '../../../../src/screens/reports/texts'
+import { CashFlowReport } from '../../../../src/screens/reports/cashFlowActivity/CashFlowReport'
+import { cashFlowScreenTexts as texts } from '../../../../src/screens/reports/cashFlowActivity/texts'
 
 const flow = (
   date: string,

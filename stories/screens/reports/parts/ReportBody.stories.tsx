@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { componentTexts } from '../../../../src/components'
 import { capitalAccountReportTexts } from '../../../../src/domain'
-import { ReportBody } from '../../../../src/screens/reports/ReportBody'
-import { reportScreenTexts } from '../../../../src/screens/reports/texts'
+import { ReportBody } from '../../../../src/screens/reports/shared/ReportBody'
+import { reportScreenTexts } from '../../../../src/screens/reports/shared/texts'
 
 /** A report's body from its LoadState: loading, the report, 'no data', or the failure with 'Try again'. */
 const meta = {

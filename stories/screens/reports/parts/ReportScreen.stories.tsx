@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { currentPortalState } from '../../../../.storybook/portalState'
 import { componentTexts } from '../../../../src/components'
 import { EXPORT_AS_EXCEL, paths, reportLabels } from '../../../../src/domain'
-import { ReportScreen } from '../../../../src/screens/reports/ReportScreen'
+import { ReportScreen } from '../../../../src/screens/reports/shared/ReportScreen'
 
 /**
  * The page every report shares (spec §2.3): the reports drawer with the user's reports (open or closed alike on

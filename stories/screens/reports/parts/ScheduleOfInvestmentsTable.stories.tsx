@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { scheduleOfInvestmentsView, type SoiDetailedRow } from '../../../../src/domain'
-import { ScheduleOfInvestmentsTable } from '../../../../src/screens/reports/ScheduleOfInvestmentsTable'
-import { scheduleOfInvestmentsScreenTexts as texts } from '../../../../src/screens/reports/texts'
+import { ScheduleOfInvestmentsTable } from '../../../../src/screens/reports/scheduleOfInvestments/ScheduleOfInvestmentsTable'
+import { scheduleOfInvestmentsScreenTexts as texts } from '../../../../src/screens/reports/scheduleOfInvestments/texts'
 
 const company = (
   companyId: number,

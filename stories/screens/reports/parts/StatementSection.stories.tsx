@@ -6,8 +6,8 @@ import {
   SOMETHING_WENT_WRONG,
   type CapitalAccountStatementReport,
 } from '../../../../src/domain'
-import { StatementSection } from '../../../../src/screens/reports/StatementSection'
-import { capitalAccountStatementTexts as texts } from '../../../../src/screens/reports/texts'
+import { StatementSection } from '../../../../src/screens/reports/capitalAccountStatement/StatementSection'
+import { capitalAccountStatementTexts as texts } from '../../../../src/screens/reports/capitalAccountStatement/texts'
 
 const fund = { id: 101, name: 'Flagship Partners VI, L.P.', currency: 'USD' }
 const periods = (qtd: number, ytd: number, itd: number) => ({ QTD: qtd, YTD: ytd, ITD: itd })

@@ -1,4 +1,4 @@
-import { FilterBar, MultiSelect, Select, Toggle } from '../../components'
+import { FilterBar, MultiSelect, Select, Toggle } from '../../../components'
 import {
   findPeriod,
   periodForYear,
@@ -9,8 +9,8 @@ import {
   type Quarter,
   type ReportingPeriod,
   type SummarySelection,
-} from '../../domain'
-import { reportScreenTexts as texts } from './texts'
+} from '../../../domain'
+import { reportScreenTexts as texts } from '../shared/texts'
 
 export interface AccountSummaryFilterValues {
   date: string | null

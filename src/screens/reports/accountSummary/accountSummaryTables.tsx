@@ -1,4 +1,4 @@
-import { ReportTable, Stack, Muted, type ReportColumn } from '../../components'
+import { ReportTable, Stack, Muted, type ReportColumn } from '../../../components'
 import {
   formatCommitment,
   formatDate,
@@ -11,7 +11,7 @@ import {
   type FundTypeRow,
   type SummaryFundRow,
   type UserFormats,
-} from '../../domain'
+} from '../../../domain'
 import { accountSummaryTexts as texts } from './texts'
 
 /** A fund's line with its name and fund type (the entitled fund's type). */

@@ -1,4 +1,4 @@
-import { ReportTable, type ReportColumn } from '../../components'
+import { ReportTable, type ReportColumn } from '../../../components'
 import {
   formatDate,
   formatScheduleAmount,
@@ -7,7 +7,7 @@ import {
   type ScheduleOfInvestmentsView,
   type SoiAmounts,
   type UserFormats,
-} from '../../domain'
+} from '../../../domain'
 import { scheduleOfInvestmentsScreenTexts as texts } from './texts'
 
 /** A line of the schedule: a company, a group's subtotal or an adjustment (only a fair-value amount). */

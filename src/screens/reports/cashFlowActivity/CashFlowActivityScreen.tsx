@@ -1,4 +1,4 @@
-import { Message, Panel } from '../../components'
+import { Message, Panel } from '../../../components'
 import {
   capitalAccountReportTexts,
   CASH_FLOW_TIME_RANGES,
@@ -14,8 +14,8 @@ import {
   warningTexts,
   type CashFlowTimeRange,
   type Quarter,
-} from '../../domain'
-import { api } from '../../api'
+} from '../../../domain'
+import { api } from '../../../api'
 import {
   flagFilter,
   integerFilter,
@@ -24,14 +24,14 @@ import {
   textFilter,
   useFileExport,
   useToday,
-} from '../kit'
-import { usePortalSession } from '../portalSession'
+} from '../../kit'
+import { usePortalSession } from '../../portalSession'
 import { cashFlowScreenTexts as texts } from './texts'
 import { CashFlowFilters } from './CashFlowFilters'
 import { CashFlowReport } from './CashFlowReport'
-import { ReportBody, ReportOptionsBody } from './ReportBody'
-import { ReportScreen } from './ReportScreen'
-import { useReportFilters } from './useReportFilters'
+import { ReportBody, ReportOptionsBody } from '../shared/ReportBody'
+import { ReportScreen } from '../shared/ReportScreen'
+import { useReportFilters } from '../shared/useReportFilters'
 import { useCashFlowOptions, useCashFlowReport } from './resources'
 
 const filterSchema = {

@@ -8,7 +8,7 @@ import {
   SectionHeading,
   Stack,
   type ReportColumn,
-} from '../../components'
+} from '../../../components'
 import {
   capitalAccountReportTexts,
   formatCapitalAccountPercent,
@@ -21,8 +21,9 @@ import {
   type CapitalAccountView,
   type StatementLine,
   type UserFormats,
-} from '../../domain'
-import { capitalAccountStatementTexts as texts, reportScreenTexts } from './texts'
+} from '../../../domain'
+import { reportScreenTexts } from '../shared/texts'
+import { capitalAccountStatementTexts as texts } from './texts'
 import type { FundStatement } from './useCapitalAccountStatement'
 
 const Heading = styled.div`

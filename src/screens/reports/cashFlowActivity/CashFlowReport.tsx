@@ -9,7 +9,7 @@ import {
   Stack,
   type DataGridColumn,
   type ReportColumn,
-} from '../../components'
+} from '../../../components'
 import {
   cashFlowByQuarter,
   cashFlowSubtotals,
@@ -17,11 +17,11 @@ import {
   type CashFlowQuarter,
   type CashFlowRow,
   type UserFormats,
-} from '../../domain'
+} from '../../../domain'
 import { cashFlowScreenTexts as texts } from './texts'
 
 /** The chart library loads with the chart, on this report only. */
-const CashFlowChart = lazy(() => import('../../components/data/CashFlowChart/CashFlowChart'))
+const CashFlowChart = lazy(() => import('../../../components/data/CashFlowChart/CashFlowChart'))
 
 type DatedRow = CashFlowRow & { rowId: number }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { DirectoryState } from '../../components'
-import { isAbortError, type DirectoryEntry } from '../../domain'
-import { api, failureText, type InvestorDirectory } from '../../api'
+import type { DirectoryState } from '../../../components'
+import { isAbortError, type DirectoryEntry } from '../../../domain'
+import { api, failureText, type InvestorDirectory } from '../../../api'
 
 interface Loaded {
   directory: InvestorDirectory

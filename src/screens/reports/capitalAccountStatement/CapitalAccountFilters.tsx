@@ -1,4 +1,4 @@
-import { FilterBar, MultiSelect, Select } from '../../components'
+import { FilterBar, MultiSelect, Select } from '../../../components'
 import {
   CAPITAL_ACCOUNT_TEMPLATES,
   formatDate,
@@ -7,8 +7,9 @@ import {
   type DateFormat,
   type StatementSelection,
   type SupportedCurrency,
-} from '../../domain'
-import { capitalAccountStatementTexts, reportScreenTexts as texts } from './texts'
+} from '../../../domain'
+import { reportScreenTexts as texts } from '../shared/texts'
+import { capitalAccountStatementTexts } from './texts'
 
 export interface CapitalAccountFilterValues {
   date: string | null

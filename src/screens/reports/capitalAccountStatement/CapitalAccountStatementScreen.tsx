@@ -1,4 +1,4 @@
-import { Stack, Tabs } from '../../components'
+import { Stack, Tabs } from '../../../components'
 import {
   CAPITAL_ACCOUNT_TEMPLATES,
   CAPITAL_ACCOUNT_VIEWS,
@@ -9,8 +9,8 @@ import {
   warningTexts,
   type CapitalAccountTemplate,
   type CapitalAccountView,
-} from '../../domain'
-import { api } from '../../api'
+} from '../../../domain'
+import { api } from '../../../api'
 import {
   idListFilter,
   isoDateFilter,
@@ -18,15 +18,15 @@ import {
   optionalOneOfFilter,
   useFileExport,
   useRevealInSlices,
-} from '../kit'
-import { usePortalSession } from '../portalSession'
+} from '../../kit'
+import { usePortalSession } from '../../portalSession'
 import { capitalAccountStatementTexts as texts } from './texts'
 import { CapitalAccountFilters } from './CapitalAccountFilters'
-import { ReportBody, ReportOptionsBody } from './ReportBody'
-import { ReportScreen } from './ReportScreen'
+import { ReportBody, ReportOptionsBody } from '../shared/ReportBody'
+import { ReportScreen } from '../shared/ReportScreen'
 import { StatementSection } from './StatementSection'
 import { useCapitalAccountStatement, type FundStatement } from './useCapitalAccountStatement'
-import { useReportFilters } from './useReportFilters'
+import { useReportFilters } from '../shared/useReportFilters'
 import { useCapitalAccountPeriods } from './resources'
 
 const filterSchema = {

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { dataset } from '../../../mocks/dataset'
-import { accountsInFund, scopeOf } from '../../../mocks/scope'
-import { quarterAt } from '../../../mocks/seed/dates'
-import { scheduleOfInvestments } from '../../../mocks/seed/investments'
-import { firstReportingQuarter } from '../../../mocks/seed/performance'
-import { api } from '../../api'
-import { reportTableTexts } from '../../components'
+import { dataset } from '../../../../mocks/dataset'
+import { accountsInFund, scopeOf } from '../../../../mocks/scope'
+import { quarterAt } from '../../../../mocks/seed/dates'
+import { scheduleOfInvestments } from '../../../../mocks/seed/investments'
+import { firstReportingQuarter } from '../../../../mocks/seed/performance'
+import { api } from '../../../api'
+import { reportTableTexts } from '../../../components'
 import {
   formatScheduleAmount,
   INVESTMENT_STATUS_GROUPS,
   scheduleOfInvestmentsView,
   SOI_AMOUNT_FIELDS,
-} from '../../domain'
+} from '../../../domain'
 import { scheduleOfInvestmentsScreenTexts as texts } from './texts'
-import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing/testSession'
+import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../../testing/testSession'
 import { ScheduleOfInvestmentsScreen } from './ScheduleOfInvestmentsScreen'
 
 setUpScreenTestProvider()

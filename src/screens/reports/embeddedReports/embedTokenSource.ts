@@ -4,8 +4,8 @@ import {
   isAbortError,
   shouldRefetchEmbedToken,
   type EmbedToken,
-} from '../../domain'
-import { failureText } from '../../api'
+} from '../../../domain'
+import { failureText } from '../../../api'
 
 export interface EmbedTokenSnapshot {
   token: EmbedToken | null

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { EmbeddedReport, FilterBar, Muted, Select, Stack } from '../../components'
+import { EmbeddedReport, FilterBar, Muted, Select, Stack } from '../../../components'
 import {
   capitalAccountReportTexts,
   embeddedReportId,
@@ -12,13 +12,15 @@ import {
   reportLabels,
   type EmbeddedReportName,
   type LineTwoCurrency,
-} from '../../domain'
-import { optionalOneOfFilter, useResourceScope } from '../kit'
-import { usePortalSession } from '../portalSession'
-import { accountSummaryTexts, embeddedReportScreenTexts as texts, reportScreenTexts } from './texts'
-import { ReportScreen } from './ReportScreen'
+} from '../../../domain'
+import { optionalOneOfFilter, useResourceScope } from '../../kit'
+import { usePortalSession } from '../../portalSession'
+import { accountSummaryTexts } from '../accountSummary/texts'
+import { reportScreenTexts } from '../shared/texts'
+import { embeddedReportScreenTexts as texts } from './texts'
+import { ReportScreen } from '../shared/ReportScreen'
 import { useEmbedToken } from './useEmbedToken'
-import { useReportFilters } from './useReportFilters'
+import { useReportFilters } from '../shared/useReportFilters'
 import { useEmbedUrl } from './resources'
 
 const filterSchema = { currency: optionalOneOfFilter<LineTwoCurrency>(LINE_TWO_CURRENCIES) }

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { dataset } from '../../../mocks/dataset'
-import { accountsInFund, scopeOf } from '../../../mocks/scope'
-import { capitalAccountRows } from '../../../mocks/seed/capitalAccounts'
-import { quarterAt } from '../../../mocks/seed/dates'
-import { firstReportingQuarter } from '../../../mocks/seed/performance'
+import { dataset } from '../../../../mocks/dataset'
+import { accountsInFund, scopeOf } from '../../../../mocks/scope'
+import { capitalAccountRows } from '../../../../mocks/seed/capitalAccounts'
+import { quarterAt } from '../../../../mocks/seed/dates'
+import { firstReportingQuarter } from '../../../../mocks/seed/performance'
 import {
   formatCommitment,
   GROUP_ACCOUNT_ID,
   summaryTotalsInUSD,
   TOTAL_FUND_ACCOUNT_ID,
   summaryByFund,
-} from '../../domain'
-import { api } from '../../api'
+} from '../../../domain'
+import { api } from '../../../api'
 import { accountSummaryTexts as texts } from './texts'
-import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing/testSession'
+import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../../testing/testSession'
 import { AccountSummaryScreen } from './AccountSummaryScreen'
 
 setUpScreenTestProvider()

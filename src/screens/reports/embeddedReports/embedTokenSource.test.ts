@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../api'
-import { rejectionTexts, type EmbedToken } from '../../domain'
+import { ApiError } from '../../../api'
+import { rejectionTexts, type EmbedToken } from '../../../domain'
 import { createEmbedTokenSource } from './embedTokenSource'
 
 const start = Date.parse('2026-11-23T12:00:00Z')

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { api } from '../../api'
+import { api } from '../../../api'
 import { createEmbedTokenSource, type EmbedTokenSource } from './embedTokenSource'
 
 /** The one token source of the signed-in (or impersonated) user: a new user gets a new source. */

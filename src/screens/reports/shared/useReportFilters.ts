@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useUrlFilters, type FilterSchema, type FilterValues } from '../kit'
-import { usePortalSession } from '../portalSession'
+import { useUrlFilters, type FilterSchema, type FilterValues } from '../../kit'
+import { usePortalSession } from '../../portalSession'
 
 /**
  * A report's filters, kept in the URL (useUrlFilters), and cleared when the selected investor-account group

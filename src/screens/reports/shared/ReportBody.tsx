@@ -1,6 +1,6 @@
-import type { LoadState } from '../../domain'
-import { capitalAccountReportTexts } from '../../domain'
-import { ResourceView, type ResourceViewProps } from '../kit'
+import type { LoadState } from '../../../domain'
+import { capitalAccountReportTexts } from '../../../domain'
+import { ResourceView, type ResourceViewProps } from '../../kit'
 import { reportScreenTexts } from './texts'
 
 export type ReportBodyProps<T> = Omit<ResourceViewProps<T>, 'resource' | 'loadingLabel' | 'empty'> & {

@@ -1,8 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { ReportPage, ReportsDrawer } from '../../components'
-import type { FileExport } from '../kit'
-import { usePortalSession } from '../portalSession'
+import { ReportPage, ReportsDrawer } from '../../../components'
+import type { FileExport } from '../../kit'
+import { usePortalSession } from '../../portalSession'
 
 export interface ReportScreenProps {
   title: string

@@ -1,4 +1,4 @@
-import { api } from '../../api'
+import { api } from '../../../api'
 import {
   hasStatementData,
   isAbortError,
@@ -6,8 +6,8 @@ import {
   type CapitalAccountStatementReport,
   type StatementFund,
   type StatementSelection,
-} from '../../domain'
-import { useScopedResource } from '../kit'
+} from '../../../domain'
+import { useScopedResource } from '../../kit'
 
 /** One fund's part of the statement: its report, none ('no data'), or its own failure. */
 export type FundStatement =

@@ -1,12 +1,12 @@
 import styled from 'styled-components'
-import { Checkbox, FilterBar, MultiSelect, Select } from '../../components'
+import { Checkbox, FilterBar, MultiSelect, Select } from '../../../components'
 import {
   cashFlowEndQuarterOptions,
   cashFlowStartQuarterOptions,
   cashFlowTimeRangeOptions,
   type CashFlowTimeRange,
   type Quarter,
-} from '../../domain'
+} from '../../../domain'
 import { cashFlowScreenTexts as texts } from './texts'
 
 /** The two type boxes side by side under their legend, laid out like the other fields' labels. */

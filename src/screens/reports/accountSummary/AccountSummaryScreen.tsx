@@ -11,16 +11,16 @@ import {
   type SummaryAccounts,
   type SummaryFundRow,
   entityDisplayName,
-} from '../../domain'
-import { api } from '../../api'
-import { flagFilter, idListFilter, isoDateFilter, textFilter, useFileExport } from '../kit'
-import { usePortalSession } from '../portalSession'
+} from '../../../domain'
+import { api } from '../../../api'
+import { flagFilter, idListFilter, isoDateFilter, textFilter, useFileExport } from '../../kit'
+import { usePortalSession } from '../../portalSession'
 import { accountSummaryTexts as texts } from './texts'
 import { AccountSummaryFilters } from './AccountSummaryFilters'
 import { AccountSummaryTables, type NamedFundRow } from './accountSummaryTables'
-import { ReportBody, ReportOptionsBody } from './ReportBody'
-import { ReportScreen } from './ReportScreen'
-import { useReportFilters } from './useReportFilters'
+import { ReportBody, ReportOptionsBody } from '../shared/ReportBody'
+import { ReportScreen } from '../shared/ReportScreen'
+import { useReportFilters } from '../shared/useReportFilters'
 import { useAccountSummary, useAccountSummaryFilter } from './resources'
 
 const filterSchema = {

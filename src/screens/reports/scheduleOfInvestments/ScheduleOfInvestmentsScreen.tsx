@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { DirectoryPicker, FilterBar, Muted, Select, Stack } from '../../components'
+import { DirectoryPicker, FilterBar, Muted, Select, Stack } from '../../../components'
 import {
   capitalAccountReportTexts,
   findPeriod,
@@ -17,16 +17,17 @@ import {
   type DirectoryEntry,
   type Quarter,
   type ReportingPeriod,
-} from '../../domain'
-import { api } from '../../api'
-import { isoDateFilter, textFilter, useFileExport, useResourceScopeKey } from '../kit'
-import { usePortalSession } from '../portalSession'
-import { reportScreenTexts, scheduleOfInvestmentsScreenTexts as texts } from './texts'
-import { ReportBody, ReportOptionsBody } from './ReportBody'
-import { ReportScreen } from './ReportScreen'
+} from '../../../domain'
+import { api } from '../../../api'
+import { isoDateFilter, textFilter, useFileExport, useResourceScopeKey } from '../../kit'
+import { usePortalSession } from '../../portalSession'
+import { reportScreenTexts } from '../shared/texts'
+import { scheduleOfInvestmentsScreenTexts as texts } from './texts'
+import { ReportBody, ReportOptionsBody } from '../shared/ReportBody'
+import { ReportScreen } from '../shared/ReportScreen'
 import { ScheduleOfInvestmentsTable } from './ScheduleOfInvestmentsTable'
 import { useInvestorDirectory } from './useInvestorDirectory'
-import { useReportFilters } from './useReportFilters'
+import { useReportFilters } from '../shared/useReportFilters'
 import { useScheduleOfInvestments, useScheduleOfInvestmentsPeriods } from './resources'
 
 /** The fund is its id ('' until one is chosen: the period's first fund). */

@@ -1,0 +1,19 @@
+/** The account summary's own texts (the specification's come from src/domain); the line-two one shares its title. */
+export const accountSummaryTexts = {
+  title: 'Account Summary',
+  summaryTable: 'Account summary',
+  remainingCommitmentTable: 'Remaining commitment by fund type',
+  fairValueTable: 'Capital account at fair value by fund type',
+  fundType: 'Fund Type',
+  fund: 'Fund',
+  currency: 'Currency',
+  asOf: 'As of',
+  commitment: 'Commitment',
+  remainingCommitments: 'Remaining Commitments',
+  contributedCapital: 'Contributed Capital',
+  distributions: 'Distributions',
+  capitalAccountAtFairValue: 'Capital Account at Fair Value',
+  netMoic: 'Net MOIC',
+  percentOfTotal: '% of Total',
+  totalUSD: 'Total (USD)',
+} as const
