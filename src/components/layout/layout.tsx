@@ -14,8 +14,9 @@ export const Stack = styled.div<{ $gap?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' }>`
 export const Row = styled.div<{
   $gap?: 'xs' | 'sm' | 'md' | 'lg'
   $justify?: string
-  /** How items of different heights line up: centred, or on their bottom edge (fields beside a button). */
-  $align?: 'center' | 'flex-end'
+  /** How items of different heights line up: centred, on their bottom edge (fields beside a button)
+   * or on their text's baseline (a heading beside its note). */
+  $align?: 'center' | 'flex-end' | 'baseline'
   $wrap?: boolean
 }>`
   display: flex;

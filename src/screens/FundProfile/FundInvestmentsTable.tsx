@@ -14,22 +14,24 @@ import {
 import type { FundMoicTotals, MoicGroupTotals } from '../../api'
 import { fundProfileTexts as texts } from './texts'
 
-/** A company, a status group's subtotal or the fund's total. */
-interface ScheduleLine {
+/** A company, a status group's subtotal or the fund's total: the row's figures, with MOICs named as shown. */
+interface ScheduleLine extends Pick<
+  FundInvestmentRow,
+  | 'acquisitionDate'
+  | 'exitDate'
+  | 'equityInvested'
+  | 'cashReceived'
+  | 'remainingFmv'
+  | 'totalValue'
+  | 'moic'
+  | 'industry'
+  | 'notes'
+> {
   id: string
   name: string
-  acquisitionDate?: string | null
-  exitDate?: string | null
-  equityInvested?: number | null
-  cashReceived?: number | null
-  remainingFmv?: number | null
-  totalValue?: number | null
-  moic?: number | null
   previousQuarterMoic?: number | null
   endPreviousYearMoic?: number | null
   sameQuarterPreviousYearMoic?: number | null
-  industry?: string | null
-  notes?: string | null
 }
 
 const lineKey = (line: ScheduleLine) => line.id

@@ -8,6 +8,7 @@ import { px } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { moveIndex } from '../../utils'
 import { Checkbox } from '../Checkbox'
+import { Row } from '../../layout/layout'
 import { SearchInput } from '../SearchInput'
 import { Mark, Option, optionId, Text, type SelectOption } from '../Select/OptionList'
 
@@ -33,14 +34,6 @@ const Frame = styled.div`
 
 const Label = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
-`
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
 `
 
 const Search = styled.div`
@@ -161,7 +154,7 @@ export function CheckList<V extends string | number>({
   return (
     <Frame>
       <Label id={labelId}>{label}</Label>
-      <Bar>
+      <Row $justify="space-between" $gap="sm">
         <Search>
           <SearchInput
             label={componentTexts.directorySearch(entity)}
@@ -186,7 +179,7 @@ export function CheckList<V extends string | number>({
             entity,
           )}
         </Status>
-      </Bar>
+      </Row>
       <Checkbox
         label={componentTexts.checkListSelectShown(formatCount(shown.length), entity)}
         checked={shown.length > 0 && shownChosen === shown.length}

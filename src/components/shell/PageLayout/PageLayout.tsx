@@ -7,6 +7,7 @@ import { IconButton } from '../../inputs/IconButton'
 import { VisuallyHidden } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { Link } from '../Link'
+import { Stack } from '../../layout/layout'
 
 const Page = styled.div`
   display: flex;
@@ -20,13 +21,6 @@ const Head = styled.header`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`
-
-const Titles = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
 `
 
@@ -84,7 +78,7 @@ export function PageLayout({
   return (
     <Page>
       <Head>
-        <Titles>
+        <Stack $gap="xs">
           {back && (
             <Link href={back.href} variant="inline">
               <ChevronLeftIcon size="sm" />
@@ -93,7 +87,7 @@ export function PageLayout({
           )}
           {hideTitle ? <VisuallyHidden as="h1">{title}</VisuallyHidden> : <Title>{title}</Title>}
           {description && <Description>{description}</Description>}
-        </Titles>
+        </Stack>
         {(actions || onExport) && (
           <Actions>
             {actions}

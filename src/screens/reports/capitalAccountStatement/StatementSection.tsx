@@ -1,11 +1,11 @@
 import { memo } from 'react'
-import styled from 'styled-components'
 import {
   Message,
   Muted,
   Panel,
   ReportTable,
   SectionHeading,
+  Row,
   Stack,
   type ReportColumn,
 } from '../../../components'
@@ -25,14 +25,6 @@ import {
 import { reportScreenTexts } from '../shared/texts'
 import { capitalAccountStatementTexts as texts } from './texts'
 import type { FundStatement } from './useCapitalAccountStatement'
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`
 
 /** Amounts with 0 decimals (whole currency units, as commitments), percentages of the fund with 2 (spec §9). */
 const columns: ReadonlyArray<ReportColumn<StatementLine>> = [
@@ -74,13 +66,13 @@ export const StatementSection = memo(function StatementSection({
   return (
     <Panel aria-labelledby={headingId}>
       <Stack $gap="md">
-        <Heading>
+        <Row $justify="space-between" $gap="sm" $align="baseline">
           <SectionHeading id={headingId}>{fund.name}</SectionHeading>
           <Muted>
             {reportScreenTexts.asOf(formatDate(date, formats.dateFormat))} ·{' '}
             {reportScreenTexts.inCurrency(shownCurrency)}
           </Muted>
-        </Heading>
+        </Row>
         {statement.status === 'failed' && (
           <Message>
             <span role="alert">{statement.error}</span>
