@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button, Callout, Dialog, FileAttach, Muted, Row, Select, TextArea } from '../../components'
@@ -11,7 +11,9 @@ import {
   successTexts,
   utilityMenuTexts,
   warningTexts,
+  type InvestorRequestPayload,
 } from '../../domain'
+import { useAction } from '../kit'
 import { usePortalActions } from '../portalSession'
 import { investorRequestTexts as texts } from './texts'
 import { readAttachment } from './readAttachment'
@@ -37,7 +39,16 @@ interface DialogProps {
  */
 export function InvestorRequestDialog({ open, onClose }: DialogProps) {
   const { pathname } = useLocation()
-  const [sending, setSending] = useState(false)
+  const session = usePortalActions()
+  // The send is not aborted when the dialog goes: the request may already have reached the provider.
+  const sending = useAction(async (payload: InvestorRequestPayload) => {
+    if (await api.entitlements.sendInvestorRequest(payload)) {
+      session.notifySuccess(successTexts.investorRequestSent)
+      onClose()
+    } else {
+      session.notifyWarning(warningTexts.someErrorOccurred)
+    }
+  })
   const shownAt = useRef(pathname)
   useEffect(() => {
     if (shownAt.current === pathname) return
@@ -47,21 +58,24 @@ export function InvestorRequestDialog({ open, onClose }: DialogProps) {
 
   return (
     // While sending it stays: the user learns whether the request went.
-    <Dialog open={open} title={utilityMenuTexts.investorRequest} onClose={onClose} dismissible={!sending}>
-      <InvestorRequestForm sending={sending} setSending={setSending} onSent={onClose} onCancel={onClose} />
+    <Dialog
+      open={open}
+      title={utilityMenuTexts.investorRequest}
+      onClose={onClose}
+      dismissible={!sending.busy}
+    >
+      <InvestorRequestForm sending={sending.busy} send={sending.run} onCancel={onClose} />
     </Dialog>
   )
 }
 
 function InvestorRequestForm({
   sending,
-  setSending,
-  onSent,
+  send: sendRequest,
   onCancel,
 }: {
   sending: boolean
-  setSending: (sending: boolean) => void
-  onSent: () => void
+  send: (payload: InvestorRequestPayload) => Promise<unknown>
   onCancel: () => void
 }) {
   const session = usePortalActions()
@@ -75,20 +89,7 @@ function InvestorRequestForm({
       state.refuse()
       return
     }
-    setSending(true)
-    try {
-      // The send is not aborted when the dialog goes: the request may already have reached the provider.
-      if (await api.entitlements.sendInvestorRequest(payload)) {
-        session.notifySuccess(successTexts.investorRequestSent)
-        onSent()
-      } else {
-        session.notifyWarning(warningTexts.someErrorOccurred)
-      }
-    } catch (error) {
-      session.reportFailure(error)
-    } finally {
-      setSending(false)
-    }
+    await sendRequest(payload)
   }
 
   async function attach(file: File) {
