@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { SearchInput, type SearchInputProps } from '../inputs/SearchInput'
 import { Panel } from './layout'
 
 const Fields = styled.div`
@@ -9,17 +10,27 @@ const Fields = styled.div`
   gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
 `
 
-/**
- * A search box in a filter bar, under a caption like the other fields' labels (the box keeps its own accessible
- * name): `<FilterSearchField>File name<SearchInput label="File name" … /></FilterSearchField>`.
- */
-export const FilterSearchField = styled.div`
+/** A search box's caption, set like the other fields' labels. */
+const SearchCaption = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.typography.size.sm};
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `
+
+/**
+ * A search box in a filter bar, under a caption like the other fields' labels (the box keeps its own accessible
+ * name, its label): the calendar's keyword, the documents' file name.
+ */
+export function FilterSearch(props: SearchInputProps) {
+  return (
+    <SearchCaption>
+      {props.label}
+      <SearchInput {...props} />
+    </SearchCaption>
+  )
+}
 
 export interface FilterBarProps {
   /** Names the filters for assistive technology ('Filter documents'). */

@@ -3,11 +3,10 @@ import {
   Button,
   EventCalendar,
   FilterBar,
-  FilterSearchField,
+  FilterSearch,
   Message,
   Muted,
   PageLayout,
-  SearchInput,
   SectionHeading,
   Select,
   Stack,
@@ -112,17 +111,14 @@ export function CalendarScreen() {
         value={month ? formatCalendarMonth(month) : ''}
         onChange={(key) => change({ month: parseCalendarMonth(key), day: null })}
       />
-      <FilterSearchField>
-        {texts.keyword}
-        <SearchInput
-          label={texts.keyword}
-          placeholder={texts.keywordPlaceholder}
-          value={keywordText}
-          onChange={setKeywordText}
-          onSearch={(keyword) => change({ keyword })}
-          width={320}
-        />
-      </FilterSearchField>
+      <FilterSearch
+        label={texts.keyword}
+        placeholder={texts.keywordPlaceholder}
+        value={keywordText}
+        onChange={setKeywordText}
+        onSearch={(keyword) => change({ keyword })}
+        width={320}
+      />
       <Select<CalendarSortChoice>
         label={texts.sortBy}
         options={sortOptions}

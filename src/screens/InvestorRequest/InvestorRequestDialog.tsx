@@ -1,7 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
-import styled from 'styled-components'
-import { Button, Callout, Dialog, FileAttach, Muted, Row, Select, TextArea } from '../../components'
+import { Button, Callout, Dialog, FileAttach, Muted, Row, Select, Stack, TextArea } from '../../components'
 import { api } from '../../api'
 import {
   investorRequestPayload,
@@ -20,12 +19,6 @@ import { readAttachment } from './readAttachment'
 import { useInvestorRequestForm } from './useInvestorRequestForm'
 import { FundsAndAccounts } from './FundsAndAccounts'
 import { WireInstructionsFields } from './WireInstructionsFields'
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`
 
 interface DialogProps {
   open: boolean
@@ -101,7 +94,7 @@ function InvestorRequestForm({
   }
 
   return (
-    <Form noValidate aria-busy={sending} onSubmit={(event) => void send(event)}>
+    <Stack as="form" $gap="md" noValidate aria-busy={sending} onSubmit={(event) => void send(event)}>
       <Muted>{texts.intro}</Muted>
       <Select
         label={texts.requestType}
@@ -152,6 +145,6 @@ function InvestorRequestForm({
           {texts.send}
         </Button>
       </Row>
-    </Form>
+    </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import { FilterBar, FilterSearchField, MultiSelect, SearchInput, Select } from '../../components'
+import { FilterBar, FilterSearch, MultiSelect, Select } from '../../components'
 import {
   documentTimeRangeOptions,
   readFilterOptions,
@@ -94,16 +94,13 @@ export function DocumentFiltersPanel({
         value={filters.status}
         onChange={(status) => onChange({ status })}
       />
-      <FilterSearchField>
-        {texts.fileName}
-        <SearchInput
-          label={texts.fileName}
-          placeholder={texts.fileNamePlaceholder}
-          value={fileNameText}
-          onChange={onFileNameChange}
-          onSearch={onFileNameSearch}
-        />
-      </FilterSearchField>
+      <FilterSearch
+        label={texts.fileName}
+        placeholder={texts.fileNamePlaceholder}
+        value={fileNameText}
+        onChange={onFileNameChange}
+        onSearch={onFileNameSearch}
+      />
     </FilterBar>
   )
 }

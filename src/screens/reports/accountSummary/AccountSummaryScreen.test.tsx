@@ -12,6 +12,7 @@ import {
   summaryTotalsInUSD,
   TOTAL_FUND_ACCOUNT_ID,
   summaryByFund,
+  SUMMARY_AMOUNT_FIELDS,
 } from '../../../domain'
 import { api } from '../../../api'
 import { accountSummaryTexts as texts } from './texts'
@@ -21,13 +22,7 @@ import { AccountSummaryScreen } from './AccountSummaryScreen'
 setUpScreenTestProvider()
 afterEach(cleanup)
 
-const FIELDS = [
-  'commitment',
-  'remainingCommitments',
-  'totalContributedCapital',
-  'totalDistributions',
-  'capitalAccountAtFairValue',
-] as const
+const FIELDS = SUMMARY_AMOUNT_FIELDS
 
 /** The investor's ITD rows at the latest quarter straight from the seed: every fund, every account of theirs. */
 function seedRows() {
