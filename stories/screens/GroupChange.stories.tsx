@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../.storybook/portalState'
 import { scopeOf } from '../../mocks/scope'
 import { selectInvestorGroup } from '../../src/app/state/investorGroup'
@@ -96,6 +96,22 @@ export const DataRooms: Story = {
       () => within(canvasElement).findByRole('list', { name: dataRoomTexts.roomsLabel }, { timeout: 8000 }),
       dataRoomTexts.loading,
     ),
+}
+
+/** One data room: its facts and documents are the group's too. */
+export const DataRoom: Story = {
+  parameters: changingGroupAt(paths.dataRooms, endpoints.dataRoomSearch),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const link = (await canvas.findAllByRole('link', { name: /^Open data room/ }, { timeout: 8000 }))[0]!
+    const name = /^Open data room: (.*)$/.exec(link.textContent ?? '')?.[1] ?? ''
+    await userEvent.click(link)
+    await changeGroupReplaces(
+      canvasElement,
+      () => canvas.findByRole('table', { name: dataRoomTexts.gridLabel(name) }, { timeout: 8000 }),
+      dataRoomTexts.loading,
+    )
+  },
 }
 
 export const Calendar: Story = {

@@ -1,5 +1,5 @@
 import { LoadingMessage, Message, Muted, Strong } from '../../components'
-import { formatNumber, warningTexts, type LoadStatus, type NumberFormat } from '../../domain'
+import { formatNumber, matchLoadStatus, warningTexts, type LoadStatus, type NumberFormat } from '../../domain'
 import { documentsScreenTexts as texts } from './texts'
 
 /** Above a library's grid once its search is answered: the total, and how many documents are selected. */
@@ -31,9 +31,9 @@ export function LibrarySummary({
  * announced once, by its warning).
  */
 export function LibraryEmpty({ status }: { status: LoadStatus }) {
-  return status === 'pending' || status === 'idle' ? (
-    <LoadingMessage label={texts.loading} />
-  ) : (
-    <Message>{status === 'rejected' ? warningTexts.documentsLoad : texts.empty}</Message>
-  )
+  return matchLoadStatus(status, {
+    pending: () => <LoadingMessage label={texts.loading} />,
+    rejected: () => <Message>{warningTexts.documentsLoad}</Message>,
+    fulfilled: () => <Message>{texts.empty}</Message>,
+  })
 }
