@@ -118,11 +118,11 @@ export function isPastEvent(event: CalendarEvent, now: Date): boolean {
 /** The first day of a calendar month (its grid opens on it). */
 export const calendarMonthStart = ({ year, month }: CalendarMonth): Date => new Date(year, month, 1)
 
-/** A month as the calendar names it: 'November 2026'. */
+/** A month as the calendar names it: 'April 2027'. */
 export const formatCalendarMonthName = (month: CalendarMonth): string =>
   format(calendarMonthStart(month), 'MMMM yyyy')
 
-/** A day as the calendar names it: 'Monday 16 November 2026'. */
+/** A day as the calendar names it: 'Thursday 1 April 2027'. */
 export const formatCalendarDay = (day: Date): string => format(day, 'EEEE d MMMM yyyy')
 
 /** A day and its month, for the events of a grid day: '16 November'. */
@@ -131,7 +131,7 @@ export const formatDayOfMonth = (day: Date): string => format(day, 'd MMMM')
 /** A month's short name on an event's date leaf: 'Nov'. */
 export const formatShortMonth = (day: Date): string => format(day, 'MMM')
 
-/** The key of a grid day, as eventsByDay keys the events ('2026-11-16'). */
+/** The key of a grid day, as eventsByDay keys the events ('2027-04-01'). */
 export const calendarDayKey = (day: Date): string => format(day, 'yyyy-MM-dd')
 
 /** The events of each day of the grid, by eventDay, in the order given. */

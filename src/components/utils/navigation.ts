@@ -21,16 +21,24 @@ export const isPlainLeftClick = (event: ClickLike): boolean =>
   !event.shiftKey &&
   !event.altKey
 
+/** A path of this portal ('/documents?…'), not a URL, a protocol-relative one or a mailto: the router's to follow. */
+export const isInAppPath = (href: string): boolean =>
+  href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')
+
 /**
  * Hands a plain click on an in-app link to navigate (the LinkNavigationProvider's) instead of letting the browser
- * load the page; without navigate, or with a modifier, the browser follows the link as any anchor.
+ * load the page; without navigate, with a modifier or for anything but a path of the portal (a mailto, another
+ * site), the browser follows the link as any anchor. A link that downloads its file (a past event's PDF) or opens
+ * another window is always the browser's.
  */
 export function navigateOnClick(
   event: MouseEvent<HTMLAnchorElement>,
   href: string,
   navigate: NavigateHandler | undefined,
 ): void {
-  if (!navigate || !isPlainLeftClick(event)) return
+  if (!navigate || !isPlainLeftClick(event) || !isInAppPath(href)) return
+  const anchor = event.currentTarget
+  if (anchor.hasAttribute('download') || (anchor.target !== '' && anchor.target !== '_self')) return
   event.preventDefault()
   navigate(href)
 }

@@ -59,6 +59,29 @@ describe('Link', () => {
     expect(followedByBrowser).toEqual([true, true, true, true])
   })
 
+  it('leaves a link that downloads its file to the browser, even under the provider', () => {
+    const navigate = vi.fn()
+    fireEvent.click(
+      show(
+        <Link href="/event-materials/presentation.pdf" download="Event presentation.pdf">
+          Download
+        </Link>,
+        navigate,
+      ),
+    )
+    expect(navigate).not.toHaveBeenCalled()
+    expect(followedByBrowser).toEqual([true])
+  })
+
+  it('leaves a mail link and a link to another site to the browser, even under the provider', () => {
+    const navigate = vi.fn()
+    fireEvent.click(show(<Link href="mailto:planner@example.com">Email the planner</Link>, navigate))
+    cleanup()
+    fireEvent.click(show(<Link href="https://example.com/">Elsewhere</Link>, navigate))
+    expect(navigate).not.toHaveBeenCalled()
+    expect(followedByBrowser).toEqual([true, true])
+  })
+
   it('opens an external link in a new window, never through the provider', () => {
     const navigate = vi.fn()
     const link = show(
