@@ -79,12 +79,13 @@ export default defineConfig(({ command, mode }) => {
         },
         output: {
           // The modules the shell shares with the route chunks and the demo report page, as one chunk rather than a
-          // dozen small ones: every chunk costs the home page a request and its own compression.
+          // dozen small ones: every chunk costs the home page a request and its own compression. The provider
+          // client and its endpoint registry belong here too: the demo's provider shares them with the page.
           codeSplitting: {
             groups: [
               {
                 name: 'shell',
-                test: /src[\\/](domain[\\/](constants|paths|navigation|permissions|format|files|texts[\\/])|components[\\/](layout[\\/](layout|index)|icons|theme|utils|texts|inputs[\\/](Button|IconButton)[\\/]|feedback[\\/](Spinner|Tooltip)[\\/]))/,
+                test: /src[\\/](api[\\/](endpoints[\\/]|client|context|errors|signIn)|domain[\\/](constants|paths|navigation|permissions|format|files|texts[\\/])|components[\\/](layout[\\/](layout|index)|icons|theme|utils|texts|inputs[\\/](Button|IconButton)[\\/]|feedback[\\/](Spinner|Tooltip)[\\/]))/,
               },
             ],
           },
