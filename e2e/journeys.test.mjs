@@ -444,7 +444,14 @@ describe('schedule of investments and cash flow activity end to end', () => {
         await page
           .getByRole('combobox', { name: componentTexts.directorySearch('Investor') })
           .fill(chosen.name)
+        // The list answers the search before its row is picked: until then row 0 may still be the blank
+        // query's first investor, a row that becomes a placeholder under the click.
+        await page
+          .getByRole('status')
+          .filter({ hasText: componentTexts.directoryMatches('', '1,000,000', 'Investor').trim() })
+          .waitFor()
         await page.getByRole('option', { name: chosen.name, exact: true }).click()
+        await page.getByRole('option', { name: chosen.name, exact: true, selected: true }).waitFor()
         await page.keyboard.press('Escape')
         await page.keyboard.press('Escape')
       } else {
