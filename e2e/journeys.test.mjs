@@ -33,6 +33,7 @@ import {
   EXPORT_AS_EXCEL,
   fundProfileTabs,
   fundProfileTexts,
+  GENERAL_TERMS_NAME,
   impersonateTexts,
   impersonationBanner,
   navigationTabTexts,
@@ -143,6 +144,64 @@ describe('terms and impersonation over HTTP', () => {
       (r) => r.method === 'POST' && r.path === endpoints.terms.path(),
     )
     assert.equal(posts.length, 1)
+    await context.close()
+  })
+
+  /** The investor on Documents opens the schedule of investments from the Reporting menu: the terms are asked. */
+  async function openReportFromDocuments(page) {
+    await mainNav(page).getByRole('link', { name: navigationTabTexts.documents, exact: true }).click()
+    await heading(page, /Documents/).waitFor()
+    await mainNav(page).getByRole('button', { name: navigationTabTexts.reporting }).click()
+    await page.getByRole('menuitem', { name: reportLabels.scheduleOfInvestments, exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    return dialog
+  }
+  // Alone, the term is the dialog's title; among several, it is the first.
+  const generalTermsFirst = new RegExp(`^${GENERAL_TERMS_NAME}( \\(1 of \\d+\\))?$`)
+
+  test('reports first ask the General Terms & Conditions; agreed to, the report opens and the built-in term is not posted', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor')
+    await heading(page, 'Home').waitFor()
+    const dialog = await openReportFromDocuments(page)
+    await page.getByRole('dialog', { name: generalTermsFirst }).waitFor()
+    await agreeToAllTerms(page)
+    await heading(page, reportLabels.scheduleOfInvestments).waitFor()
+    const posted = (await provider.requests())
+      .filter((r) => r.method === 'POST' && r.path === endpoints.acceptTerms.path())
+      .flatMap((r) => r.body)
+    assert.ok(!posted.includes(-1), `the built-in term stays in the portal: ${JSON.stringify(posted)}`)
+    assert.equal(await dialog.count(), 0)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  test('I DO NOT AGREE to a reporting term sends the investor home; the next report asks again', async () => {
+    const { context, page } = await newPortalPage(browser)
+    await signIn(page, 'investor')
+    await heading(page, 'Home').waitFor()
+    const dialog = await openReportFromDocuments(page)
+    await dialog.getByRole('button', { name: termsDialogTexts.disagree }).click()
+    await agreeToAllTerms(page)
+    await heading(page, 'Home').waitFor()
+    assert.equal(new URL(page.url()).pathname, '/')
+    // Declined earlier in the session: the page asks again, and agreed to, it opens.
+    await openReportFromDocuments(page)
+    await page.getByRole('dialog', { name: generalTermsFirst }).waitFor()
+    await agreeToAllTerms(page)
+    await heading(page, reportLabels.scheduleOfInvestments).waitFor()
+    await context.close()
+  })
+
+  test('closing the terms dialog goes back to the page the investor came from', async () => {
+    const { context, page } = await newPortalPage(browser)
+    await signIn(page, 'investor')
+    await heading(page, 'Home').waitFor()
+    await openReportFromDocuments(page)
+    await page.keyboard.press('Escape')
+    await heading(page, /Documents/).waitFor()
+    assert.equal(new URL(page.url()).pathname, '/documents')
     await context.close()
   })
 

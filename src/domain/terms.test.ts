@@ -20,6 +20,7 @@ import {
   termsDialogLayout,
   termsDialogReducer,
   TermsNotAcceptedError,
+  withBuiltInTerms,
   type DialogTerm,
   type TermsDialogState,
 } from './terms'
@@ -292,6 +293,42 @@ describe('decisions after the dialog', () => {
     expect(pageTermsDecision(terms, 11)).toBe('proceed')
     expect(pageTermsDecision(terms)).toBe('proceed')
     expect(pageTermsDecision(terms, null)).toBe('proceed')
+  })
+  it('a reporting or URL entity term left unaccepted by closing the dialog goes back, not home', () => {
+    const closed = (t: DialogTerm): DialogTerm => ({ ...t, declinedByClosing: true })
+    expect(pageTermsDecision([closed(dialogTerm(1, 'Reporting', 'Declined'))])).toBe('back')
+    expect(
+      pageTermsDecision([closed(dialogTerm(1, 'EntitledEntity', 'Declined', { associations: [10] }))], 10),
+    ).toBe('back')
+    // One refused with I DO NOT AGREE before the dialog was closed still sends home.
+    expect(
+      pageTermsDecision([
+        dialogTerm(1, 'Reporting', 'Declined'),
+        closed(dialogTerm(2, 'Reporting', 'Declined')),
+      ]),
+    ).toBe('home')
+  })
+  it('closing the dialog marks the pending terms declined by closing, the answered ones as answered', () => {
+    const open = openTermsDialog([term(1, 'Reporting'), term(2, 'Reporting')], notImpersonating).state
+    const afterDecline = termsDialogReducer(open, { type: 'decline' }, notImpersonating).state
+    const { effects } = termsDialogReducer(afterDecline, { type: 'close' }, notImpersonating)
+    const outcome = effects.find((e) => e.type === 'runAfterAll')
+    expect(
+      outcome?.type === 'runAfterAll' && outcome.terms.map((t) => [t.status, t.declinedByClosing]),
+    ).toEqual([
+      ['Declined', undefined],
+      ['Declined', true],
+    ])
+  })
+  it('the built-in term comes with the provider terms, before their reporting terms, once', () => {
+    const provider = [term(7, 'Reporting'), term(8, 'Sitewide')]
+    const all = withBuiltInTerms(withBuiltInTerms(provider))
+    expect(all.filter((t) => t.id === generalTermsAndConditions.id)).toHaveLength(1)
+    expect(termsAwaitingConsent(all, { reporting: true }).map((t) => t.id)).toEqual([
+      generalTermsAndConditions.id,
+      7,
+    ])
+    expect(termsAwaitingConsent(all, { sitewide: true }).map((t) => t.id)).toEqual([8])
   })
   it('a page proceeds when every term was answered, and waits otherwise', () => {
     expect(pageTermsDecision([dialogTerm(1, 'Reporting', 'Accepted')])).toBe('proceed')

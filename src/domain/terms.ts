@@ -33,6 +33,15 @@ export const generalTermsAndConditions: Term = {
   accepted: false,
 }
 
+/**
+ * The provider's terms with the built-in one: it is asked with the provider's reporting terms, before them
+ * (the sort by priority is stable), in the same dialog.
+ */
+export const withBuiltInTerms = (terms: readonly Term[]): Term[] => [
+  generalTermsAndConditions,
+  ...terms.filter((term) => term.id !== generalTermsAndConditions.id),
+]
+
 /** Which terms a page or action is subject to. */
 export interface TermScope {
   sitewide?: boolean
@@ -85,6 +94,8 @@ export const termsAwaitingConsent = (
 
 export interface DialogTerm extends Term {
   status: TermConsent
+  /** Declined by closing the dialog (spec §4: closing declines every pending term), not by I DO NOT AGREE. */
+  declinedByClosing?: boolean
 }
 
 export interface TermsDialogState {
@@ -148,7 +159,9 @@ export function termsDialogReducer(
   if (event.type === 'close') {
     if (event.byNavigation) return { state: { ...state, open: false, activeTermId: null }, effects: [] }
     return finish(
-      state.terms.map((t) => (t.status === 'Pending' ? { ...t, status: 'Declined' } : t)),
+      state.terms.map((t) =>
+        t.status === 'Pending' ? { ...t, status: 'Declined', declinedByClosing: true } : t,
+      ),
       options,
     )
   }
@@ -184,19 +197,23 @@ export function startupTermsDecision(terms: readonly DialogTerm[]): StartupTerms
   return sitewide.every((t) => t.status === 'Accepted') ? 'initialise' : 'awaitConsent'
 }
 
-export type PageTermsDecision = 'home' | 'proceed' | 'awaitConsent'
+export type PageTermsDecision = 'home' | 'back' | 'proceed' | 'awaitConsent'
 
 /**
- * After the terms of a reporting or fund page: a declined reporting term, or a declined entity term for the
- * entity in the URL, sends the user home (spec §4).
+ * After the terms of a reporting or fund page (spec §4, §2.2): I DO NOT AGREE to a reporting term, or to an
+ * entity term of the entity in the URL, sends the user home; a term of those left unaccepted by closing the
+ * dialog goes back to the previous page. An entity term of another entity does not hold the page.
  */
 export function pageTermsDecision(terms: readonly DialogTerm[], urlEntityId?: Id | null): PageTermsDecision {
-  const declinedReporting = ofType(terms, 'Reporting').some((t) => t.status === 'Declined')
-  const declinedEntity =
-    urlEntityId !== undefined &&
-    urlEntityId !== null &&
-    ofType(terms, 'EntitledEntity').some((t) => t.status === 'Declined' && covers(t, [urlEntityId]))
-  if (declinedReporting || declinedEntity) return 'home'
+  const holdsPage = (t: DialogTerm) =>
+    t.associationType === 'Reporting' ||
+    (t.associationType === 'EntitledEntity' &&
+      urlEntityId !== undefined &&
+      urlEntityId !== null &&
+      covers(t, [urlEntityId]))
+  const declined = terms.filter((t) => t.status === 'Declined' && holdsPage(t))
+  if (declined.some((t) => !t.declinedByClosing)) return 'home'
+  if (declined.length > 0) return 'back'
   return terms.every((t) => t.status !== 'Pending') ? 'proceed' : 'awaitConsent'
 }
 

@@ -5,6 +5,7 @@ import { currentPortalState } from '../../.storybook/portalState'
 import { DEEP_LINK_STORAGE_KEY, endpoints } from '../../src/api'
 import {
   featureFlagsFor,
+  GENERAL_TERMS_NAME,
   IMPERSONATION_ADMIN_DISABLED_TOOLTIP,
   impersonationBanner,
   navigationTabTexts,
@@ -41,6 +42,9 @@ export const InvestorSignsIn: Story = {
     await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
   },
 }
+
+const mainNavigation = (canvasElement: HTMLElement) =>
+  within(screenOf(canvasElement).getByRole('navigation', { name: 'Main' }))
 
 export const NewcomerAcceptsTerms: Story = {
   parameters: { persona: 'newcomer' },
@@ -120,6 +124,39 @@ export const DecliningReportingTermsLeavesTheReport: Story = {
   },
 }
 
+/** The built-in General Terms & Conditions (§3) come first among the reporting terms, in the same dialog. */
+export const GeneralTermsBeforeTheFirstReport: Story = {
+  parameters: { route: paths.scheduleOfInvestments },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement)
+    const dialog = await screen.findByRole('dialog', {
+      name: new RegExp(`^${GENERAL_TERMS_NAME} \\(1 of \\d\\)$`),
+    })
+    await expect(
+      within(dialog).getByRole('button', { name: new RegExp(`^${GENERAL_TERMS_NAME}`) }),
+    ).toHaveAttribute('aria-expanded', 'true')
+    await expect(dialog).toHaveTextContent(/confidential/)
+    await expect(dialog).toHaveTextContent(/public securities/)
+  },
+}
+
+/** Closing the reporting terms' dialog (not I DO NOT AGREE) goes back to the page the investor came from. */
+export const ClosingReportingTermsGoesBack: Story = {
+  parameters: { route: paths.documents },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, /Documents/)
+    await userEvent.click(
+      mainNavigation(canvasElement).getByRole('button', { name: navigationTabTexts.reporting }),
+    )
+    await userEvent.click(
+      await screenOf(canvasElement).findByRole('menuitem', { name: 'Cash Flow Activity' }),
+    )
+    await screenOf(canvasElement).findByRole('dialog', {}, { timeout: 5000 })
+    await userEvent.keyboard('{Escape}')
+    await expect(await findPageHeading(canvasElement, /Documents/)).toBeVisible()
+  },
+}
+
 export const UnknownFundProfileGoesHome: Story = {
   parameters: { route: paths.fundProfile('no-such-fund') },
   play: async ({ canvasElement }) => {
@@ -169,9 +206,6 @@ export const ImpersonationOfAnUnknownUserFails: Story = {
     await settle(canvasElement)
   },
 }
-
-const mainNavigation = (canvasElement: HTMLElement) =>
-  within(screenOf(canvasElement).getByRole('navigation', { name: 'Main' }))
 
 export const InvestorVisitsEveryPermittedTab: Story = {
   play: async ({ canvasElement }) => {

@@ -5,8 +5,9 @@ import { pageTermsDecision, paths, type Id, type TermScope } from '../../domain'
 import { usePortalSession } from '../../screens/portalSession'
 
 /**
- * Reporting and fund pages open only once their terms are accepted (spec §2.2, §4). A declined term goes
- * back to the previous page (home when the portal was opened on this page).
+ * Reporting and fund pages open only once their terms are accepted (spec §2.2, §4). I DO NOT AGREE to a
+ * reporting term or to the URL entity's term sends the user home; closing the dialog goes back to the previous
+ * page (home when the portal was opened on this page); a dialog closed by navigation leaves the way to it.
  */
 export function TermsGate({
   scope,
@@ -29,7 +30,7 @@ export function TermsGate({
       if (!current || outcome === null) return
       const decision = pageTermsDecision(outcome, urlEntityId)
       if (decision === 'proceed') setAcceptedScope(scopeKey)
-      else if (location.key !== 'default') void navigate(-1)
+      else if (decision === 'back' && location.key !== 'default') void navigate(-1)
       else void navigate(paths.home, { replace: true })
     })
     return () => {

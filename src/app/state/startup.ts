@@ -8,7 +8,13 @@ import {
   takeDeepLink,
 } from '../../api'
 import { ref } from 'valtio'
-import { ALL_ACCOUNTS_GROUP_ID, preferenceValue, startupRoute, startupTermsDecision } from '../../domain'
+import {
+  ALL_ACCOUNTS_GROUP_ID,
+  preferenceValue,
+  startupRoute,
+  startupTermsDecision,
+  withBuiltInTerms,
+} from '../../domain'
 import { selectInvestorGroup } from './investorGroup'
 import type { PortalState } from './portal'
 import { requestConsent } from './terms'
@@ -36,11 +42,11 @@ export async function startPortal(portal: PortalState, signal?: AbortSignal): Pr
 
   portal.startup = 'loadingTerms'
   try {
-    portal.terms = ref(await api.entitlements.getTerms())
+    portal.terms = ref(withBuiltInTerms(await api.entitlements.getTerms()))
   } catch (error) {
-    // Without the terms list nothing can be consented to; the portal starts and page gates ask again later.
+    // Without the provider's list only the built-in term can be consented to; the portal starts.
     console.error(error)
-    portal.terms = ref([])
+    portal.terms = ref(withBuiltInTerms([]))
   }
   if (signal?.aborted) return null
 

@@ -16,6 +16,7 @@ import {
   type Impersonation,
   type TermScope,
   type User,
+  withBuiltInTerms,
 } from '../../domain'
 import { RouterLinkNavigation } from '../kit/RouterLinkNavigation'
 import { PortalSessionProvider, type PortalSession } from '../portalSession'
@@ -63,7 +64,7 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
   const user: User = await api.entitlements.getUserProfile()
   const [terms, entitledEntities, entitledAccounts, documentTypes, accountGroups, actionRequiredCount] =
     await Promise.all([
-      api.entitlements.getTerms(),
+      api.entitlements.getTerms().then(withBuiltInTerms),
       api.entitlements.getEntitledEntities(),
       api.entitlements.getEntitledAccounts(),
       api.documents.getDocumentTypes(),

@@ -33,7 +33,8 @@ const Panel = styled.div<{ $size: 'default' | 'wide' }>`
   outline: none;
 `
 
-const Head = styled.header`
+/** Not <header>/<footer>: inside a dialog they would be a second banner and contentinfo beside the page's. */
+const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -54,7 +55,7 @@ const Body = styled.div`
   overflow-y: auto;
 `
 
-const Foot = styled.footer`
+const Foot = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
