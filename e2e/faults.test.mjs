@@ -274,9 +274,9 @@ const investorPickerSays = (page, text) =>
   page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 30_000 })
 
 /** What a report's 'Export as Excel' shows: the §8 download texts, and the report kept. */
-const reportExport = (table) => ({
+const reportExport = (table, failureText = warningTexts.reportDownload) => ({
   act: (page) => page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
-  failure: (page) => warning(page, warningTexts.reportDownload).waitFor(),
+  failure: (page) => warning(page, failureText).waitFor(),
   empty: (page) => warning(page, warningTexts.reportNoData).waitFor(),
   slow: async (page) => {
     await success(page, successTexts.reportGeneration).waitFor()
@@ -610,7 +610,8 @@ const fundProfileCalls = [
   }),
   onFundProfile('GET', endpoints.summaryInvestmentScheduleDownload.glob({ fundId: PROFILE_FUND.id }), {
     when: 'the Summary Investment Schedule is exported as Excel',
-    ...reportExport(profileSchedule),
+    // The generic download helper's file (§7), with its own §8 text.
+    ...reportExport(profileSchedule, warningTexts.reportDownloadShort),
   }),
   onFundProfile('GET', endpoints.fundDocumentTypes.path({ entityId: PROFILE_FUND.id }), {
     when: 'the Fund Documents tab opens',

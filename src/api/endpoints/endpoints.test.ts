@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { rejectionTexts } from '../../domain'
+import { rejectionTexts, unraisedRejectionTexts } from '../../domain'
 import { endpoints } from '.'
 
 describe('the endpoint registry', () => {
@@ -27,5 +29,28 @@ describe('the endpoint registry', () => {
     expect(endpoints.accountSummary.failure).toBe(rejectionTexts.accountSummaryReport)
     expect(endpoints.fundInvestorAccounts.failure).toBe(rejectionTexts.investorAccounts)
     expect(endpoints.fundAdjustments.failureByStatus?.[404]).toBe(rejectionTexts.fsisReportsNotFound)
+  })
+})
+
+describe('the §8 rejection texts', () => {
+  /** The portal's own code (tests and stories aside), read as text. */
+  const sources = (): string =>
+    readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter(
+        (file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file) && !file.includes('texts/'),
+      )
+      .map((file) => readFileSync(join('src', file), 'utf8'))
+      .join('\n')
+
+  it('are each raised by a call, or say why none raises them', () => {
+    const raisedByCalls = new Set(
+      Object.values(endpoints).flatMap((e) => [e.failure, ...Object.values(e.failureByStatus ?? {})]),
+    )
+    const code = sources()
+    const unused = Object.entries(rejectionTexts).filter(
+      ([key, text]) => !raisedByCalls.has(text) && !code.includes(`rejectionTexts.${key}`),
+    )
+    expect(unused.map(([key]) => key).sort()).toEqual(Object.keys(unraisedRejectionTexts).sort())
+    for (const why of Object.values(unraisedRejectionTexts)) expect(why.length).toBeGreaterThan(20)
   })
 })

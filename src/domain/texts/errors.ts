@@ -33,12 +33,24 @@ export const rejectionTexts = {
   filtersData: 'Failed to fetch filters data',
   actionItemsCount: 'failed to get number of action items',
   embeddedReport: 'Failed to load report',
+  /** Calendar events, data room documents and past events; data rooms have no types call of their own (§7). */
   data: 'Failed to load data',
   video: 'Failed to load video',
   userPreference: 'Failed to update user preference',
   impersonation: 'Impersonation failed',
   cancelledFundDocuments: 'Cancelled fetching of fund documents',
 } as const
+
+/**
+ * §8 texts no call of the portal raises, and why. The spec lists them without naming their call; the calls that
+ * come closest already have texts of their own. A test keeps every other rejection text in use.
+ */
+export const unraisedRejectionTexts: Partial<Record<keyof typeof rejectionTexts, string>> = {
+  fsisDates:
+    "§7's only dates call of the investment schedule (FPSIS/{fundId}/periods) fails as 'Failed to fetch Fund Periods'.",
+  filtersData:
+    "every filter's options come from a call with its own text (funds, document types, cash flow and account summary filters).",
+}
 
 /** Default text of a per-fund report error and of a historic MOIC failure without a message. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong'

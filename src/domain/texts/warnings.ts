@@ -4,6 +4,7 @@ export const warningTexts = {
   documentDownload: 'The document download failed',
   reportDownload: 'The report download failed.',
   fileDownload: 'The file download failed.',
+  /** A report file through the generic download helper (§7): the Summary Investment Schedule file. */
   reportDownloadShort: 'Report download failed.',
   reportNoData: 'Report has no data for the parameters given',
   tryAgain: 'Something went wrong. Please try again',

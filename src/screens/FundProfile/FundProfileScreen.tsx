@@ -62,7 +62,7 @@ export function FundProfileScreen() {
   const download = useFileExport(
     fund && date ? (signal) => api.reporting.downloadFpsisReport(fund.id, date, { signal }) : null,
     successTexts.reportGeneration,
-    warningTexts.reportDownload,
+    warningTexts.reportDownloadShort,
   )
 
   const title = fund?.name ?? (entity ? entityDisplayName(entity) : texts.title)

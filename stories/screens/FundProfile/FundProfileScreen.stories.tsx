@@ -288,7 +288,7 @@ export const DownloadFailed: Story = {
   play: async ({ canvasElement }) => {
     await scheduleTable(canvasElement)
     await userEvent.click(within(canvasElement).getByRole('button', { name: EXPORT_AS_EXCEL }))
-    await expect(await screenOf(canvasElement).findByText(warningTexts.reportDownload)).toBeVisible()
+    await expect(await screenOf(canvasElement).findByText(warningTexts.reportDownloadShort)).toBeVisible()
   },
 }
 
