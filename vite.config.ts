@@ -1,15 +1,16 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs'
+import { cpSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { metaPolicy, originsFrom } from './deploy/csp.mjs'
+import { answerDemoVideo } from './mocks/videoHost'
 
 /**
  * The Content-Security-Policy of the built portal, as a meta element (spec §9). Only in builds:
  * the dev server's React refresh preamble is an inline script. `PORTAL_CONNECT_SRC` names the
  * provider's origin(s) the build may call, `PORTAL_FRAME_SRC` the report service's host(s) the line-two reports are
- * embedded from (default https://app.powerbi.com). The policy is written in deploy/csp.mjs, which the hosting
+ * embedded from (default https://app.powerbi.com), `PORTAL_MEDIA_SRC` the video host's (none: the portal's own). The policy is written in deploy/csp.mjs, which the hosting
  * server's header shares; frame-ancestors and reporting belong to that header (README).
  */
 function contentSecurityPolicy(): Plugin {
@@ -17,6 +18,7 @@ function contentSecurityPolicy(): Plugin {
     connectSrc: originsFrom(process.env.PORTAL_CONNECT_SRC),
     frameSrc:
       process.env.PORTAL_FRAME_SRC === undefined ? undefined : originsFrom(process.env.PORTAL_FRAME_SRC),
+    mediaSrc: originsFrom(process.env.PORTAL_MEDIA_SRC),
   })
   return {
     name: 'portal-csp',
@@ -58,11 +60,42 @@ function withoutDemoWorker(): Plugin {
   }
 }
 
+/**
+ * The demo provider's video clips (mocks/videoHost.ts) at /demo-video/ wherever the demo runs: the dev server
+ * answers them, the demo build carries them. Not in the deployment artifact.
+ */
+function demoVideos(): Plugin {
+  let outDir = ''
+  return {
+    name: 'portal-demo-videos',
+    configResolved: (config) => {
+      // Only a build writes files (vitest resolves a placeholder outDir too).
+      outDir =
+        config.command === 'build' && !process.env.VITEST ? resolve(config.root, config.build.outDir) : ''
+    },
+    configureServer: (server) => {
+      server.middlewares.use((request, response, next) => {
+        if (!answerDemoVideo(request, response)) next()
+      })
+    },
+    closeBundle: () => {
+      if (outDir)
+        cpSync(resolve(import.meta.dirname, 'mocks/video'), resolve(outDir, 'demo-video'), {
+          recursive: true,
+        })
+    },
+  }
+}
+
 // One config for the portal (dev server, builds, preview) and for vitest.
 export default defineConfig(({ command, mode }) => {
   const flavour = flavourOf(command, mode)
   return {
-    plugins: [react(), contentSecurityPolicy(), ...(flavour === 'demo' ? [] : [withoutDemoWorker()])],
+    plugins: [
+      react(),
+      contentSecurityPolicy(),
+      ...(flavour === 'demo' ? [demoVideos()] : [withoutDemoWorker()]),
+    ],
     // Code only the demo needs sits behind this flag and is dropped from builds without it (src/buildFlags.d.ts).
     define: { __DEMO_PROVIDER__: JSON.stringify(flavour === 'demo') },
     server: { host: '127.0.0.1', port: 5173 },

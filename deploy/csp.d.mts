@@ -2,6 +2,7 @@
 export interface PolicyOptions {
   connectSrc?: readonly string[]
   frameSrc?: readonly string[]
+  mediaSrc?: readonly string[]
   formAction?: readonly string[]
   reportTo?: string | null
 }
@@ -13,4 +14,5 @@ export function headerDirectives(options?: PolicyOptions): Directive[]
 export function serializePolicy(directives: readonly Directive[]): string
 export function metaPolicy(options?: PolicyOptions): string
 export function headerPolicy(options?: PolicyOptions): string
+export function videoHostOrigins(video: unknown): string[]
 export function originsFrom(value: string | null | undefined): string[]

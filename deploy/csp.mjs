@@ -14,9 +14,15 @@ const unique = (values) => [...new Set(values.filter(Boolean))]
 
 /**
  * The directives a meta element carries, in order, as [name, sources] pairs.
- * connectSrc / frameSrc: origins beyond 'self'; formAction: where forms may post ('self' unless given).
+ * connectSrc / frameSrc / mediaSrc: origins beyond 'self' (mediaSrc: the video host's, from the configuration's
+ * video templates); formAction: where forms may post ('self' unless given).
  */
-export function metaDirectives({ connectSrc = [], frameSrc = DEFAULT_FRAME_SRC, formAction } = {}) {
+export function metaDirectives({
+  connectSrc = [],
+  frameSrc = DEFAULT_FRAME_SRC,
+  mediaSrc = [],
+  formAction,
+} = {}) {
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
@@ -25,6 +31,7 @@ export function metaDirectives({ connectSrc = [], frameSrc = DEFAULT_FRAME_SRC, 
     ['font-src', ["'self'"]],
     ['connect-src', unique(["'self'", ...connectSrc])],
     ['frame-src', unique(["'self'", ...frameSrc])],
+    ['media-src', unique(["'self'", ...mediaSrc])],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
@@ -56,5 +63,23 @@ export const metaPolicy = (options) => serializePolicy(metaDirectives(options))
 /** The policy of the Content-Security-Policy header. */
 export const headerPolicy = (options) => serializePolicy(headerDirectives(options))
 
-/** Space-separated origins from an environment variable (PORTAL_CONNECT_SRC, PORTAL_FRAME_SRC). */
+/**
+ * The origins a configuration's video host loads media and captions from (its `video` templates), for
+ * media-src; none for templates of the portal's own origin ('self' covers them) or for addresses that are not
+ * absolute.
+ */
+export function videoHostOrigins(video) {
+  return unique(
+    [video?.mediaUrl, video?.captionsUrl].map((template) => {
+      if (typeof template !== 'string' || !/^https?:\/\//.test(template)) return null
+      try {
+        return new URL(template.replaceAll(/\{video(Id|Token)\}/g, 'x')).origin
+      } catch {
+        return null
+      }
+    }),
+  )
+}
+
+/** Space-separated origins from an environment variable (PORTAL_CONNECT_SRC, PORTAL_FRAME_SRC, PORTAL_MEDIA_SRC). */
 export const originsFrom = (value) => (value ?? '').split(/\s+/).filter(Boolean)

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { after, before, beforeEach, describe, test } from 'node:test'
 import ICAL from 'ical.js'
 import { apiUrl, heading, launch, newPortalPage, portalUrl, provider, signIn } from './lib/browser.mjs'
-import { mainNav } from './lib/portal.mjs'
+import { mainNav, videoPlays } from './lib/portal.mjs'
 import {
   calendarRegistrationFilterLabels,
   calendarScreenTexts,
@@ -120,7 +120,8 @@ describe('the calendar end to end', () => {
     assert.equal(pdf.suggestedFilename(), 'Event presentation.pdf')
     assert.equal((await readFile(await pdf.path())).subarray(0, 5).toString(), '%PDF-')
     await page.getByRole('button', { name: `${calendarScreenTexts.watch}: Event recording` }).click()
-    await page.getByRole('dialog', { name: 'Event recording' }).waitFor()
+    const recording = await videoPlays(page, page.getByRole('dialog', { name: 'Event recording' }))
+    assert.match(recording.src, /\/demo-video\/vid-event-recording\.webm\?token=/)
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
 

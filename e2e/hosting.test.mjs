@@ -73,8 +73,17 @@ function get(url, headers = {}) {
   })
 }
 
+/** Each environment's video host (its config.json's video templates), written out here. */
+const videoHost = {
+  development: 'https://media.development.investors.example.com',
+  qa: 'https://media.qa.investors.example.com',
+  sec: 'https://media.sec.investors.example.com',
+  uat: 'https://media.uat.investors.example.com',
+  production: 'https://media.investors.example.com',
+}
+
 /** The policy each environment's header must carry, written out here rather than computed by deploy/csp.mjs. */
-const expectedPolicy = () =>
+const expectedPolicy = (env = 'production') =>
   [
     "default-src 'self'",
     "script-src 'self'",
@@ -83,6 +92,7 @@ const expectedPolicy = () =>
     "font-src 'self'",
     `connect-src 'self' ${api} ${identity}`,
     "frame-src 'self' https://app.powerbi.com",
+    `media-src 'self' ${videoHost[env]}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -90,8 +100,8 @@ const expectedPolicy = () =>
     "frame-ancestors 'none'",
   ].join('; ')
 
-const expectedHeaders = () => ({
-  'content-security-policy': expectedPolicy(),
+const expectedHeaders = (env) => ({
+  'content-security-policy': expectedPolicy(env),
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -99,8 +109,8 @@ const expectedHeaders = () => ({
   'cross-origin-opener-policy': 'same-origin',
 })
 
-function assertSecurityHeaders(response, what) {
-  for (const [name, value] of Object.entries(expectedHeaders()))
+function assertSecurityHeaders(response, what, env = 'production') {
+  for (const [name, value] of Object.entries(expectedHeaders(env)))
     assert.equal(response.headers[name], value, `${what}: ${name}`)
 }
 
@@ -143,11 +153,15 @@ describe('the built portal behind nginx', () => {
       const response = await get(`${hosts[env].url}/config.json`)
       assert.equal(response.status, 200, env)
       assert.equal(response.headers['cache-control'], 'no-store', env)
-      assertSecurityHeaders(response, `${env} config.json`)
+      assertSecurityHeaders(response, `${env} config.json`, env)
       const config = JSON.parse(String(response.body))
       assert.equal(config.environment, env)
       assert.equal(config.apiBaseUrl, api)
       assert.equal(config.passwordChange.url, `${identity}${endpoints.passwordChange.path()}`)
+      assert.ok(
+        config.video.mediaUrl.startsWith(`${videoHost[env]}/`),
+        `${env}: the media-src host plays its videos`,
+      )
     }
   })
 

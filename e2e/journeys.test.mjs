@@ -19,6 +19,7 @@ import {
   scrollEvents,
   success,
   unreadRows,
+  videoPlays,
 } from './lib/portal.mjs'
 import {
   accountSummaryTexts,
@@ -38,6 +39,7 @@ import {
   impersonationBanner,
   navigationTabTexts,
   reportLabels,
+  rejectionTexts,
   reportScreenTexts,
   successTexts,
   USD_AGGREGATION_NOTE,
@@ -329,6 +331,43 @@ describe('documents and data rooms over HTTP', () => {
 
     assert.equal(await errorScreen(page).count(), 0)
     assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  test('the investor watches the New Opportunity Spotlight with captions, from the configured video host', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor')
+    await heading(page, 'Home').waitFor()
+    await mainNav(page).getByRole('link', { name: navigationTabTexts.dataRooms, exact: true }).click()
+    await page.getByRole('heading', { name: documentTexts.newOpportunitySpotlight }).waitFor()
+    await page.getByRole('button', { name: dataRoomTexts.watch, exact: true }).click()
+    const played = await videoPlays(page, page.getByRole('dialog'))
+    assert.match(
+      played.src,
+      new RegExp(`^${apiUrl}/demo-video/vid-opportunity-first-look\\.webm\\?token=vtok-`),
+    )
+    assert.equal(played.captions, 'English')
+    assert.ok(played.duration > 3, `a clip of a few seconds: ${played.duration}`)
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  test("the video host failing shows 'Failed to load video', and 'Try again' plays it once the host answers", async () => {
+    const { context, page } = await newPortalPage(browser)
+    await signIn(page, 'investor')
+    await heading(page, 'Home').waitFor()
+    // The host's answer for the clip fails once (the mock provider's fault, on its video host's path).
+    await provider.faults([{ method: 'GET', path: '/demo-video/*.webm', status: 503, times: 1 }])
+    await page.getByRole('button', { name: /^Play / }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('alert').filter({ hasText: rejectionTexts.video }).waitFor()
+    await dialog.getByRole('button', { name: componentTexts.retry }).click()
+    assert.match(
+      (await videoPlays(page, dialog)).src,
+      /\/demo-video\/vid-home-2026\.webm\?token=vtok-home-2026$/,
+    )
     await context.close()
   })
 

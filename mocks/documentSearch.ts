@@ -9,7 +9,6 @@ import { seedFunds } from './seed/funds'
 import { seedAccounts } from './seed/investors'
 import { isActionItem, isRead } from './store'
 import { fail, optionalIdList, requireInteger, type Call } from './handlers/route'
-import { mockState } from './state'
 
 /** POST /documents/v1/Users/documents/search, as a strict provider would run it over the seeded library. */
 export interface ParsedSearch {
@@ -216,12 +215,10 @@ export function documentPage(matches: number[], search: ParsedSearch, call: Call
     results: matches
       .slice(from, from + search.count)
       .map((i) =>
-        documentAt(
-          table,
-          i,
-          { markedRead: isRead(call.persona, i), actionItem: isActionItem(call.persona, i) },
-          mockState.today,
-        ),
+        documentAt(table, i, {
+          markedRead: isRead(call.persona, i),
+          actionItem: isActionItem(call.persona, i),
+        }),
       ),
   }
 }

@@ -61,6 +61,7 @@ function benchSession(failures: string[]): PortalSession {
     impersonationError: null,
     reportsDrawerOpen: true,
     insightsHubUrl: 'https://insights.example.com/',
+    videoHost: null,
     notifySuccess: () => undefined,
     notifyWarning: (text) => void failures.push(`warning: ${text}`),
     reportFailure: (error) => void failures.push(`failure: ${String(error)}`),

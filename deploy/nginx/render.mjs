@@ -10,7 +10,8 @@
  *
  * The build itself is never written to: nginx serves `/config.json` and the page from <out>/site and everything
  * else from the build. connect-src and form-action follow the configuration's provider (apiBaseUrl) and identity
- * provider (passwordChange.url); frame-src is the environment's `hosting.frameSrc`; nothing is a wildcard.
+ * provider (passwordChange.url); media-src follows its video host (video.mediaUrl, video.captionsUrl); frame-src is
+ * the environment's `hosting.frameSrc`; nothing is a wildcard.
  *
  *   node deploy/nginx/render.mjs --env production [--dist dist] [--out deploy/out/production]
  *     [--listen 127.0.0.1:8080] [--api <provider base URL>] [--identity <identity provider origin>] [--container]
@@ -21,7 +22,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { headerPolicy, metaPolicy, REPORT_ENDPOINT } from '../csp.mjs'
+import { headerPolicy, metaPolicy, REPORT_ENDPOINT, videoHostOrigins } from '../csp.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 export const environmentsDir = resolve(here, '../environments')
@@ -63,6 +64,8 @@ export function policyOptions({ config, hosting }) {
     // The provider's calls and the password change (posted by fetch to the identity provider).
     connectSrc: [provider, identity, ...(hosting.connectSrc ?? [])].filter(Boolean),
     frameSrc: hosting.frameSrc,
+    // Videos play from the host the configuration names, and from nowhere else.
+    mediaSrc: videoHostOrigins(config.video),
     // Sign-in and sign-out are the provider's pages; the identity provider's forms post to its own origin.
     formAction: [provider, identity].filter(Boolean),
     reportTo: hosting.reportTo ?? null,

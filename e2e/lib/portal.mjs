@@ -147,3 +147,33 @@ export async function openFromReportsDrawer(page, href) {
   if (await expand.count()) await expand.click()
   await drawer.locator(`a[href="${href}"]`).click()
 }
+
+/**
+ * The video in `dialog` plays: its media element reports loaded data, its English captions are showing, and
+ * after the play button is pressed its time moves on. Resolves with what the element reports.
+ */
+export async function videoPlays(page, dialog) {
+  const video = dialog.locator('video')
+  await video.waitFor({ state: 'attached' })
+  await page.waitForFunction(
+    (element) =>
+      element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA &&
+      element.textTracks[0]?.mode === 'showing' &&
+      (element.textTracks[0]?.cues?.length ?? 0) > 0,
+    await video.elementHandle(),
+    { timeout: 15_000 },
+  )
+  await dialog.getByRole('button', { name: 'play', exact: true }).click()
+  await page.waitForFunction(
+    (element) => !element.paused && element.currentTime > 0.2,
+    await video.elementHandle(),
+    {
+      timeout: 10_000,
+    },
+  )
+  return video.evaluate((element) => ({
+    src: element.currentSrc,
+    captions: element.textTracks[0]?.label,
+    duration: element.duration,
+  }))
+}

@@ -22,7 +22,8 @@ export async function startStack({ outDir = 'dist-e2e', build = true } = {}) {
       ['vite', 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
       {
         stdio: 'inherit',
-        env: { ...process.env, PORTAL_CONNECT_SRC: `${api} ${identity}` },
+        // The demo's video host is on the provider's origin (mocks/videoHost.ts).
+        env: { ...process.env, PORTAL_CONNECT_SRC: `${api} ${identity}`, PORTAL_MEDIA_SRC: api },
       },
     )
   }
@@ -32,6 +33,10 @@ export async function startStack({ outDir = 'dist-e2e', build = true } = {}) {
       apiBaseUrl: api,
       environment: 'development',
       passwordChange: { url: `${identity}/dbconnections/change_password` },
+      video: {
+        mediaUrl: `${api}/demo-video/{videoId}.webm?token={videoToken}`,
+        captionsUrl: `${api}/demo-video/{videoId}.vtt?token={videoToken}`,
+      },
     }),
   )
   const servers = []

@@ -54,12 +54,10 @@ const todayStamp = () => mockState.today
 function exportRows(indexes: number[], call: Call) {
   const table = dataset().documents
   return indexes.slice(0, 5000).map((i, row) => {
-    const d = documentAt(
-      table,
-      i,
-      { markedRead: isRead(call.persona, i), actionItem: isActionItem(call.persona, i) },
-      mockState.today,
-    )
+    const d = documentAt(table, i, {
+      markedRead: isRead(call.persona, i),
+      actionItem: isActionItem(call.persona, i),
+    })
     return [
       // With the hostile corpus on, the workbook carries the same titles as the JSON answers do.
       mockState.hostile ? hostileText(row) : d.title,
@@ -188,7 +186,7 @@ export const documentsHandlers = [
   route(endpoints.documentDownload, async (call) => {
     const index = entitledDocument(call, call.params.id)
     const table = dataset().documents
-    const document = documentAt(table, index, { markedRead: true, actionItem: false }, mockState.today)
+    const document = documentAt(table, index, { markedRead: true, actionItem: false })
     const fileType = FILE_TYPES[table.fileType[index] ?? 0]
     if (fileType === 'xlsx') {
       const name = documentFileName(document.title, 'xlsx')

@@ -107,12 +107,13 @@ export interface DocumentFlags {
   actionItem: boolean
 }
 
+const VIDEO_TOKEN_LIFETIME_MS = 60 * 60_000
+
 /** The provider's answer for one document (a data room item carries its video). */
 export function documentAt(
   table: DocumentTable,
   index: number,
   flags: DocumentFlags,
-  today: Date,
 ): DataRoomItem & Record<string, unknown> {
   const fund = seedFunds[table.fund[index] ?? 0]!
   const accountSlot = table.account[index] ?? 0
@@ -154,9 +155,11 @@ export function documentAt(
     })
   }
   if (bits & 4) {
-    const expiration = new Date(today.getTime() + 30 * 86_400_000).toISOString()
+    // A host's tokens are short-lived and measured by the real clock (the seeded dates are not): an hour.
+    const expiration = new Date(Date.now() + VIDEO_TOKEN_LIFETIME_MS).toISOString()
     Object.assign(document, {
-      videoId: `vid-${id}`,
+      // The demo host holds a clip for each kind of video (mocks/video), not one per item.
+      videoId: bits & 8 ? 'vid-opportunity-first-look' : 'vid-opportunity-team',
       videoToken: `vtok-${(id * 2654435761) >>> 0}`,
       videoIsHighlighted: (bits & 8) !== 0,
       videoDescription: `${fund.entityDisplayName}: a ${bits & 8 ? 'first look at the opportunity' : 'conversation with the investment team'}.`,

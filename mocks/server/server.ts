@@ -6,7 +6,9 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { getResponse } from 'msw'
 import { handlers } from '../handlers'
 import { allowOrigins, isAllowedOrigin } from '../origins'
-import { resetMockState } from '../state'
+import { takeFault } from '../faults'
+import { mockState, resetMockState } from '../state'
+import { answerDemoVideo } from '../videoHost'
 
 /**
  * The embedded provider over real HTTP, for production builds, journeys and benchmarks: the same MSW handlers,
@@ -82,6 +84,9 @@ async function handle(request: IncomingMessage, response: ServerResponse, origin
     response.end()
     return
   }
+  // The demo's video host, on the provider's origin: the portal's CSP names it in media-src.
+  if (answerDemoVideo(request, response, cors, (method, path) => takeFault(mockState.faults, method, path)))
+    return
   const answer = await getResponse(handlers, await toFetchRequest(request, origin))
   if (!answer || answer.type === 'error') {
     if (answer?.type === 'error') {

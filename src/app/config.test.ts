@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { defaultRuntimeConfig, parseRuntimeConfig } from './config'
+import { DEMO_VIDEO_HOST, defaultRuntimeConfig, parseRuntimeConfig } from './config'
 
 describe('parseRuntimeConfig', () => {
   it('reads an empty or malformed file as production without a provider, never as development', () => {
-    const production = { ...defaultRuntimeConfig, environment: 'production' }
+    const production = { ...defaultRuntimeConfig, environment: 'production', video: null }
     expect(parseRuntimeConfig(null)).toEqual(production)
     expect(parseRuntimeConfig('not json')).toEqual(production)
     expect(parseRuntimeConfig({ environment: 'staging' }).environment).toBe('production')
-    expect(parseRuntimeConfig({ environment: 'development' })).toEqual(defaultRuntimeConfig)
+    expect(parseRuntimeConfig({ environment: 'development' })).toEqual({
+      ...defaultRuntimeConfig,
+      video: null,
+    })
   })
 
   it('keeps an apiBaseUrl of the wrong type as text (refused later as malformed) and demo only when true', () => {
@@ -38,5 +41,12 @@ describe('parseRuntimeConfig', () => {
       clientId: defaultRuntimeConfig.passwordChange.clientId,
       connection: defaultRuntimeConfig.passwordChange.connection,
     })
+  })
+
+  it('takes the video host only as the file names it: never the demo clips by default, never an unsafe address', () => {
+    const video = { mediaUrl: 'https://media.example.com/{videoId}.webm?t={videoToken}', captionsUrl: 'nope' }
+    expect(parseRuntimeConfig({ video }).video).toEqual({ mediaUrl: video.mediaUrl, captionsUrl: null })
+    expect(parseRuntimeConfig({ video: { mediaUrl: 'http://media.example.com/{videoId}' } }).video).toBeNull()
+    expect(parseRuntimeConfig({ video: DEMO_VIDEO_HOST }).video).toEqual(DEMO_VIDEO_HOST)
   })
 })

@@ -1,4 +1,4 @@
-import { parseEnvironment, type Environment } from '../domain'
+import { parseEnvironment, parseVideoHost, type Environment, type VideoHost } from '../domain'
 
 /**
  * Runtime configuration, read at start from /config.json so one build serves every environment. Which provider
@@ -30,6 +30,14 @@ export interface RuntimeConfig {
    * url with the embedded provider means the demo provider's own endpoint.
    */
   passwordChange: { url: string; clientId: string; connection: string }
+  /** The video host's media and captions addresses; null: none is configured, and videos cannot play. */
+  video: VideoHost | null
+}
+
+/** The demo provider's clips (mocks/video), served beside the portal wherever the demo runs. */
+export const DEMO_VIDEO_HOST: VideoHost = {
+  mediaUrl: '/demo-video/{videoId}.webm?token={videoToken}',
+  captionsUrl: '/demo-video/{videoId}.vtt?token={videoToken}',
 }
 
 /**
@@ -50,6 +58,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     socialNetworkTwo: 'https://social-two.example.com/company',
   },
   passwordChange: { url: '', clientId: 'investor-portal', connection: 'Username-Password-Authentication' },
+  video: DEMO_VIDEO_HOST,
 }
 
 /**
@@ -77,6 +86,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     demo: source.demo === true,
     links: { ...defaultRuntimeConfig.links, ...stringsOf(source.links) },
     passwordChange: { ...defaultRuntimeConfig.passwordChange, ...stringsOf(source.passwordChange) },
+    // Never the demo's host by default: a deployment names its own, or plays no video.
+    video: parseVideoHost(source.video),
   }
 }
 

@@ -84,7 +84,8 @@ export const footerTexts = {
 export const videoTexts = {
   play: (name: string): string => `Play ${name}`,
   player: (name: string): string => `Video player: ${name}`,
-  reference: (id: string): string => `Video ${id}`,
+  loading: 'Loading video',
+  captions: 'captions',
 } as const
 
 export const embeddedReportTexts = {

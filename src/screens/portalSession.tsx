@@ -14,6 +14,7 @@ import type {
   Preference,
   PreferenceSetting,
   UserFormats,
+  VideoHost,
 } from '../domain'
 
 /** What the profile's group editor saves: the group's name and its accounts. */
@@ -55,6 +56,8 @@ export interface PortalSessionData {
   reportsDrawerOpen: boolean | null
   /** The manager's insights hub, outside the portal (the runtime configuration's links.insightsHub). */
   insightsHubUrl: string
+  /** Where videos play from (the runtime configuration's video host); null: none is configured. */
+  videoHost: VideoHost | null
 }
 
 /** What a screen may do to the session: stable functions, the same for the whole session. */

@@ -84,6 +84,7 @@ export function ScreenSessionProvider({ portal, children }: { portal: PortalStat
       actionRequiredCount: snap.actionRequiredCountKnown ? snap.actionRequiredCount : null,
       reportsDrawerOpen: snap.reportsDrawerOpen,
       insightsHubUrl: snap.config.links.insightsHub,
+      videoHost: snap.config.video as PortalState['config']['video'],
     }),
     [
       identity,
@@ -97,6 +98,7 @@ export function ScreenSessionProvider({ portal, children }: { portal: PortalStat
       snap.actionRequiredCount,
       snap.reportsDrawerOpen,
       snap.config.links.insightsHub,
+      snap.config.video,
     ],
   )
   return (

@@ -4,6 +4,8 @@ export interface Video {
   videoId: string
   videoToken: string
   isOpenVideoDialog: boolean
+  /** When the token stops working (data room items, spec §3); absent when the source gives none. */
+  videoTokenExpiration?: string | null
 }
 
 /** GET entitlements/v1/user/Content: the home page video. */

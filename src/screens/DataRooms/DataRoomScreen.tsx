@@ -21,7 +21,7 @@ import { dataRoomTexts as texts } from './texts'
 import { documentsScreenTexts } from '../documentLibrary/texts'
 import { DataRoomFacts } from './DataRoomFacts'
 import { dataRoomsOf, useDataRoomItems, type DataRoom, type DataRoomDocument } from './useDataRoomItems'
-import { videoOf } from './videoOf'
+import { dataRoomVideoSource, videoOf } from './videoOf'
 
 const VideoCard = styled.li`
   display: flex;
@@ -56,7 +56,7 @@ export function DataRoomScreen() {
     updateDocuments,
     `${globalId}:${sort.key}:${sort.direction}`,
   )
-  const video = useVideoDialog()
+  const video = useVideoDialog(dataRoomVideoSource(items))
 
   if (items.status === 'fulfilled' && !room) return <Navigate to={paths.dataRooms} replace />
   const page = { back: { href: paths.dataRooms, label: texts.back } }

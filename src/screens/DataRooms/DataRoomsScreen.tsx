@@ -18,7 +18,7 @@ import { ResourceView, useVideoDialog } from '../kit'
 import { dataRoomTexts as texts } from './texts'
 import { DataRoomFacts } from './DataRoomFacts'
 import { dataRoomsOf, useDataRoomItems } from './useDataRoomItems'
-import { videoOf } from './videoOf'
+import { dataRoomVideoSource, videoOf } from './videoOf'
 
 const Spotlight = styled(Panel)`
   border-left: ${({ theme }) => theme.sizes.indicator * 2}px solid ${({ theme }) => theme.colors.action};
@@ -54,11 +54,11 @@ const RoomName = styled.h2`
  */
 export function DataRoomsScreen() {
   const items = useDataRoomItems(DEFAULT_DATA_ROOM_SORT)
-  const video = useVideoDialog()
+  const video = useVideoDialog(dataRoomVideoSource(items))
 
   return (
     <PageLayout title={texts.title} description={texts.intro}>
-      <ResourceView resource={items} loadingLabel={texts.loading}>
+      <ResourceView resource={items} loadingLabel={texts.loading} keepWhileReloading>
         {(all) => {
           const rooms = dataRoomsOf(all)
           const spotlight = highlightedVideo(all)

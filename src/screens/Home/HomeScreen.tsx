@@ -14,10 +14,11 @@ import {
   videoTexts,
   VisuallyHidden,
 } from '../../components'
+import type { HomeContent } from '../../domain'
 import { usePortalSession } from '../portalSession'
 import { documentsHref } from '../documentLibrary'
 import { homeTexts as texts } from './texts'
-import { ResourceView, useVideoDialog } from '../kit'
+import { ResourceView, useVideoDialog, type DescribedVideo } from '../kit'
 import { useHomeContent } from './useHomeContent'
 
 const Welcome = styled.h2`
@@ -94,6 +95,15 @@ function ActionNotice({ count }: { count: number }) {
   )
 }
 
+/** The home page video (GET entitlements/v1/user/Content) for the video dialog. */
+const homeVideoOf = (playable: NonNullable<HomeContent['homePageVideo']>): DescribedVideo => ({
+  videoName: playable.videoName ?? texts.videoHeading,
+  videoId: playable.videoId ?? '',
+  videoToken: playable.videoToken ?? '',
+  isOpenVideoDialog: true,
+  description: playable.videoDescription ?? null,
+})
+
 /**
  * Home (spec §2.5, /): the notice about documents that require action (when the session counts any; it follows
  * read and action-flag changes) and the home video with its legal disclaimer, played in the video dialog. Both
@@ -102,7 +112,11 @@ function ActionNotice({ count }: { count: number }) {
 export function HomeScreen() {
   const { user, actionRequiredCount } = usePortalSession()
   const home = useHomeContent()
-  const video = useVideoDialog()
+  // 'Try again' asks for the content again: a fresh token.
+  const video = useVideoDialog({
+    latest: () => (home.latest?.homePageVideo ? homeVideoOf(home.latest.homePageVideo) : undefined),
+    reload: home.reload,
+  })
   const firstName = user && 'firstName' in user ? user.firstName : null
 
   return (
@@ -121,6 +135,7 @@ export function HomeScreen() {
             <SectionHeading id="home-video">{texts.videoHeading}</SectionHeading>
             <ResourceView
               resource={home}
+              keepWhileReloading
               loadingLabel={texts.loadingVideo}
               isEmpty={(content) => !content.homePageVideo?.videoId}
               empty={<Message>{texts.noVideo}</Message>}
@@ -129,18 +144,7 @@ export function HomeScreen() {
                 playable && (
                   <Columns>
                     <Poster>
-                      <Button
-                        icon={<PlayIcon size="sm" />}
-                        onClick={() =>
-                          video.open({
-                            videoName: playable.videoName ?? texts.videoHeading,
-                            videoId: playable.videoId ?? '',
-                            videoToken: playable.videoToken ?? '',
-                            isOpenVideoDialog: true,
-                            description: playable.videoDescription ?? null,
-                          })
-                        }
-                      >
+                      <Button icon={<PlayIcon size="sm" />} onClick={() => video.open(homeVideoOf(playable))}>
                         {videoTexts.play(playable.videoName ?? texts.videoHeading)}
                       </Button>
                     </Poster>

@@ -91,6 +91,7 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
     impersonationError: null,
     reportsDrawerOpen: true,
     insightsHubUrl: 'https://insights.example.com/',
+    videoHost: { mediaUrl: '/demo-video/{videoId}.webm', captionsUrl: '/demo-video/{videoId}.vtt' },
     notifySuccess: vi.fn<(text: string) => void>(),
     notifyWarning: vi.fn<(text: string) => void>(),
     // What the app's session does: the warning the user would see goes to notifyWarning.

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { Button, VideoDialog, type VideoDialogProps } from '../../../src/components'
-import { dimensions, documentTexts, type Video } from '../../../src/domain'
+import { Button, componentTexts, VideoDialog, type VideoDialogProps } from '../../../src/components'
+import { dimensions, documentTexts, rejectionTexts, type Video } from '../../../src/domain'
 import { Stage } from '../Stage'
-import { storyPlayerUrl } from '../videoFixtures'
+import { demoClip, videoPlaysIn } from '../videoFixtures'
 
 function WithOpener(props: VideoDialogProps & { video: Video }) {
   const [open, setOpen] = useState(props.video.isOpenVideoDialog)
@@ -25,8 +25,8 @@ function WithOpener(props: VideoDialogProps & { video: Video }) {
 
 const spotlight: Video = {
   videoName: documentTexts.newOpportunitySpotlight,
-  videoId: 'vid-2026-09',
-  videoToken: 'token-abc123',
+  videoId: 'vid-opportunity-first-look',
+  videoToken: 'story-token',
   isOpenVideoDialog: false,
 }
 
@@ -35,7 +35,8 @@ const meta = {
   component: VideoDialog,
   args: {
     video: spotlight,
-    playerUrl: storyPlayerUrl,
+    sources: demoClip(spotlight.videoId),
+    onRetry: fn(),
     onClose: fn(),
   },
   render: (args) => <WithOpener {...args} video={args.video ?? spotlight} />,
@@ -44,23 +45,37 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/** The wide dialog titled with the video, playing it; Escape closes it and gives the focus back. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const opener = within(canvasElement).getByRole('button', { name: 'Watch' })
     await userEvent.click(opener)
-    const body = within(canvasElement.ownerDocument.body)
-    const dialog = await body.findByRole('dialog', { name: documentTexts.newOpportunitySpotlight })
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: documentTexts.newOpportunitySpotlight,
+    })
     await expect(dialog.getBoundingClientRect().width).toBe(dimensions.dialogWidths[1])
-    await expect(within(dialog).getByTitle(documentTexts.newOpportunitySpotlight)).toHaveAttribute(
-      'src',
-      storyPlayerUrl('vid-2026-09', 'token-abc123'),
-    )
+    await videoPlaysIn(dialog)
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull())
     await expect(args.onClose).toHaveBeenCalledTimes(1)
     await expect(opener).toHaveFocus()
-    // Open again: the dialog as it looks.
+    // Open again: the dialog as it looks, the clip at its first frame.
     await userEvent.click(opener)
-    await expect(await body.findByRole('dialog')).toBeVisible()
+    await videoPlaysIn(await body(canvasElement).findByRole('dialog'))
+  },
+}
+
+/** A video that cannot play (an expired token): 'Failed to load video' in the dialog, and 'Try again'. */
+export const CannotPlay: Story = {
+  args: { video: { ...spotlight, isOpenVideoDialog: true }, sources: null },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: documentTexts.newOpportunitySpotlight,
+    })
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(rejectionTexts.video)
+    await userEvent.click(within(dialog).getByRole('button', { name: componentTexts.retry }))
+    await expect(args.onRetry).toHaveBeenCalledTimes(1)
   },
 }

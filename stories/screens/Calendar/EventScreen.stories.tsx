@@ -14,6 +14,7 @@ import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import { nextSavedFile, screenOf } from '../screenHelpers'
 import { EVENTS, investorEvents } from './calendarHelpers'
+import { videoPlaysIn } from '../../components/videoFixtures'
 
 /**
  * /my-calendar/{eventId} (spec §2.5): an upcoming event and a past one (with its documents and videos), each with
@@ -117,7 +118,7 @@ export const PastEventPage: Story = {
     const [recording] = pastEventVideos
     await userEvent.click(canvas.getByRole('button', { name: `${texts.watch}: ${recording!.videoName}` }))
     const dialog = await screenOf(canvasElement).findByRole('dialog', { name: recording!.videoName })
-    await expect(dialog.querySelector(`[data-video-id="${recording!.videoId}"]`)).not.toBeNull()
+    await expect((await videoPlaysIn(dialog)).currentSrc).toContain(`/demo-video/${recording!.videoId}.webm`)
     await userEvent.keyboard('{Escape}')
     const file = await downloadCalendarFile(canvasElement)
     await expect(file.start).toBe('2026-11-07T18:00:00.000Z')

@@ -5,6 +5,7 @@ import { pastEventDocuments, pastEventVideos } from '../../../src/screens/Calend
 import { calendarScreenTexts as texts } from '../../../src/screens/Calendar/texts'
 import { Stage } from '../../components/Stage'
 import { screenOf } from '../screenHelpers'
+import { videoPlaysIn } from '../../components/videoFixtures'
 
 /** A past event's sample documents and videos (spec §2.5: hard-coded, not fetched). */
 const meta = {
@@ -40,7 +41,8 @@ export const WatchVideo: Story = {
       within(canvasElement).getByRole('button', { name: `${texts.watch}: ${questions!.videoName}` }),
     )
     const dialog = await screenOf(canvasElement).findByRole('dialog', { name: questions!.videoName })
-    await expect(dialog.querySelector(`[data-video-id="${questions!.videoId}"]`)).not.toBeNull()
+    const video = await videoPlaysIn(dialog)
+    await expect(video.currentSrc).toContain(`/demo-video/${questions!.videoId}.webm`)
     await expect(within(dialog).getByText(questions!.description!)).toBeVisible()
   },
 }

@@ -16,6 +16,7 @@ import {
   screenOf,
   zipEntryNames,
 } from '../screenHelpers'
+import { videoPlaysIn } from '../../components/videoFixtures'
 
 const SEARCH = endpoints.dataRoomSearch.path()
 /** A seeded data room (its fund is fundraising): 21 documents and 3 videos. */
@@ -106,6 +107,9 @@ export const PlaysVideo: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: /^Watch video: / })[0]!)
     const dialog = await screenOf(canvasElement).findByRole('dialog')
     await expect(within(dialog).getByRole('region', { name: /Video player/ })).toBeVisible()
+    await expect((await videoPlaysIn(dialog)).currentSrc).toMatch(
+      /\/demo-video\/vid-opportunity-[a-z-]+\.webm\?token=vtok-/,
+    )
   },
 }
 

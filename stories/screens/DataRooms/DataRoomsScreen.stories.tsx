@@ -8,6 +8,7 @@ import { dataRoomTexts as texts } from '../../../src/screens/DataRooms/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import { DOCUMENT_SEARCH, requestLog, screenOf, searchAnswers, searchNeverAnswers } from '../screenHelpers'
+import { videoPlaysIn } from '../../components/videoFixtures'
 
 const SEARCH = DOCUMENT_SEARCH
 
@@ -89,8 +90,8 @@ export const PlaysSpotlight: Story = {
     const dialog = await screenOf(canvasElement).findByRole('dialog', {
       name: documentTexts.newOpportunitySpotlight,
     })
-    await expect(within(dialog).getByRole('region', { name: /Video player/ })).toHaveAttribute(
-      'data-video-token',
+    await expect((await videoPlaysIn(dialog)).currentSrc).toContain(
+      '/demo-video/vid-opportunity-first-look.webm',
     )
   },
 }

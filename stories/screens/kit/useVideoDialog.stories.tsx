@@ -1,24 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { Button, videoTexts } from '../../../src/components'
-import { documentTexts } from '../../../src/domain'
+import { Button, componentTexts, videoTexts } from '../../../src/components'
+import { documentTexts, rejectionTexts } from '../../../src/domain'
 import { useVideoDialog, type DescribedVideo } from '../../../src/screens/kit'
+import { videoPlaysIn } from '../../components/videoFixtures'
 import { withScreenStage } from '../ScreenStage'
 
 // The play button's accessible name ('Play …').
 const { play: playButtonName } = videoTexts
 
 const spotlight: DescribedVideo = {
+  key: 'spotlight',
   videoName: documentTexts.newOpportunitySpotlight,
-  videoId: 'vid-2026-09',
+  videoId: 'vid-opportunity-first-look',
   videoToken: 'token-abc123',
   isOpenVideoDialog: true,
   description: 'Fund Raising Opportunity IX: the investment team presents the strategy and terms.',
 }
 
-/** A screen's video dialog as Home and the data rooms use it: `open` shows it, `dialog` renders it. */
+const EXPIRED = '2020-01-01T00:00:00Z'
+
+/**
+ * A screen's video dialog as Home and the data rooms use it: `open` shows it, `dialog` renders it, and the
+ * screen's source gives the current token (here a token that has expired until the source is reloaded).
+ */
 function PlaysAVideo({ video }: { video: DescribedVideo }) {
-  const dialog = useVideoDialog()
+  const [reloads, setReloads] = useState(0)
+  const dialog = useVideoDialog({
+    latest: (opened) => ({
+      ...opened,
+      videoTokenExpiration: reloads > 0 ? null : opened.videoTokenExpiration,
+    }),
+    reload: () => setReloads((count) => count + 1),
+  })
   return (
     <>
       <Button onClick={() => dialog.open(video)}>{playButtonName(video.videoName)}</Button>
@@ -39,17 +54,22 @@ type Story = StoryObj<typeof meta>
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
-/** Closed until played; the dialog is titled with the video, shows its player stage and the text under it. */
+const openDialog = async (canvasElement: HTMLElement) => {
+  await expect(body(canvasElement).queryByRole('dialog')).toBeNull()
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: playButtonName(spotlight.videoName) }),
+  )
+  return body(canvasElement).findByRole('dialog', { name: spotlight.videoName })
+}
+
+/** Closed until played; the dialog is titled with the video, plays it from the configured host, text under it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(body(canvasElement).queryByRole('dialog')).toBeNull()
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: playButtonName(spotlight.videoName) }),
+    const dialog = await openDialog(canvasElement)
+    const video = await videoPlaysIn(dialog)
+    await expect(video.currentSrc).toContain(
+      `/demo-video/${spotlight.videoId}.webm?token=${spotlight.videoToken}`,
     )
-    const dialog = await body(canvasElement).findByRole('dialog', { name: spotlight.videoName })
-    await expect(
-      within(dialog).getByRole('region', { name: videoTexts.player(spotlight.videoName) }),
-    ).toHaveAttribute('data-video-token', spotlight.videoToken)
     await expect(within(dialog).getByText(spotlight.description!)).toBeVisible()
   },
 }
@@ -65,5 +85,17 @@ export const Closes: Story = {
     })
     await expect(opener).toHaveFocus()
     opener.blur()
+  },
+}
+
+/** A token past its videoTokenExpiration: 'Failed to load video'; 'Try again' reloads the source and it plays. */
+export const ExpiredTokenRenewed: Story = {
+  args: { video: { ...spotlight, videoTokenExpiration: EXPIRED } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement)
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(rejectionTexts.video)
+    await expect(dialog.querySelector('video')).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: componentTexts.retry }))
+    await videoPlaysIn(dialog)
   },
 }

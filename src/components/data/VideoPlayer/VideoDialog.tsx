@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import type { Video } from '../../../domain'
+import type { Video, VideoSources } from '../../../domain'
 import { Dialog } from '../../feedback/Dialog'
-import { VideoPlayer, type VideoPlayerUrl } from './VideoPlayer'
+import { VideoPlayer } from './VideoPlayer'
 
 const Description = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
@@ -15,24 +15,21 @@ export interface VideoDialogProps {
    * null: closed.
    */
   video: Video | null
-  playerUrl?: VideoPlayerUrl
+  /** Its media and captions at the host; null when it cannot play (no host, an expired token). */
+  sources: VideoSources | null
+  /** Try again after a failure (a fresh token). */
+  onRetry?: () => void
   onClose: () => void
   /** Text under the video (a data room item's videoDescription). */
   description?: ReactNode
 }
 
 /** A video in the wide (1005 px) dialog, titled with the video's name (spec §2.5). */
-export function VideoDialog({ video, playerUrl, onClose, description }: VideoDialogProps) {
+export function VideoDialog({ video, sources, onRetry, onClose, description }: VideoDialogProps) {
   if (!video) return null
   return (
     <Dialog open={video.isOpenVideoDialog} title={video.videoName} size="wide" onClose={onClose}>
-      <VideoPlayer
-        videoName={video.videoName}
-        videoId={video.videoId}
-        videoToken={video.videoToken}
-        playerUrl={playerUrl}
-        hideCaption
-      />
+      <VideoPlayer videoName={video.videoName} sources={sources} onRetry={onRetry} hideCaption />
       {description && <Description>{description}</Description>}
     </Dialog>
   )

@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
-import type { Video } from '../../../domain'
-import { PlayIcon } from '../../icons'
+import { rejectionTexts, type VideoSources } from '../../../domain'
+import { Spinner } from '../../feedback/Spinner'
+import { FailureMessage } from '../../layout/layout'
 import { px } from '../../theme/mixins'
 import { videoTexts } from '../../texts'
+
+// media-chrome is loaded the first time a video is shown, never with the page that offers it.
+const MediaChromePlayer = lazy(() => import('./MediaChromePlayer'))
 
 const Figure = styled.figure`
   display: flex;
@@ -13,45 +17,16 @@ const Figure = styled.figure`
   margin: 0;
 `
 
-const Frame = styled.iframe`
-  display: block;
-  width: 100%;
-  aspect-ratio: ${({ theme }) => theme.sizes.videoAspect};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brandStrong};
-`
-
-/** Where the player mounts when no hosted player is configured: the video's name, id and token (spec §2.5). */
+/** The 16:9 stage the player, its loading state or its failure take, so nothing moves between them. */
 const Stage = styled.div`
-  position: relative;
   display: grid;
   place-items: center;
-  aspect-ratio: ${({ theme }) => theme.sizes.videoAspect};
   width: 100%;
+  aspect-ratio: ${({ theme }) => theme.sizes.videoAspect};
+  overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.brandStrong};
   color: ${({ theme }) => theme.colors.inkInverse};
-`
-
-const StageText = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  text-align: center;
-`
-
-const StageName = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-`
-
-const StageReference = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.inkInverseMuted};
-  font-size: ${({ theme }) => theme.typography.size.xs};
 `
 
 const Caption = styled.figcaption`
@@ -69,53 +44,54 @@ const Description = styled.span`
   max-width: ${({ theme }) => px(theme.sizes.fieldMaxWidth * 2)};
 `
 
-/** Builds the hosted player's address for a video id and its token (the provider's player, from configuration). */
-export type VideoPlayerUrl = (videoId: string, videoToken: string) => string
-
-export interface VideoPlayerProps extends Pick<Video, 'videoName' | 'videoId' | 'videoToken'> {
+export interface VideoPlayerProps {
+  videoName: string
   /**
-   * The hosted player's address. The spec names no video platform: without one, a stage carrying the id and
-   * token (data-video-id, data-video-token) is shown for the platform's player to mount on.
+   * The video's media and captions at the host; null when it cannot play (no host configured, or its token has
+   * expired): 'Failed to load video' (spec §8).
    */
-  playerUrl?: VideoPlayerUrl
+  sources: VideoSources | null
+  /** Try again after a failure: the caller asks for a fresh token; the player loads the media again either way. */
+  onRetry?: () => void
   /** Text under the video (a data room item's videoDescription, the home page's legal disclaimer…). */
   description?: ReactNode
   /** Hide the caption (the dialog shows the name as its title). */
   hideCaption?: boolean
 }
 
-/** A hosted video (name, id and token) in a 16:9 frame, named for assistive technology by its name. */
+/**
+ * A hosted video (spec §2.5: name, id and token) in a 16:9 stage: the player with captions on, its loading
+ * state, or 'Failed to load video' with a retry when the media or captions cannot be loaded.
+ */
 export function VideoPlayer({
   videoName,
-  videoId,
-  videoToken,
-  playerUrl,
+  sources,
+  onRetry,
   description,
   hideCaption = false,
 }: VideoPlayerProps) {
+  const [failedMedia, setFailedMedia] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  const failed = sources === null || failedMedia === sources.media
+  const media = sources?.media ?? null
+  const onMediaError = useCallback(() => setFailedMedia(media), [media])
+  const retry = () => {
+    setFailedMedia(null)
+    setAttempt((count) => count + 1)
+    onRetry?.()
+  }
+
   return (
     <Figure>
-      {playerUrl ? (
-        <Frame
-          title={videoName}
-          src={playerUrl(videoId, videoToken)}
-          allow="autoplay; fullscreen; picture-in-picture"
-          allowFullScreen
-        />
-      ) : (
-        <Stage
-          role="region"
-          aria-label={videoTexts.player(videoName)}
-          data-video-id={videoId}
-          data-video-token={videoToken}
-        >
-          <StageText>
-            <PlayIcon size="lg" />
-            <StageName>{videoName}</StageName>
-            <StageReference>{videoTexts.reference(videoId)}</StageReference>
-          </StageText>
-        </Stage>
-      )}
+      <Stage role="region" aria-label={videoTexts.player(videoName)}>
+        {failed ? (
+          <FailureMessage text={rejectionTexts.video} onRetry={retry} />
+        ) : (
+          <Suspense fallback={<Spinner label={videoTexts.loading} />}>
+            <MediaChromePlayer key={`${sources.media} ${attempt}`} sources={sources} onError={onMediaError} />
+          </Suspense>
+        )}
+      </Stage>
       {(!hideCaption || description) && (
         <Caption>
           {!hideCaption && <Name>{videoName}</Name>}

@@ -1,2 +1,2 @@
-export { VideoPlayer, type VideoPlayerProps, type VideoPlayerUrl } from './VideoPlayer'
+export { VideoPlayer, type VideoPlayerProps } from './VideoPlayer'
 export { VideoDialog, type VideoDialogProps } from './VideoDialog'
