@@ -212,13 +212,11 @@ export function documentPage(matches: number[], search: ParsedSearch, call: Call
   const from = Math.max(0, search.start - 1)
   return {
     total: matches.length,
-    results: matches
-      .slice(from, from + search.count)
-      .map((i) =>
-        documentAt(table, i, {
-          markedRead: isRead(call.persona, i),
-          actionItem: isActionItem(call.persona, i),
-        }),
-      ),
+    results: matches.slice(from, from + search.count).map((i) =>
+      documentAt(table, i, {
+        markedRead: isRead(call.persona, i),
+        actionItem: isActionItem(call.persona, i),
+      }),
+    ),
   }
 }
