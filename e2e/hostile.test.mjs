@@ -16,7 +16,8 @@ import {
   startInvestorRequest,
   success,
 } from './lib/portal.mjs'
-import { hostileCorpus } from '../mocks/hostile.ts'
+import { hostileCorpus, hostileFundType } from '../mocks/hostile.ts'
+import { ENTITY_TYPES } from '../src/domain/entities/entitlements.ts'
 import { reportPaths } from '../src/domain/navigation.ts'
 import {
   accountSummaryTexts,
@@ -212,6 +213,31 @@ describe('hostile input in reports', () => {
     await context.close()
   })
 
+  test("fund types render as text in the account summary's fund-type buttons and subtotal rows, open or collapsed", async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor', reportPaths.accountSummary)
+    await agreeToAllTerms(page, { wait: 3000 })
+    const summary = page.getByRole('table', { name: accountSummaryTexts.summaryTable })
+    for (const fundType of ENTITY_TYPES.map(hostileFundType)) {
+      const disclosure = summary.getByRole('button', {
+        name: accountSummaryTexts.fundTypeFunds(fundType),
+        exact: true,
+      })
+      assert.equal(await disclosure.textContent(), fundType, 'the fund type is the button text, as sent')
+      const subtotal = summary.getByRole('rowheader', {
+        name: accountSummaryTexts.subtotalUSD(fundType),
+        exact: true,
+      })
+      assert.equal(await subtotal.textContent(), accountSummaryTexts.subtotalUSD(fundType))
+      await disclosure.click()
+      assert.equal(await disclosure.getAttribute('aria-expanded'), 'false')
+      await subtotal.waitFor()
+    }
+    await assertNothingRan(page, problems)
+    await assertLayoutHolds(page)
+    await context.close()
+  })
+
   test('company names of the schedule of investments render as text in the table', async () => {
     const { context, page, problems } = await newPortalPage(browser)
     await signIn(page, 'investor', reportPaths.scheduleOfInvestments)
@@ -359,7 +385,12 @@ describe('hostile input in reports', () => {
         page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
       ])
       assert.match(download.suggestedFilename(), SAFE_NAME)
-      await cellsOfNeutralisedWorkbook(download)
+      const texts = await cellsOfNeutralisedWorkbook(download)
+      if (path === reportPaths.accountSummary)
+        assert.ok(
+          texts.includes(`'${hostileFundType('Managed Account')}`),
+          'the fund types of the subtotals are there, neutralised',
+        )
       await assertNothingRan(page, problems)
       await context.close()
     })

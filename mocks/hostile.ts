@@ -1,6 +1,8 @@
+import { ENTITY_TYPES } from '../src/domain'
+
 /**
  * Hostile input: strings a careless portal would execute, mis-file or break its layout on. With the corpus on
- * (`POST {api}/__mock/hostile`), the provider writes it into term texts, document titles, fund names and facts,
+ * (`POST {api}/__mock/hostile`), the provider writes it into term texts, document titles, fund names, types and facts,
  * fund heads, company names, account group names and events' titles, descriptions, locations and planners, so tests can prove nothing
  * runs and nothing breaks.
  */
@@ -69,6 +71,19 @@ const at = hostileText
 /** A fund's hostile name, the same in every answer that names it. */
 export const hostileFundName = (fundId: unknown): string => at(Number(fundId) || 0)
 
+/**
+ * A fund type's hostile name, the same for every fund of the type, so the account summary still groups funds by
+ * type: markup and formula-like text (the corpus from its fourth string on, one per entity type).
+ */
+export const hostileFundType = (type: unknown): string =>
+  at(
+    3 +
+      Math.max(
+        0,
+        ENTITY_TYPES.findIndex((known) => known === type),
+      ),
+  )
+
 /** A report file's name with the corpus on: a hostile fund name, for the client to sanitise. */
 export const hostileReportFileName = (fundId: unknown, report: string): string =>
   `${hostileFundName(fundId)} ${report}.xlsx`
@@ -99,7 +114,14 @@ const rewrite: Array<{ path: RegExp; apply: (body: unknown) => unknown }> = [
   {
     path: /\/entitlements\/v1\/user\/EntitledEntities$/i,
     apply: (body) =>
-      Array.isArray(body) ? body.map((fund: Json, i) => ({ ...fund, entityName: at(i), name: at(i) })) : body,
+      Array.isArray(body)
+        ? body.map((fund: Json, i) => ({
+            ...fund,
+            entityName: at(i),
+            name: at(i),
+            type: hostileFundType(fund.type),
+          }))
+        : body,
   },
   {
     path: /\/entitlements\/v1\/user\/EntitledAccounts$/i,

@@ -11,6 +11,8 @@ export interface Sheet {
   rows: Cell[][]
   /** Number format of numeric cells (default two decimals with grouping). */
   numberFormat?: string
+  /** Number formats of some columns by their heading (a MOIC's 'x'), instead of `numberFormat`. */
+  columnFormats?: Record<string, string>
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -54,7 +56,8 @@ export async function workbookBytes(sheets: Sheet[]): Promise<ArrayBuffer> {
     for (const row of sheet.rows) worksheet.addRow(row.map((cell) => neutraliseFormula(cell ?? null)))
     worksheet.columns.forEach((column, i) => {
       column.width = Math.min(60, Math.max(12, (sheet.columns[i]?.length ?? 10) + 4))
-      column.numFmt = sheet.numberFormat ?? '#,##0.00;(#,##0.00)'
+      column.numFmt =
+        sheet.columnFormats?.[sheet.columns[i] ?? ''] ?? sheet.numberFormat ?? '#,##0.00;(#,##0.00)'
     })
   }
   const buffer = await workbook.xlsx.writeBuffer()

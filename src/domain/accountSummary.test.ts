@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CapitalAccountRow } from './entities/capitalAccount'
 import {
-  fundTypeRows,
   percentagesOfTotal,
   percentOfFund,
   periodsFromAccountSummaryFilter,
@@ -68,25 +67,6 @@ describe('summary totals', () => {
       capitalAccountAtFairValue: null,
       netMoic: null,
     })
-  })
-})
-
-describe('fund-type rows', () => {
-  it('groups by fund type in USD as of the latest reporting date', () => {
-    const rows = [
-      row({ fundId: 1, reportingDate: '2023-12-31' }),
-      row({ fundId: 2, reportingDate: '2024-03-31', exchangeRateToUSD: 1, reportingCurrency: 'USD' }),
-      row({ fundId: 3 }),
-    ]
-    const types: Record<number, string | null> = { 1: 'Fund', 2: 'Fund', 3: null }
-    const result = fundTypeRows(rows, (r) => types[Number(r.fundId)])
-    expect(result.map((r) => [r.fundType, r.currency, r.reportingDate])).toEqual([
-      ['Fund', 'USD', '2024-03-31'],
-      ['Other', 'USD', '2024-03-31'],
-    ])
-    expect(result[0]?.commitment).toBeCloseTo(2100)
-    expect(result[0]?.netMoic).toBeCloseTo((770 + 700 - 110 - 100) / (660 + 600))
-    expect(fundTypeRows(undefined, () => 'x')).toEqual([])
   })
 })
 

@@ -3,7 +3,6 @@ import type {
   AccountSummaryFilterEntry,
   CapitalAccountRow,
   FundOption,
-  FundTypeRow,
   ReportingPeriod,
 } from './entities/capitalAccount'
 import { netMoic, ratio } from './moic'
@@ -36,13 +35,17 @@ export type SummaryAmountField = (typeof SUMMARY_AMOUNT_FIELDS)[number]
 
 export type SummaryTotals = Record<SummaryAmountField, number | null> & { netMoic: number | null }
 
-type AmountRow = Pick<CapitalAccountRow, SummaryAmountField | 'exchangeRateToUSD' | 'reportingCurrency'>
+/** What a summary total needs of a row: its amounts, their currency and its rate to USD. */
+export type SummaryAmountRow = Pick<
+  CapitalAccountRow,
+  SummaryAmountField | 'exchangeRateToUSD' | 'reportingCurrency'
+>
 
 /**
  * Totals in USD. Missing amounts count as nothing; a field is null when no row has it or when one of its
  * amounts cannot be converted (a partial sum would mislead).
  */
-export function summaryTotalsInUSD(rows: readonly AmountRow[] | null | undefined): SummaryTotals {
+export function summaryTotalsInUSD(rows: readonly SummaryAmountRow[] | null | undefined): SummaryTotals {
   const list = rows ?? []
   const total = (field: SummaryAmountField): number | null => {
     let result: number | null = null
@@ -66,27 +69,6 @@ export function summaryTotalsInUSD(rows: readonly AmountRow[] | null | undefined
       totals.totalContributedCapital,
     ),
   }
-}
-
-/**
- * The fund-type table: rows grouped by fund type, amounts in USD, as of the latest reporting date of the group,
- * in first-seen order of the fund types.
- */
-export function fundTypeRows<R extends AmountRow & { reportingDate?: string | null }>(
-  rows: readonly R[] | null | undefined,
-  fundTypeOf: (row: R) => string | null | undefined,
-): FundTypeRow[] {
-  const groups = new Map<string, R[]>()
-  for (const row of rows ?? []) {
-    const fundType = fundTypeOf(row) || 'Other'
-    groups.set(fundType, [...(groups.get(fundType) ?? []), row])
-  }
-  return [...groups].map(([fundType, group]) => ({
-    fundType,
-    currency: 'USD',
-    reportingDate: group.map((r) => r.reportingDate ?? '').reduce((a, b) => (b > a ? b : a), ''),
-    ...summaryTotalsInUSD(group),
-  }))
 }
 
 /** An investor's share of the fund in percent, e.g. 12.3456 for 12.3456 % (null when the total is 0). */

@@ -24,6 +24,7 @@ describe('src/domain barrel', () => {
       'paths',
       'headerGroupOptions',
       'summaryTotalsInUSD',
+      'fundTypeGroups',
       'calendarFile',
       'successNotification',
       'firstErrorText',

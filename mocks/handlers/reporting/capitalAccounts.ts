@@ -3,6 +3,7 @@ import { endpoints } from '../../../src/api/endpoints'
 import { reportFileName } from '../../../src/domain'
 import { dataset } from '../../dataset'
 import { workbookResponse, type Sheet } from '../../files/xlsx'
+import { fundTypeSheet } from './accountSummaryWorkbook'
 import { hostileFundName, hostileReportFileName, hostileText } from '../../hostile'
 import { accountsInFund } from '../../scope'
 import { capitalAccountRows, capitalAccountStatement } from '../../seed/capitalAccounts'
@@ -160,7 +161,7 @@ export const capitalAccountHandlers = [
       mockState.hostile
         ? hostileReportFileName(funds[0]?.id, 'Account Summary')
         : reportFileName('Account Summary', String(body.reportingDate)),
-      [capitalAccountSheet('Account Summary', rows)],
+      [capitalAccountSheet('Account Summary', rows), fundTypeSheet(rows, funds)],
     )
   }),
 ]

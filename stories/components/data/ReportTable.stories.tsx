@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { useState } from 'react'
+import { expect, userEvent, within } from 'storybook/test'
 import {
   ReportTable,
   type ReportColumn,
@@ -166,5 +167,41 @@ export const UserNumberFormat: Story = {
   args: { numberFormat: '1.234,56' },
   play: async ({ canvasElement }) => {
     await expect(rowOf(canvasElement, 'Total')).toHaveTextContent('370,0')
+  },
+}
+
+/** Groups whose headings are disclosure buttons; the owner keeps which are collapsed (here, local state). */
+function CollapsibleReportTable(props: ReportTableProps<FundInvestmentRow>) {
+  const [collapsed, setCollapsed] = useState<readonly string[]>([])
+  const groupsWithDisclosure = props.groups.map((group) => ({
+    ...group,
+    disclosure: {
+      expanded: !collapsed.includes(group.id),
+      onToggle: () =>
+        setCollapsed((ids) =>
+          ids.includes(group.id) ? ids.filter((id) => id !== group.id) : [...ids, group.id],
+        ),
+      name: `Companies: ${group.label}`,
+    },
+  }))
+  return <ReportTable {...props} groups={groupsWithDisclosure} />
+}
+
+/** A collapsed group shows its subtotal only; its heading's button (aria-expanded) opens it again. */
+export const CollapsibleGroups: Story = {
+  render: (args) => (
+    <Stage>
+      <CollapsibleReportTable {...(args as ReportTableProps<FundInvestmentRow>)} />
+    </Stage>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const realizedButton = canvas.getByRole('button', { name: `Companies: ${realized}` })
+    await expect(realizedButton).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(realizedButton)
+    await expect(realizedButton).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.queryByRole('rowheader', { name: 'Northwind Logistics' })).toBeNull()
+    await expect(rowOf(canvasElement, `Total ${realized}`)).toHaveTextContent('107.5')
+    await expect(canvas.getByRole('rowheader', { name: 'Summit Software Group' })).toBeVisible()
   },
 }

@@ -65,13 +65,17 @@ export async function choose(canvasElement: HTMLElement, label: string | RegExp,
   await userEvent.click(await screenOf(canvasElement).findByRole('option', { name: option }))
 }
 
-/** The rows of a saved workbook's first sheet, read back with exceljs (the library the provider wrote it with). */
-export async function workbookRows(file: SavedFile): Promise<unknown[][]> {
+/**
+ * The rows of a saved workbook's sheet (the first, or the one named), read back with exceljs (the library the
+ * provider wrote it with).
+ */
+export async function workbookRows(file: SavedFile, sheetName?: string): Promise<unknown[][]> {
   const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.load(await file.blob.arrayBuffer())
   const rows: unknown[][] = []
-  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+  const sheet = sheetName === undefined ? workbook.worksheets[0] : workbook.getWorksheet(sheetName)
+  sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
   return rows
 }
 

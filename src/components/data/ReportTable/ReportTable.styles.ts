@@ -85,6 +85,41 @@ export const GroupLabel = styled.span`
   left: ${({ theme }) => theme.space.md};
 `
 
+/**
+ * A group's name as the button that shows or hides its rows: it slides along like GroupLabel, and its chevron
+ * points down while the rows are shown, right while only the subtotal is.
+ */
+export const GroupToggle = styled.button<{ $expanded: boolean }>`
+  position: sticky;
+  left: ${({ theme }) => theme.space.md};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => px(theme.sizes.targetMin)};
+  /* Its hover and focus outline reach a little into the cell's padding rather than shifting the name. */
+  margin-left: -${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  overflow-wrap: anywhere;
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.rowHover};
+  }
+
+  svg {
+    flex: none;
+    transform: rotate(${({ $expanded }) => ($expanded ? '0' : '-90deg')});
+    transition: transform ${({ theme }) => theme.motion.normal};
+  }
+`
+
 export const Td = styled.td<{ $numeric: boolean }>`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};

@@ -1,4 +1,5 @@
-import { useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
+import { ChevronDownIcon } from '../../icons'
 import { useOverflowsSideways } from '../../utils/useOverflowsSideways'
 import type { NumberFormat } from '../../../domain'
 import { reportTableTexts } from '../../texts'
@@ -9,6 +10,7 @@ import {
   EmptyCell,
   GroupHeading,
   GroupLabel,
+  GroupToggle,
   RowHeader,
   SubtotalRow,
   Table,
@@ -23,8 +25,21 @@ export interface ReportGroup<R> {
   /** The group's heading, e.g. 'Realized' or 'Adjustments'; an empty label draws no heading row. */
   label: string
   rows: readonly R[]
-  /** The group's subtotal row; its first column shows 'Total {label}'. */
+  /** The group's subtotal row; its first column shows `subtotalLabel`, by default 'Total {label}'. */
   subtotal?: R | null
+  subtotalLabel?: string
+  /**
+   * Makes the group's heading a disclosure button (aria-expanded): collapsed, the group shows its subtotal only.
+   * The table keeps no state of its own: the owner says whether the group is expanded and flips it on toggle.
+   */
+  disclosure?: GroupDisclosure
+}
+
+export interface GroupDisclosure {
+  expanded: boolean
+  onToggle: () => void
+  /** The button's accessible name; it should hold the group's label (the visible text). */
+  name: string
 }
 
 export interface ReportTableProps<R> {
@@ -66,6 +81,46 @@ export function reportRowCells<R>(
   )
 }
 
+/** The rows a group shows: all of them, or none while its disclosure is collapsed. */
+export const shownRows = <R,>(group: ReportGroup<R>): readonly R[] =>
+  group.disclosure && !group.disclosure.expanded ? [] : group.rows
+
+/** The subtotal row's name: the group's own, else 'Total {label}'. */
+export const subtotalLabelOf = <R,>(group: ReportGroup<R>): string =>
+  group.subtotalLabel ?? reportTableTexts.subtotal(group.label)
+
+/** A group's heading: its label, or the disclosure button that shows and hides the rows of `controls`. */
+export function ReportGroupHeading<R>({
+  group,
+  colSpan,
+  controls,
+}: {
+  group: ReportGroup<R>
+  colSpan: number
+  controls?: string
+}) {
+  const { disclosure } = group
+  return (
+    <GroupHeading scope="rowgroup" colSpan={colSpan}>
+      {disclosure ? (
+        <GroupToggle
+          type="button"
+          aria-expanded={disclosure.expanded}
+          aria-controls={controls}
+          aria-label={disclosure.name}
+          $expanded={disclosure.expanded}
+          onClick={disclosure.onToggle}
+        >
+          <ChevronDownIcon />
+          {group.label}
+        </GroupToggle>
+      ) : (
+        <GroupLabel>{group.label}</GroupLabel>
+      )}
+    </GroupHeading>
+  )
+}
+
 /** The row of column headings (sticky at the top of a table that scrolls in its frame). */
 export function reportHeadingRow<R>(columns: readonly ReportColumn<R>[]) {
   return (
@@ -98,6 +153,7 @@ export function ReportTable<R>({
   const cells = (row: R, label?: string) => reportRowCells(columns, row, numberFormat, label)
   const hasRows = groups.some((group) => group.rows.length > 0)
   const wrapper = useRef<HTMLDivElement>(null)
+  const bodyId = useId()
   // A table wider than its frame scrolls sideways: the frame is then a named region the keyboard can scroll.
   const scrolls = useOverflowsSideways(wrapper)
   return (
@@ -118,25 +174,25 @@ export function ReportTable<R>({
           </tbody>
         )}
         {hasRows &&
-          groups.map((group) => (
-            <tbody key={group.id}>
+          groups.map((group, groupIndex) => (
+            <tbody key={group.id} id={group.disclosure ? `${bodyId}-${groupIndex}` : undefined}>
               {group.label && (
                 <tr>
-                  <GroupHeading scope="rowgroup" colSpan={columns.length}>
-                    <GroupLabel>{group.label}</GroupLabel>
-                  </GroupHeading>
+                  <ReportGroupHeading
+                    group={group}
+                    colSpan={columns.length}
+                    controls={`${bodyId}-${groupIndex}`}
+                  />
                 </tr>
               )}
-              {group.rows.map((row, index) =>
+              {shownRows(group).map((row, index) =>
                 isTotalRow?.(row) ? (
                   <SubtotalRow key={rowKey(row, index)}>{cells(row)}</SubtotalRow>
                 ) : (
                   <tr key={rowKey(row, index)}>{cells(row)}</tr>
                 ),
               )}
-              {group.subtotal && (
-                <SubtotalRow>{cells(group.subtotal, reportTableTexts.subtotal(group.label))}</SubtotalRow>
-              )}
+              {group.subtotal && <SubtotalRow>{cells(group.subtotal, subtotalLabelOf(group))}</SubtotalRow>}
             </tbody>
           ))}
         {hasRows && total && (

@@ -8,13 +8,20 @@ import {
 } from 'react-virtuoso'
 import type { NumberFormat } from '../../../domain'
 import { reportTableTexts } from '../../texts'
-import { reportHeadingRow, reportRowCells, type ReportGroup } from './ReportTable'
+import {
+  ReportGroupHeading,
+  reportHeadingRow,
+  reportRowCells,
+  shownRows,
+  subtotalLabelOf,
+  type ReportGroup,
+} from './ReportTable'
 import { columnWidthsCh, type ReportColumn } from './reportCells'
 import { REPORT_FRAME } from './reportFrame'
-import { GroupHeading, GroupLabel, SubtotalRow, Table, TotalRow, Wrapper } from './ReportTable.styles'
+import { SubtotalRow, Table, TotalRow, Wrapper } from './ReportTable.styles'
 
 type Line<R> =
-  | { kind: 'heading'; key: string; label: string }
+  | { kind: 'heading'; key: string; group: ReportGroup<R> }
   | { kind: 'row'; key: string; row: R }
   | { kind: 'subtotal'; key: string; label: string; row: R }
 
@@ -96,16 +103,14 @@ export function VirtualReportTable<R>({
   const lines = useMemo<Line<R>[]>(
     () =>
       groups.flatMap((group) => [
-        ...(group.label
-          ? [{ kind: 'heading' as const, key: `heading-${group.id}`, label: group.label }]
-          : []),
-        ...group.rows.map((row, index) => ({ kind: 'row' as const, key: rowKey(row, index), row })),
+        ...(group.label ? [{ kind: 'heading' as const, key: `heading-${group.id}`, group }] : []),
+        ...shownRows(group).map((row, index) => ({ kind: 'row' as const, key: rowKey(row, index), row })),
         ...(group.subtotal
           ? [
               {
                 kind: 'subtotal' as const,
                 key: `subtotal-${group.id}`,
-                label: reportTableTexts.subtotal(group.label),
+                label: subtotalLabelOf(group),
                 row: group.subtotal,
               },
             ]
@@ -144,9 +149,7 @@ export function VirtualReportTable<R>({
           fixedHeaderContent={() => reportHeadingRow(columns)}
           itemContent={(_index, line) =>
             line.kind === 'heading' ? (
-              <GroupHeading scope="rowgroup" colSpan={columns.length}>
-                <GroupLabel>{line.label}</GroupLabel>
-              </GroupHeading>
+              <ReportGroupHeading group={line.group} colSpan={columns.length} />
             ) : (
               reportRowCells(
                 columns,

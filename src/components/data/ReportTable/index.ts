@@ -1,3 +1,9 @@
-export { ReportTable, reportRowCells, type ReportTableProps, type ReportGroup } from './ReportTable'
+export {
+  ReportTable,
+  reportRowCells,
+  type ReportTableProps,
+  type ReportGroup,
+  type GroupDisclosure,
+} from './ReportTable'
 export { VirtualReportTable, type VirtualReportTableProps } from './VirtualReportTable'
 export { reportCellText, type ReportColumn } from './reportCells'

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { dataset } from '../../../../mocks/dataset'
+import { seedFunds } from '../../../../mocks/seed/funds'
 import { accountsInFund, scopeOf } from '../../../../mocks/scope'
 import { capitalAccountRows } from '../../../../mocks/seed/capitalAccounts'
 import { quarterAt } from '../../../../mocks/seed/dates'
@@ -79,5 +81,46 @@ describe('account summary figures reconcile with the provider rows', () => {
       const totalRow = within(table).getByRole('rowheader', { name: texts.totalUSD }).closest('tr')!
       expect(totalRow.querySelectorAll('td')[2]?.textContent).toBe(formatCommitment(commitment))
     })
+  })
+})
+
+describe('fund types of the account summary', () => {
+  it('each fund type closes with its subtotal in USD, the seed rows times exchangeRateToUSD', async () => {
+    const rows = seedRows().filter((row) => Number(row.investorId) > 0)
+    const typeOf = new Map(seedFunds.map((fund) => [fund.id, fund.entityType]))
+    const types = [...new Set(rows.map((row) => typeOf.get(Number(row.fundId))!))]
+    expect(types.length).toBeGreaterThan(1)
+    render(<AccountSummaryScreen />, { wrapper: sessionWrapper(await loadTestSession()) })
+    const table = await screen.findByRole('table', { name: texts.summaryTable }, { timeout: 5000 })
+    for (const fundType of types) {
+      const ofType = rows.filter((row) => typeOf.get(Number(row.fundId)) === fundType)
+      const subtotal = within(table)
+        .getByRole('rowheader', { name: texts.subtotalUSD(fundType) })
+        .closest('tr')!
+      const cells = [...subtotal.querySelectorAll('td')].map((cell) => cell.textContent)
+      expect(cells[0]).toBe('USD')
+      expect(cells.slice(2, 7)).toEqual(
+        FIELDS.map((field) =>
+          formatCommitment(ofType.reduce((sum, row) => sum + row[field]! * row.exchangeRateToUSD!, 0)),
+        ),
+      )
+    }
+  })
+
+  it("a fund type's button hides its funds and keeps its subtotal, and shows them again", async () => {
+    const user = userEvent.setup()
+    render(<AccountSummaryScreen />, { wrapper: sessionWrapper(await loadTestSession()) })
+    const table = await screen.findByRole('table', { name: texts.summaryTable }, { timeout: 5000 })
+    const coInvest = scopeOf('investor', null).funds.find((fund) => fund.entityType === 'External Co-Invest')!
+    const [fundType, fundName] = [coInvest.entityType, coInvest.name]
+    const disclosure = within(table).getByRole('button', { name: texts.fundTypeFunds(fundType) })
+    expect(disclosure.getAttribute('aria-expanded')).toBe('true')
+    expect(within(table).getByRole('rowheader', { name: fundName })).toBeTruthy()
+    await user.click(disclosure)
+    expect(disclosure.getAttribute('aria-expanded')).toBe('false')
+    expect(within(table).queryByRole('rowheader', { name: fundName })).toBeNull()
+    expect(within(table).getByRole('rowheader', { name: texts.subtotalUSD(fundType) })).toBeTruthy()
+    await user.click(disclosure)
+    expect(within(table).getByRole('rowheader', { name: fundName })).toBeTruthy()
   })
 })

@@ -11,6 +11,7 @@ import {
   type SummaryAccounts,
   type SummaryFundRow,
   entityDisplayName,
+  OTHER_FUND_TYPE,
 } from '../../../domain'
 import { api } from '../../../api'
 import { flagFilter, idListFilter, isoDateFilter, textFilter, useFileExport } from '../../kit'
@@ -106,7 +107,7 @@ export function AccountSummaryScreen() {
   const withFundNames = (rows: readonly SummaryFundRow[]): NamedFundRow[] =>
     rows.map((row) => {
       const fundType = funds.get(String(row.fundId))?.type
-      return { ...row, fundName: fundName(funds, row.fundId), fundType: fundType || 'Other' }
+      return { ...row, fundName: fundName(funds, row.fundId), fundType: fundType || OTHER_FUND_TYPE }
     })
 
   return (

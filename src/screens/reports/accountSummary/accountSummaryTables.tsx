@@ -1,10 +1,11 @@
-import { ReportTable, Stack, Muted, type ReportColumn } from '../../../components'
+import { useState } from 'react'
+import { ReportTable, Stack, Muted, type ReportColumn, type ReportGroup } from '../../../components'
 import {
   formatCommitment,
   formatDate,
   formatFundTypePercent,
   formatMoic,
-  fundTypeRows,
+  fundTypeGroups,
   percentagesOfTotal,
   summaryTotalsInUSD,
   USD_AGGREGATION_NOTE,
@@ -59,12 +60,12 @@ type SummaryLine =
       fundName: string
     })
 
-/** The fund types in the order they first appear, with their funds. */
-function byFundType(rows: readonly NamedFundRow[]): Array<{ fundType: string; rows: NamedFundRow[] }> {
-  const groups = new Map<string, NamedFundRow[]>()
-  for (const row of rows) groups.set(row.fundType, [...(groups.get(row.fundType) ?? []), row])
-  return [...groups].map(([fundType, list]) => ({ fundType, rows: list }))
-}
+/** A fund type's subtotal as a line of the summary: named for its fund type, in USD. */
+const subtotalLine = (subtotal: FundTypeRow): SummaryLine => ({
+  ...subtotal,
+  fundName: texts.subtotalUSD(subtotal.fundType),
+  reportingCurrency: subtotal.currency,
+})
 
 export interface AccountSummaryTablesProps {
   rows: readonly NamedFundRow[]
@@ -74,11 +75,19 @@ export interface AccountSummaryTablesProps {
 
 /**
  * The account summary's fund-type tables (spec §2.5): the summary by fund (grouped by fund type, each fund in its
- * currency, the total in USD), then remaining commitment and capital account at fair value by fund type in USD
- * with each type's share (1 decimal), and the USD aggregation note.
+ * currency, each fund type's subtotal and the total in USD), then remaining commitment and capital account at
+ * fair value by fund type in USD with each type's share (1 decimal), and the USD aggregation note. A fund type
+ * collapses to its subtotal and expands to its funds again; every one starts expanded.
  */
 export function AccountSummaryTables({ rows, reportingDate, formats }: AccountSummaryTablesProps) {
   const { numberFormat, dateFormat } = formats
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set())
+  const toggle = (fundType: string) =>
+    setCollapsed((before) => {
+      const after = new Set(before)
+      if (!after.delete(fundType)) after.add(fundType)
+      return after
+    })
   const asOf = (date: string) => formatDate(date, dateFormat)
   const total: SummaryLine = {
     ...summaryTotalsInUSD(rows),
@@ -92,7 +101,21 @@ export function AccountSummaryTables({ rows, reportingDate, formats }: AccountSu
     { key: 'asOf', header: texts.asOf, value: (r) => asOf(r.reportingDate) },
     ...amountColumns<SummaryLine>(),
   ]
-  const typeRows = fundTypeRows(rows, (row) => row.fundType)
+  const byFundType = fundTypeGroups(rows, (row) => row.fundType)
+  const summaryGroups = byFundType.map(({ fundType, funds, subtotal }): ReportGroup<SummaryLine> => ({
+    id: fundType,
+    label: fundType,
+    rows: funds,
+    subtotal: subtotalLine(subtotal),
+    subtotalLabel: texts.subtotalUSD(fundType),
+    disclosure: {
+      expanded: !collapsed.has(fundType),
+      onToggle: () => toggle(fundType),
+      name: texts.fundTypeFunds(fundType),
+    },
+  }))
+  // The by-fund-type tables show the same subtotals, each with its share of the total.
+  const typeRows = byFundType.map((group) => group.subtotal)
   const shareTable = (
     caption: string,
     field: 'remainingCommitments' | 'capitalAccountAtFairValue',
@@ -137,11 +160,7 @@ export function AccountSummaryTables({ rows, reportingDate, formats }: AccountSu
       <ReportTable
         caption={texts.summaryTable}
         columns={summaryColumns}
-        groups={byFundType(rows).map((group) => ({
-          id: group.fundType,
-          label: group.fundType,
-          rows: group.rows,
-        }))}
+        groups={summaryGroups}
         total={total}
         totalLabel={texts.totalUSD}
         rowKey={(row) => ('fundId' in row ? String(row.fundId) : 'total')}

@@ -16,4 +16,8 @@ export const accountSummaryTexts = {
   netMoic: 'Net MOIC',
   percentOfTotal: '% of Total',
   totalUSD: 'Total (USD)',
+  /** A fund type's subtotal row in the account summary: its funds converted to USD. */
+  subtotalUSD: (fundType: string): string => `Subtotal ${fundType} (USD)`,
+  /** The name of the button that shows or hides a fund type's funds (its visible text is the fund type). */
+  fundTypeFunds: (fundType: string): string => `Funds of type ${fundType}`,
 } as const

@@ -47,7 +47,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Totals converted to USD; net MOIC '-' where nothing was contributed; fund-type shares with 1 decimal. */
+/**
+ * Subtotals and totals converted to USD; net MOIC '-' where nothing was contributed; fund-type shares with 1
+ * decimal.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -59,6 +62,24 @@ export const Default: Story = {
       .getByRole('rowheader', { name: 'Flagship Europe Technology Partners II' })
       .closest('tr')!
     await expect(euro.lastElementChild?.textContent).toBe('-')
+    // Each fund type closes with its subtotal in USD: 1,000 + 1,000 × 1.1 for the Fund type.
+    const fundSubtotal = within(summary)
+      .getByRole('rowheader', { name: texts.subtotalUSD('Fund') })
+      .closest('tr')!
+    await expect([...fundSubtotal.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'USD',
+      'Sep-30-2026',
+      '2,100',
+      '1,500',
+      '600',
+      '420',
+      '1,680',
+      // (1,680 − 420) / 600.
+      '2.10x',
+    ])
+    await expect(
+      within(summary).getByRole('button', { name: texts.fundTypeFunds('Managed Account') }),
+    ).toHaveAttribute('aria-expanded', 'true')
     const fairValue = canvas.getByRole('table', { name: texts.fairValueTable })
     // (800 + 800 × 1.1) / (1,680 + 800): the Fund type holds 67.7 %.
     const shares = [...fairValue.querySelectorAll('tbody tr')].map((row) => row.lastElementChild?.textContent)
