@@ -501,7 +501,7 @@ const contracts: Contract[] = [
   },
   {
     name: 'downloadDocument',
-    run: () => api.documents.downloadDocument(investorDocumentId),
+    run: () => api.documents.downloadDocument(investorDocumentId, { title: 'Notice', fileType: 'pdf' }),
     method: 'GET',
     path: '',
     query: { save: 'true' },
