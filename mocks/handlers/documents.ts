@@ -2,7 +2,13 @@ import { HttpResponse } from 'msw'
 import { endpoints } from '../../src/api/endpoints'
 import { reportFileName } from '../../src/domain'
 import { dataset } from '../dataset'
-import { documentPage, matchingDocuments, parseSearch } from '../documentSearch'
+import {
+  documentPage,
+  matchingDocuments,
+  parseSearch,
+  reportSubtypeIds,
+  subtypeIdAt,
+} from '../documentSearch'
 import { personas } from '../personas'
 import { documentAt, documentTitle } from '../seed/documentDetails'
 import { documentIdAt, documentIndexOf, documentTypes, FILE_TYPES, publishDateOf } from '../seed/documents'
@@ -94,6 +100,7 @@ function userActivityRows(body: Record<string, unknown>) {
   const start = typeof body.startDate === 'string' ? dayNumber(body.startDate) : null
   const end = typeof body.endDate === 'string' ? dayNumber(body.endDate) : null
   const user = typeof body.user === 'string' && body.user.trim() ? body.user.trim().toLowerCase() : null
+  const subtypes = reportSubtypeIds(body.documentSubTypes)
   const batches = Array.isArray(body.batchId)
     ? body.batchId.map(String)
     : typeof body.batchId === 'string' && body.batchId
@@ -111,6 +118,7 @@ function userActivityRows(body: Record<string, unknown>) {
     if ((start !== null && day < start) || (end !== null && day > end)) continue
     if (user && person.email.toLowerCase() !== user) continue
     if (batches && !batches.includes(batch)) continue
+    if (subtypes && !subtypes.has(subtypeIdAt(table, i))) continue
     rows.push([
       person.email,
       fund.name,
