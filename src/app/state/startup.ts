@@ -8,7 +8,14 @@ import {
   takeDeepLink,
 } from '../../api'
 import { ref } from 'valtio'
-import { ALL_ACCOUNTS_GROUP_ID, preferenceValue, startupRoute, startupTermsDecision } from '../../domain'
+import {
+  ALL_ACCOUNTS_GROUP_ID,
+  dismissalAfterCount,
+  entitledUserIdFor,
+  preferenceValue,
+  startupRoute,
+  startupTermsDecision,
+} from '../../domain'
 import { selectInvestorGroup } from './investorGroup'
 import type { PortalState } from './portal'
 import { requestConsent } from './terms'
@@ -94,11 +101,19 @@ export async function initialisePortal(portal: PortalState): Promise<void> {
   portal.initialised = true
 }
 
+/** Reads the count of documents requiring action again; the home notice's dismissal follows it. */
 export function refreshActionRequiredCount(portal: PortalState): Promise<void> {
   return api.documents
     .getActionRequiredCount()
     .then(
-      (count) => void (portal.actionRequiredCount = count),
+      (count) => {
+        portal.actionRequiredCount = count
+        portal.actionNoticeDismissal = dismissalAfterCount(
+          portal.actionNoticeDismissal,
+          count,
+          entitledUserIdFor(portal),
+        )
+      },
       (error: unknown) => console.error(error),
     )
     .finally(() => void (portal.actionRequiredCountKnown = true))
