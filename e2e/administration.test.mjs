@@ -3,10 +3,12 @@ import { after, before, beforeEach, describe, test } from 'node:test'
 import ExcelJS from 'exceljs'
 import { readFile } from 'node:fs/promises'
 import { HELP_ANCHORS } from '../src/domain/navigation.ts'
+import { documentTypes } from '../mocks/seed/documents.ts'
 import { heading, launch, newPortalPage, portalUrl, provider, signIn } from './lib/browser.mjs'
 import { agreeToAllTerms, mainNav, success } from './lib/portal.mjs'
 import {
   administrationTexts,
+  documentTexts,
   helpTexts,
   insightsHubTexts,
   navigationTabTexts,
@@ -29,7 +31,7 @@ async function headerRow(download) {
 }
 
 describe('administration end to end', () => {
-  test('admin: from the landing tiles to both usage reports, each downloaded and read back', async () => {
+  test('admin: from the landing tiles to both usage reports, each downloaded and read back, the document subtypes chosen sent with both', async () => {
     const { context, page, problems } = await newPortalPage(browser)
     await signIn(page, 'admin')
     await heading(page, 'Home').waitFor()
@@ -49,11 +51,26 @@ describe('administration end to end', () => {
       .click()
     await heading(page, navigationTabTexts.reports).waitFor()
 
+    // Every subtype named 'Other' is one option (spec §3); chosen, it is sent with both reports.
+    await page.getByRole('button', { name: new RegExp(`^${administrationTexts.documentSubtypes}`) }).click()
+    await page.getByRole('option', { name: documentTexts.other }).click()
+    await page.keyboard.press('Escape')
+    const otherSubtypeIds = documentTypes
+      .flatMap((type) => type.documentSubtypes ?? [])
+      .filter((subtype) => subtype.name === documentTexts.other)
+      .map((subtype) => subtype.documentSubtypeId)
+      .sort()
+    const sentSubtypes = async (path) => {
+      const [asked] = (await provider.requests()).filter((r) => r.path === path)
+      return [...(asked?.body.documentSubTypes ?? [])].sort()
+    }
+
     const [terms] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: administrationTexts.download }).click(),
     ])
     assert.match(terms.suggestedFilename(), /^Term Acceptance Report.*\.xlsx$/)
+    assert.deepEqual(await sentSubtypes(endpoints.termAcceptanceReport.path()), otherSubtypeIds)
     const termsBook = await headerRow(terms)
     assert.equal(termsBook.header[0], 'Email')
     assert.ok(termsBook.rows > 1, 'the term acceptances are listed')
@@ -77,6 +94,7 @@ describe('administration end to end', () => {
     ])
     const [asked] = (await provider.requests()).filter((r) => r.path === endpoints.userActivityReport.path())
     assert.deepEqual(asked.body.batchId, ['B-202609-1', 'B-202609-2'])
+    assert.deepEqual(await sentSubtypes(endpoints.userActivityReport.path()), otherSubtypeIds)
     assert.deepEqual(problems, [])
     await context.close()
   })

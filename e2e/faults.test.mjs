@@ -454,9 +454,9 @@ const reportCalls = [
     persona: 'admin',
     act: (page) => page.getByRole('button', { name: /^Investors/ }).click(),
     failure: (page) => investorPickerSays(page, rejectionTexts.investors),
-    empty: (page) => investorPickerSays(page, componentTexts.directorySize('0', 'Investor')),
+    empty: (page) => investorPickerSays(page, componentTexts.directorySize(0, 'Investor')),
     slow: async (page) => {
-      await investorPickerSays(page, componentTexts.directorySize('1,000,000', 'Investor'))
+      await investorPickerSays(page, componentTexts.directorySize(1_000_000, 'Investor'))
       await quiet(page)
     },
     kept: async (page) => assert.ok(await scheduleTable(page).isVisible(), 'the report is kept'),

@@ -289,7 +289,7 @@ describe('hostile input in reports', () => {
     await page.getByRole('button', { name: /^Investors/ }).click()
     const status = page
       .getByRole('status')
-      .filter({ hasText: componentTexts.directorySize('1,000,000', 'Investor') })
+      .filter({ hasText: componentTexts.directorySize(1_000_000, 'Investor') })
     await status.waitFor({ timeout: 30_000 })
     // The first names are the corpus: markup shows as its own text, in rows as wide as the popup.
     const firstName = page.getByRole('option').first()

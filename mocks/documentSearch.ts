@@ -160,17 +160,33 @@ function visibility(scope: Scope, search: ParsedSearch, table: DocumentTable) {
   }
 }
 
+/** The subtype id of the seeded document at `index` (-1 when its type has none). */
+export const subtypeIdAt = (table: DocumentTable, index: number): number =>
+  documentTypes[table.type[index] ?? 0]?.documentSubtypes?.[table.subtype[index] ?? 0]?.documentSubtypeId ??
+  -1
+
+/**
+ * A usage report's documentSubTypes, as a strict provider reads it: absent, null or empty is no restriction;
+ * otherwise a list of subtype ids (400), each one it knows (404).
+ */
+export function reportSubtypeIds(value: unknown): Set<number> | null {
+  const ids = optionalIdList(value, 'documentSubTypes')
+  const known = new Set(
+    documentTypes.flatMap((t) => (t.documentSubtypes ?? []).map((s) => s.documentSubtypeId)),
+  )
+  for (const id of ids ?? []) if (!known.has(id)) fail(404)
+  return ids && ids.length > 0 ? new Set(ids) : null
+}
+
 export function matchingDocuments(search: ParsedSearch, call: Call): number[] {
   const table = dataset().documents
   const visible = visibility(call.scope, search, table)
-  const subtypeIdAt = (i: number) =>
-    documentTypes[table.type[i] ?? 0]?.documentSubtypes?.[table.subtype[i] ?? 0]?.documentSubtypeId ?? -1
   const matches: number[] = []
   for (let i = 0; i < table.count; i++) {
     if (!search.statuses.has(table.status[i] ?? -1) || !visible(i)) continue
     if (!search.includeVideos && ((table.flags[i] ?? 0) & 4) !== 0) continue
     if (search.typeIds && !search.typeIds.has((table.type[i] ?? 0) + 1)) continue
-    if (search.subtypeIds && !search.subtypeIds.has(subtypeIdAt(i))) continue
+    if (search.subtypeIds && !search.subtypeIds.has(subtypeIdAt(table, i))) continue
     const day = table.publishDay[i] ?? 0
     if (
       (search.startDay !== null && day < search.startDay) ||

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { contentDisposition } from './disposition'
+import { fileHeaders } from './disposition'
 
 export interface PdfContent {
   title: string
@@ -22,9 +22,10 @@ export async function pdfBytes(content: PdfContent): Promise<ArrayBuffer> {
   return doc.output('arraybuffer')
 }
 
-export async function pdfResponse(fileName: string, content: PdfContent): Promise<Response> {
+/** A PDF answer; a null name serves it bare (no content-disposition). */
+export async function pdfResponse(fileName: string | null, content: PdfContent): Promise<Response> {
   return new HttpResponse(await pdfBytes(content), {
     status: 200,
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition(fileName) },
+    headers: fileHeaders('application/pdf', fileName),
   })
 }

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { contentDisposition } from './disposition'
+import { fileHeaders } from './disposition'
 
 export type Cell = string | number | null | undefined
 
@@ -19,18 +19,13 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /**
  * A real workbook built with exceljs, imported only when a download is asked for so the dev portal's mock stays
- * light. Answers 204 when no sheet has rows (spec §7: no data).
+ * light. Answers 204 when no sheet has rows (spec §7: no data). A null name serves the file bare (no
+ * content-disposition).
  */
-export async function workbookResponse(fileName: string, sheets: Sheet[]): Promise<Response> {
+export async function workbookResponse(fileName: string | null, sheets: Sheet[]): Promise<Response> {
   if (sheets.every((sheet) => sheet.rows.length === 0)) return new HttpResponse(null, { status: 204 })
   const buffer = await workbookBytes(sheets)
-  return new HttpResponse(buffer, {
-    status: 200,
-    headers: {
-      'Content-Type': XLSX_TYPE,
-      'Content-Disposition': contentDisposition(fileName),
-    },
-  })
+  return new HttpResponse(buffer, { status: 200, headers: fileHeaders(XLSX_TYPE, fileName) })
 }
 
 /**

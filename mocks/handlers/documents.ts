@@ -1,11 +1,17 @@
 import { HttpResponse } from 'msw'
 import { endpoints } from '../../src/api/endpoints'
-import { documentFileName, reportFileName } from '../../src/domain'
+import { reportFileName } from '../../src/domain'
 import { dataset } from '../dataset'
-import { documentPage, matchingDocuments, parseSearch } from '../documentSearch'
+import {
+  documentPage,
+  matchingDocuments,
+  parseSearch,
+  reportSubtypeIds,
+  subtypeIdAt,
+} from '../documentSearch'
 import { personas } from '../personas'
 import { documentAt, documentTitle } from '../seed/documentDetails'
-import { documentIndexOf, documentTypes, FILE_TYPES, publishDateOf } from '../seed/documents'
+import { documentIdAt, documentIndexOf, documentTypes, FILE_TYPES, publishDateOf } from '../seed/documents'
 import { dayNumber } from '../seed/dates'
 import { fundById, seedFunds } from '../seed/funds'
 import { seedAccounts } from '../seed/investors'
@@ -51,6 +57,15 @@ function fundTypeIds(fundIndex: number): number[] {
 
 const todayStamp = () => mockState.today
 
+/**
+ * The name the provider's file store gives a document's file: even-numbered documents come named
+ * (content-disposition), odd-numbered ones bare (null), as files uploaded without a name are; the portal then
+ * names them by title and file type, so both ways are exercised. With the hostile corpus on, the names given
+ * are hostile too.
+ */
+const providedFileName = (index: number, title: string, extension: string): string | null =>
+  documentIdAt(index) % 2 === 1 ? null : `${mockState.hostile ? hostileText(index) : title}.${extension}`
+
 function exportRows(indexes: number[], call: Call) {
   const table = dataset().documents
   return indexes.slice(0, 5000).map((i, row) => {
@@ -83,6 +98,7 @@ function userActivityRows(body: Record<string, unknown>) {
   const start = typeof body.startDate === 'string' ? dayNumber(body.startDate) : null
   const end = typeof body.endDate === 'string' ? dayNumber(body.endDate) : null
   const user = typeof body.user === 'string' && body.user.trim() ? body.user.trim().toLowerCase() : null
+  const subtypes = reportSubtypeIds(body.documentSubTypes)
   const batches = Array.isArray(body.batchId)
     ? body.batchId.map(String)
     : typeof body.batchId === 'string' && body.batchId
@@ -100,6 +116,7 @@ function userActivityRows(body: Record<string, unknown>) {
     if ((start !== null && day < start) || (end !== null && day > end)) continue
     if (user && person.email.toLowerCase() !== user) continue
     if (batches && !batches.includes(batch)) continue
+    if (subtypes && !subtypes.has(subtypeIdAt(table, i))) continue
     rows.push([
       person.email,
       fund.name,
@@ -189,8 +206,7 @@ export const documentsHandlers = [
     const document = documentAt(table, index, { markedRead: true, actionItem: false })
     const fileType = FILE_TYPES[table.fileType[index] ?? 0]
     if (fileType === 'xlsx') {
-      const name = documentFileName(document.title, 'xlsx')
-      return workbookResponse(name, [
+      return workbookResponse(providedFileName(index, document.title, 'xlsx'), [
         {
           name: 'Detail',
           heading: [document.title, String(document.fundDisplayName)],
@@ -203,7 +219,9 @@ export const documentsHandlers = [
         },
       ])
     }
-    return pdfResponse(`${document.title}.pdf`, {
+    // A video item's download is a PDF too here: it is always named, so that it is not saved as a .mp4.
+    const name = fileType === 'pdf' ? providedFileName(index, document.title, 'pdf') : `${document.title}.pdf`
+    return pdfResponse(name, {
       title: document.title,
       lines: [
         `Fund: ${document.fundDisplayName ?? ''}`,

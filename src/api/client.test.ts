@@ -103,7 +103,7 @@ describe('entitledUserId and investorAccountGroupId', () => {
 
   it('are omitted by the generic download helper even when set', async () => {
     const { results } = await api.documents.searchDocuments(search)
-    await api.documents.downloadDocument(results[0]!.documentId!)
+    await api.documents.downloadDocument(results[0]!.documentId!, results[0]!)
     expect(lastRequest().query).toEqual({ save: 'true' })
   })
 
@@ -189,7 +189,7 @@ describe('xlsx answers', () => {
           }),
       ),
     )
-    const file = await api.documents.downloadDocument(100001)
+    const file = await api.documents.downloadDocument(100001, { title: 'Q3 Outlook', fileType: 'pdf' })
     expect(file.fileName).toBe('Q3 Outlook  Review.pdf')
   })
 })

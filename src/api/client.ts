@@ -168,16 +168,27 @@ export async function requestVoid(spec: CallSpec): Promise<void> {
   await response.arrayBuffer().catch(() => undefined)
 }
 
+/** Names a downloaded file from its content-disposition header (null when the answer has none). */
+export type FileNamer = (contentDisposition: string | null) => string
+
+/** A report's name: the content-disposition name, else `Report_MMddyyyy.xlsx` (spec §7). */
+const reportFileNamer: FileNamer = (contentDisposition) =>
+  xlsxFileName(contentDisposition, requestContext.now())
+
 /**
- * A call answering a file. The name comes from content-disposition, else `Report_MMddyyyy.xlsx` (spec §7).
- * A 204 means the report has no data: null.
+ * A call answering a file. The name comes from content-disposition, else from `nameFile`'s fallback (a report's
+ * `Report_MMddyyyy.xlsx` unless the caller knows better, e.g. a document's title). A 204 means the report has no
+ * data: null.
  */
-export async function requestFile(spec: CallSpec): Promise<DownloadedFile | null> {
+export async function requestFile(
+  spec: CallSpec,
+  nameFile: FileNamer = reportFileNamer,
+): Promise<DownloadedFile | null> {
   const response = await send(spec)
   if (response.status === NO_CONTENT) return null
   try {
     const blob = await response.blob()
-    const fileName = xlsxFileName(response.headers.get('content-disposition'), requestContext.now())
+    const fileName = nameFile(response.headers.get('content-disposition'))
     // Saved names keep only letters, digits, underscore and space (spec §5).
     return { fileName: sanitizeFileName(fileName), blob }
   } catch (error) {
@@ -194,5 +205,6 @@ export const downloadFile = (
   failure: string,
   query?: Record<string, QueryValue>,
   { signal }: CallOptions = {},
+  nameFile?: FileNamer,
 ): Promise<DownloadedFile | null> =>
-  requestFile({ method: 'GET', path, query, failure, withContext: false, signal })
+  requestFile({ method: 'GET', path, query, failure, withContext: false, signal }, nameFile)

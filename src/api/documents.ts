@@ -2,9 +2,11 @@ import {
   DATA_ROOM_DOCUMENT_LOCATION,
   DEFAULT_DATA_ROOM_SORT,
   documentStatusesFor,
+  downloadedDocumentFileName,
   rejectionTexts,
   type DataRoomItem,
   type Document,
+  type DocumentFileNaming,
   type DocumentSearchRequest,
   type DocumentSearchResult,
   type DocumentSort,
@@ -140,13 +142,19 @@ export async function markManyRead(documentIds: readonly Id[], { signal }: CallO
   if (failed) throw failed.reason
 }
 
-/** GET a document's file, ?save=true, through the generic download helper. */
+/**
+ * GET a document's file, ?save=true, through the generic download helper. It is saved under the provider's
+ * content-disposition name, or else under the document's title and file type (never a report's default name).
+ */
 export async function downloadDocument(
   documentId: Id,
+  document: DocumentFileNaming,
   { signal }: CallOptions = {},
 ): Promise<DownloadedFile> {
   const { path, failure } = callTo(endpoints.documentDownload, { id: documentId })
-  const file = await downloadFile(path, failure, { save: true }, { signal })
+  const file = await downloadFile(path, failure, { save: true }, { signal }, (contentDisposition) =>
+    downloadedDocumentFileName(contentDisposition, document),
+  )
   if (!file) throw new ApiError(failure, 204)
   return file
 }

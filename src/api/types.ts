@@ -80,6 +80,7 @@ export interface TermAcceptanceReportRequest {
   endDate: string | null
   reportFormat: string
   documentTypeIds: Id[] | null
+  documentSubTypes: Id[] | null
   userEmail: string | null
 }
 
@@ -89,6 +90,7 @@ export interface UserActivityReportRequest {
   startDate: string | null
   endDate: string | null
   reportFormat: string
+  documentSubTypes: Id[] | null
   user: string | null
   batchId: string[] | null
 }

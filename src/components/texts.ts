@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR, PRODUCT } from '../domain'
+import { COPYRIGHT_YEAR, countOf, formatPlainCount, pluralOf, PRODUCT, type CountFormat } from '../domain'
 
 /**
  * Texts the components need that the specification does not give (accessible names of icon buttons, helper
@@ -17,15 +17,26 @@ export const componentTexts = {
   noMatches: 'No matches',
   clearSelection: 'Clear',
   removeChip: (label: string): string => `Remove ${label}`,
-  directorySearch: (entity: string): string => `Search ${entity}s`,
-  directoryLoading: (entity: string): string => `Loading ${entity}s…`,
-  directorySize: (count: string, entity: string): string => `${count} ${entity}s`,
-  directoryMatches: (matches: string, total: string, entity: string): string =>
-    `${matches} of ${total} ${entity}s match`,
-  checkListSelectShown: (count: string, entity: string): string => `Select all ${count} ${entity}s shown`,
-  checkListSelected: (selected: string, total: string, entity: string): string =>
-    `${selected} of ${total} ${entity}s selected`,
-  checkListNoMatches: (entity: string): string => `No ${entity}s match the search`,
+  // Counts take the entity's singular for one and its plural otherwise ('1 of 1 account selected').
+  directorySearch: (entity: string): string => `Search ${pluralOf(entity)}`,
+  directoryLoading: (entity: string): string => `Loading ${pluralOf(entity)}…`,
+  directorySize: (count: number, entity: string, format: CountFormat = formatPlainCount): string =>
+    countOf(count, entity, format),
+  directoryMatches: (
+    matches: number,
+    total: number,
+    entity: string,
+    format: CountFormat = formatPlainCount,
+  ): string => `${format(matches)} of ${countOf(total, entity, format)} match`,
+  checkListSelectShown: (count: number, entity: string, format: CountFormat = formatPlainCount): string =>
+    `Select all ${countOf(count, entity, format)} shown`,
+  checkListSelected: (
+    selected: number,
+    total: number,
+    entity: string,
+    format: CountFormat = formatPlainCount,
+  ): string => `${format(selected)} of ${countOf(total, entity, format)} selected`,
+  checkListNoMatches: (entity: string): string => `No ${pluralOf(entity)} match the search`,
   datePlaceholder: 'Select a date',
   dateRangePlaceholder: 'Select a date range',
   chooseDate: (label: string): string => `Choose ${label}`,

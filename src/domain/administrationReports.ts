@@ -1,4 +1,11 @@
-import { documentTimeRangeDates, DEFAULT_DOCUMENT_TIME_RANGE } from './documents'
+import {
+  documentSubtypeFilterOptions,
+  documentTimeRangeDates,
+  DEFAULT_DOCUMENT_TIME_RANGE,
+  pruneSelection,
+  type DocumentSubtypeFilterOption,
+} from './documents'
+import type { DocumentType } from './entities/documentType'
 import type { AdministrationReportFilters, Id } from './entities/filters'
 import { parseBatchNumbers } from './validation'
 
@@ -11,8 +18,45 @@ export const administrationReportFilterFields: Record<
   AdministrationReport,
   ReadonlyArray<keyof AdministrationReportFilters>
 > = {
-  termAcceptance: ['timeRange', 'selectedFunds', 'documentTypes', 'userEmail'],
-  userActivity: ['timeRange', 'selectedFunds', 'userEmail', 'batchNumber'],
+  termAcceptance: ['timeRange', 'selectedFunds', 'documentTypes', 'documentSubTypes', 'userEmail'],
+  userActivity: ['timeRange', 'selectedFunds', 'documentSubTypes', 'userEmail', 'batchNumber'],
+}
+
+const usesFilter = (report: AdministrationReport, field: keyof AdministrationReportFilters): boolean =>
+  administrationReportFilterFields[report].includes(field)
+
+/**
+ * The document subtypes a report offers, by the documents screen's rule: those of its chosen document types (of
+ * every type when none is chosen, or when the report has no type filter), every 'Other' one option (spec §3).
+ */
+export const administrationSubtypeOptions = (
+  report: AdministrationReport,
+  types: readonly DocumentType[] | null | undefined,
+  filters: AdministrationReportFilters,
+): DocumentSubtypeFilterOption[] =>
+  documentSubtypeFilterOptions(types, usesFilter(report, 'documentTypes') ? filters.documentTypes : null)
+
+/** The options of `options` whose subtypes are all chosen (the multi-select's selection). */
+export const chosenSubtypeKeys = (
+  options: readonly DocumentSubtypeFilterOption[],
+  subtypeIds: readonly Id[] | null | undefined,
+): string[] => {
+  const chosen = new Set((subtypeIds ?? []).map(String))
+  return options
+    .filter((option) => option.documentSubtypeIds.every((id) => chosen.has(String(id))))
+    .map((option) => option.value)
+}
+
+/** The filters a report is asked with: subtypes no longer offered (their type was unchosen) are dropped. */
+export function administrationReportFiltersFor(
+  filters: AdministrationReportFilters,
+  subtypeOptions: readonly DocumentSubtypeFilterOption[],
+): AdministrationReportFilters {
+  const offered = subtypeOptions.flatMap((option) => option.documentSubtypeIds)
+  return {
+    ...filters,
+    documentSubTypes: pruneSelection(filters.documentSubTypes, offered),
+  }
 }
 
 export const emptyAdministrationReportFilters = (): AdministrationReportFilters => ({
@@ -35,24 +79,32 @@ export const userEmailProblem = (text: string | null | undefined): 'invalid' | n
 const listOrNull = (ids: readonly Id[] | null | undefined): Id[] | null => (ids?.length ? [...ids] : null)
 const emailOrNull = (text: string): string | null => text.trim() || null
 
-/** POST …/Terms/TermAcceptanceReport's body: the funds are its products, the time range its dates. */
+/**
+ * POST …/Terms/TermAcceptanceReport's body: the funds are its products, the time range its dates; the subtype
+ * filter's ids as the document search sends them (documentSubTypes).
+ */
 export function termAcceptanceReportRequest(filters: AdministrationReportFilters, today: Date) {
   return {
     productIds: listOrNull(filters.selectedFunds),
     ...documentTimeRangeDates(filters.timeRange, today),
     reportFormat: 'xlsx',
     documentTypeIds: listOrNull(filters.documentTypes),
+    documentSubTypes: listOrNull(filters.documentSubTypes),
     userEmail: emailOrNull(filters.userEmail),
   }
 }
 
-/** POST /documents/v1/useractivitytracking's body: batch numbers comma separated, trimmed, empties dropped. */
+/**
+ * POST /documents/v1/useractivitytracking's body: batch numbers comma separated, trimmed, empties dropped; the
+ * subtype filter's ids as documentSubTypes.
+ */
 export function userActivityReportRequest(filters: AdministrationReportFilters, today: Date) {
   const batches = parseBatchNumbers(filters.batchNumber)
   return {
     entitledEntityIds: listOrNull(filters.selectedFunds),
     ...documentTimeRangeDates(filters.timeRange, today),
     reportFormat: 'xlsx',
+    documentSubTypes: listOrNull(filters.documentSubTypes),
     user: emailOrNull(filters.userEmail),
     batchId: batches.length ? batches : null,
   }

@@ -160,6 +160,40 @@ export function documentSubtypeOptions(
   return options
 }
 
+/** A subtype choice of a filter, keyed by its subtype ids ('102-203' for a merged 'Other'). */
+export interface DocumentSubtypeFilterOption extends FilterOption<string> {
+  documentSubtypeIds: number[]
+}
+
+/**
+ * The subtypes a filter offers: those of the chosen document types, or of every type when none is chosen; every
+ * subtype named 'Other' is one 'Other' option (spec §3). The documents screen and the administration reports
+ * offer the same choices.
+ */
+export function documentSubtypeFilterOptions(
+  types: readonly DocumentType[] | null | undefined,
+  chosenTypeIds: readonly Id[] | null | undefined,
+): DocumentSubtypeFilterOption[] {
+  const chosen = new Set((chosenTypeIds ?? []).map(String))
+  const offered = (types ?? []).filter((type) => chosen.size === 0 || chosen.has(String(type.documentTypeId)))
+  return documentSubtypeOptions(offered).map((option) => ({
+    value: option.documentSubtypeIds.join('-'),
+    label: option.label,
+    documentSubtypeIds: option.documentSubtypeIds,
+  }))
+}
+
+/** The subtype ids the chosen options stand for, in option order; null when none is chosen (spec §5). */
+export const documentSubtypeIdsOf = (
+  options: readonly DocumentSubtypeFilterOption[],
+  chosenKeys: readonly string[] | null | undefined,
+): number[] | null => {
+  const keys = new Set(chosenKeys ?? [])
+  return selectionOrNull(
+    options.filter((option) => keys.has(option.value)).flatMap((option) => option.documentSubtypeIds),
+  )
+}
+
 /** An empty multi-selection means no restriction: null (spec §5). */
 export const selectionOrNull = <T>(selection: readonly T[] | null | undefined): T[] | null =>
   selection && selection.length > 0 ? [...selection] : null

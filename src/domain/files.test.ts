@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   defaultReportFileName,
   documentFileName,
+  downloadedDocumentFileName,
   downloadFileNames,
   fileNameFromContentDisposition,
   reportFileName,
@@ -132,6 +133,55 @@ describe('document and report names', () => {
     expect(defaultReportFileName(new Date(Number.NaN))).toBe('Report.xlsx')
     expect(xlsxFileName(null, new Date(2024, 6, 4))).toBe('Report_07042024.xlsx')
     expect(xlsxFileName('attachment; filename="SOI.xlsx"', new Date(2024, 6, 4))).toBe('SOI.xlsx')
+  })
+})
+
+describe("one downloaded document's name", () => {
+  const statement = { title: 'Apex Fund - Capital Call Notice No. 3', fileType: 'pdf' }
+  const named = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`
+
+  it("is the provider's content-disposition name when it sends one", () => {
+    expect(downloadedDocumentFileName(named('Notice 3.pdf'), statement)).toBe('Notice 3.pdf')
+    expect(downloadedDocumentFileName('attachment; filename="K-1 2025.xlsx"', statement)).toBe('K1 2025.xlsx')
+  })
+  it("is otherwise the title with the extension of its file type, never the reports' default name", () => {
+    expect(downloadedDocumentFileName(null, statement)).toBe('Apex Fund  Capital Call Notice No 3.pdf')
+    expect(downloadedDocumentFileName('', { title: 'Q3 Letter', fileType: 'xlsx' })).toBe('Q3 Letter.xlsx')
+    expect(downloadedDocumentFileName('inline', statement)).toBe('Apex Fund  Capital Call Notice No 3.pdf')
+    expect(downloadedDocumentFileName(null, statement)).not.toMatch(/^Report_\d{8}\.xlsx$/)
+  })
+  it("adds the file type to a provider's name without an extension", () => {
+    expect(downloadedDocumentFileName(named('Notice 3'), statement)).toBe('Notice 3.pdf')
+  })
+  it("falls back to the title when nothing of the provider's name survives sanitising", () => {
+    expect(downloadedDocumentFileName(named('***.pdf'), statement)).toBe(
+      'Apex Fund  Capital Call Notice No 3.pdf',
+    )
+  })
+  it('sanitises hostile titles and names either way', () => {
+    const hostile = '<script>alert(1)</script> ../../etc/passwd Statement'
+    expect(downloadedDocumentFileName(null, { title: hostile, fileType: 'pdf' })).toBe(
+      'scriptalert1script etcpasswd Statement.pdf',
+    )
+    expect(downloadedDocumentFileName(named(`${hostile}.pdf`), statement)).toBe('passwd Statement.pdf')
+    expect(downloadedDocumentFileName(null, { title: 'CON', fileType: 'pdf' })).toBe('CON_.pdf')
+    expect(downloadedDocumentFileName(null, { title: '', fileType: 'pdf' })).toBe('download.pdf')
+    expect(
+      downloadedDocumentFileName(null, { title: 'Invoice \u202Efdp.exe\u202C Q3', fileType: 'pdf' }),
+    ).toBe('Invoice fdpexe Q3.pdf')
+  })
+  it('is always a safe name ending in the file type when the provider sends none', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 400 }),
+        fc.constantFrom('pdf', 'xlsx', 'docx'),
+        (title, fileType) => {
+          const name = downloadedDocumentFileName(null, { title, fileType })
+          expect(name).toMatch(/^[\p{L}\p{Nd}_ ]+\.[A-Za-z]+$/u)
+          expect(name.toLowerCase().endsWith(`.${fileType}`)).toBe(true)
+        },
+      ),
+    )
   })
 })
 

@@ -122,6 +122,31 @@ export function fileNameFromContentDisposition(header: string | null | undefined
   return name === '' ? null : name
 }
 
+/** What names a document's file when the provider does not: its title and file type (spec §3 Document). */
+export interface DocumentFileNaming {
+  title?: string | null
+  fileType?: string | null
+}
+
+/**
+ * The saved name of one downloaded document: the provider's content-disposition name when it sends one (with the
+ * document's file type added when that name has no extension), otherwise the document's title with the extension
+ * of its file type; sanitised either way (spec §5). A provider's name of which nothing survives sanitising gives
+ * way to the title. Never the reports' 'Report_MMddyyyy.xlsx': a PDF saved under that name would not open.
+ */
+export function downloadedDocumentFileName(
+  contentDisposition: string | null | undefined,
+  document: DocumentFileNaming,
+): string {
+  const provided = fileNameFromContentDisposition(contentDisposition)
+  if (provided !== null) {
+    const { base, extension } = splitExtension(provided)
+    if (sanitizeBase(base) !== '')
+      return extension ? sanitizeFileName(provided) : documentFileName(provided, document.fileType)
+  }
+  return documentFileName(document.title, document.fileType)
+}
+
 /** 'Report_MMddyyyy.xlsx' for the given day (spec §7). */
 export const defaultReportFileName = (today: DateInput): string => {
   const date = formatFileNameDate(today, '')

@@ -216,6 +216,8 @@ describe('multi-select', () => {
     expect(multiSelectLabel('Fund', null, 5)).toBe('All Funds')
     expect(multiSelectLabel('Fund', 5, 5)).toBe('All Funds')
     expect(multiSelectLabel('Investor Account', 2, 5)).toBe('2 Investor Accounts selected')
+    expect(multiSelectLabel('Investor Account', 1, 5)).toBe('1 Investor Account selected')
+    expect(multiSelectLabel('Fund', 1, 5)).toBe('1 Fund selected')
     expect(multiSelectLabel('Fund', 0, 0)).toBe('No Funds available')
     expect(multiSelectLabel('Fund', 3, Number.NaN)).toBe('No Funds available')
   })

@@ -47,6 +47,11 @@ export interface PortalSessionData {
   selectedGroupId: string
   /** Documents that require action; null until the provider has answered (0 when it failed). */
   actionRequiredCount: number | null
+  /**
+   * The home notice about documents requiring action shows (spec §2.5): some do, and the investor has not
+   * dismissed it in this session, or a new action item arrived since.
+   */
+  isShownActionRequiredDocumentsNotice: boolean
   impersonationPending: boolean
   impersonationError: string | null
   /**
@@ -72,6 +77,8 @@ export interface PortalActions {
   /** Opens the terms dialog for a scope; resolves with each term's outcome, null when abandoned. */
   requestConsent: (scope: TermScope) => Promise<DialogTerm[] | null>
   refreshActionRequiredCount: () => Promise<void>
+  /** Hides the home notice for the rest of the session, until a new action item arrives. */
+  dismissActionRequiredDocumentsNotice: () => void
   reloadAccountGroups: () => Promise<void>
   selectInvestorGroup: (groupId: string | null) => void
   /**

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import { endpoints } from '../../../src/api/endpoints'
 import { reportFileName } from '../../../src/domain'
+import { reportSubtypeIds } from '../../documentSearch'
 import { workbookResponse } from '../../files/xlsx'
 import { personas, type PersonaId } from '../../personas'
 import { seedTerms } from '../../seed/content'
@@ -63,6 +64,8 @@ export const termsHandlers = [
     async (call) => {
       if (!call.scope.isAdmin) fail(403)
       const body = requireObject(await call.json())
+      // Terms are accepted per term, not per document: the subtypes asked for are checked, not filtered by.
+      reportSubtypeIds(body.documentSubTypes)
       return workbookResponse(reportFileName('Term Acceptance Report', mockState.today), [
         {
           name: 'Term Acceptance',

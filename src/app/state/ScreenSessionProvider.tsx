@@ -1,12 +1,19 @@
 import { useMemo, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { failureWarning } from '../../api'
-import { effectiveUser, sessionPermissions, userFormats, type Preference } from '../../domain'
+import {
+  effectiveUser,
+  isShownActionRequiredDocumentsNotice,
+  sessionPermissions,
+  userFormats,
+  type Preference,
+} from '../../domain'
 import {
   PortalSessionProvider,
   type PortalActions,
   type PortalSessionData,
 } from '../../screens/portalSession'
+import { dismissActionRequiredDocumentsNotice } from './actionNotice'
 import { startImpersonation, stopImpersonation } from './impersonation'
 import { saveUserPreference } from './preferences'
 import { reloadAccountGroups, selectInvestorGroup } from './investorGroup'
@@ -28,6 +35,7 @@ function actionsOf(portal: PortalState): PortalActions {
     },
     requestConsent: (scope) => requestConsent(portal, scope),
     refreshActionRequiredCount: () => refreshActionRequiredCount(portal),
+    dismissActionRequiredDocumentsNotice: () => dismissActionRequiredDocumentsNotice(portal),
     reloadAccountGroups: () => reloadAccountGroups(portal),
     selectInvestorGroup: (groupId) => selectInvestorGroup(portal, groupId),
     savePreference: (setting, value) => saveUserPreference(portal, setting, value),
@@ -82,6 +90,11 @@ export function ScreenSessionProvider({ portal, children }: { portal: PortalStat
       accountGroups: snap.accountGroups as PortalState['accountGroups'],
       selectedGroupId: snap.selectedGroupId,
       actionRequiredCount: snap.actionRequiredCountKnown ? snap.actionRequiredCount : null,
+      isShownActionRequiredDocumentsNotice: isShownActionRequiredDocumentsNotice(
+        snap.actionRequiredCountKnown ? snap.actionRequiredCount : null,
+        snap.actionNoticeDismissal,
+        identity.user?.userId ?? null,
+      ),
       reportsDrawerOpen: snap.reportsDrawerOpen,
       insightsHubUrl: snap.config.links.insightsHub,
       videoHost: snap.config.video as PortalState['config']['video'],
@@ -96,6 +109,7 @@ export function ScreenSessionProvider({ portal, children }: { portal: PortalStat
       snap.selectedGroupId,
       snap.actionRequiredCountKnown,
       snap.actionRequiredCount,
+      snap.actionNoticeDismissal,
       snap.reportsDrawerOpen,
       snap.config.links.insightsHub,
       snap.config.video,

@@ -4,6 +4,7 @@ import {
   CLOSED_TERMS_DIALOG,
   featureFlagsFor,
   type AccountGroup,
+  type ActionNoticeDismissal,
   type DocumentType,
   type EntitledAccount,
   type EntitledEntity,
@@ -58,6 +59,11 @@ export interface PortalState {
   actionRequiredCount: number
   /** The provider has answered the action-required count (or failed to): until then the count is unknown. */
   actionRequiredCountKnown: boolean
+  /**
+   * The home notice about documents requiring action, dismissed in this session (in memory, like the other
+   * session choices: a new page load is a new session): by whom and at what count; null until dismissed.
+   */
+  actionNoticeDismissal: ActionNoticeDismissal | null
   /** The entitlements of initialisation have been asked for (each may have failed and been logged). */
   initialised: boolean
   notifications: PortalNotification[]
@@ -95,6 +101,7 @@ export function createPortalState(overrides: Partial<PortalState> = {}): PortalS
     documentTypes: ref([]),
     actionRequiredCount: 0,
     actionRequiredCountKnown: false,
+    actionNoticeDismissal: null,
     initialised: false,
     notifications: [],
     reportsDrawerOpen: null,

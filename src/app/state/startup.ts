@@ -10,6 +10,8 @@ import {
 import { ref } from 'valtio'
 import {
   ALL_ACCOUNTS_GROUP_ID,
+  dismissalAfterCount,
+  entitledUserIdFor,
   preferenceValue,
   startupRoute,
   startupTermsDecision,
@@ -100,11 +102,19 @@ export async function initialisePortal(portal: PortalState): Promise<void> {
   portal.initialised = true
 }
 
+/** Reads the count of documents requiring action again; the home notice's dismissal follows it. */
 export function refreshActionRequiredCount(portal: PortalState): Promise<void> {
   return api.documents
     .getActionRequiredCount()
     .then(
-      (count) => void (portal.actionRequiredCount = count),
+      (count) => {
+        portal.actionRequiredCount = count
+        portal.actionNoticeDismissal = dismissalAfterCount(
+          portal.actionNoticeDismissal,
+          count,
+          entitledUserIdFor(portal),
+        )
+      },
       (error: unknown) => console.error(error),
     )
     .finally(() => void (portal.actionRequiredCountKnown = true))

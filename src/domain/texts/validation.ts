@@ -1,3 +1,5 @@
+import { countOf, pluralOf } from '../plurals'
+
 /** Texts of spec §5. */
 export const attachmentTexts = {
   tooLarge: 'Attachment failed. File size exceeds 5MB.',
@@ -13,9 +15,13 @@ export const groupNameTexts = {
   duplicate: (name: string): string => `A group named "${name}" already exists.`,
 } as const
 
+/**
+ * Spec §5's 'All {entity}s', 'No {entity}s available' and 'N {entity}s selected', with the entity's name made
+ * plural as English does it, and singular for one: '1 Fund selected', '2 Funds selected'.
+ */
 export const multiSelectTexts = {
-  all: (entity: string): string => `All ${entity}s`,
-  noneAvailable: (entity: string): string => `No ${entity}s available`,
-  selected: (count: number, entity: string): string => `${count} ${entity}s selected`,
+  all: (entity: string): string => `All ${pluralOf(entity)}`,
+  noneAvailable: (entity: string): string => `No ${pluralOf(entity)} available`,
+  selected: (count: number, entity: string): string => `${countOf(count, entity, String)} selected`,
   moreSelected: (count: number): string => `+${count} more selected`,
 } as const

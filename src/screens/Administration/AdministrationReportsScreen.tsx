@@ -4,6 +4,10 @@ import { api } from '../../api'
 import {
   ADMINISTRATION_REPORTS,
   administrationReportFilterFields,
+  administrationReportFiltersFor,
+  administrationSubtypeOptions,
+  chosenSubtypeKeys,
+  documentSubtypeIdsOf,
   documentTimeRangeOptions,
   documentTypeOptions,
   emptyAdministrationReportFilters,
@@ -54,13 +58,18 @@ export function AdministrationReportsScreen() {
     () => documentTypeOptions(session.documentTypes).map((o) => ({ value: Number(o.value), label: o.label })),
     [session.documentTypes],
   )
+  const subtypeOptions = useMemo(
+    () => administrationSubtypeOptions(report, session.documentTypes, filters),
+    [report, session.documentTypes, filters],
+  )
+  const asked = administrationReportFiltersFor(filters, subtypeOptions)
   const download = useFileExport(
     (signal) =>
       report === 'termAcceptance'
-        ? api.entitlements.downloadTermAcceptanceReport(termAcceptanceReportRequest(filters, today), {
+        ? api.entitlements.downloadTermAcceptanceReport(termAcceptanceReportRequest(asked, today), {
             signal,
           })
-        : api.documents.downloadUserActivityReport(userActivityReportRequest(filters, today), { signal }),
+        : api.documents.downloadUserActivityReport(userActivityReportRequest(asked, today), { signal }),
     successTexts.reportGeneration,
     warningTexts.reportDownload,
   )
@@ -107,6 +116,16 @@ export function AdministrationReportsScreen() {
             options={typeOptions}
             selected={(filters.documentTypes ?? []).map(Number)}
             onChange={(selected) => patch({ documentTypes: selected })}
+            showChips={false}
+          />
+        )}
+        {uses('documentSubTypes') && (
+          <MultiSelect<string>
+            label={texts.documentSubtypes}
+            entity={texts.documentSubtypeEntity}
+            options={subtypeOptions}
+            selected={chosenSubtypeKeys(subtypeOptions, asked.documentSubTypes)}
+            onChange={(keys) => patch({ documentSubTypes: documentSubtypeIdsOf(subtypeOptions, keys) })}
             showChips={false}
           />
         )}

@@ -22,6 +22,8 @@ export const administrationTexts = {
   fundEntity: 'Fund',
   documentTypes: 'Document types',
   documentTypeEntity: 'Document type',
+  documentSubtypes: 'Document subtypes',
+  documentSubtypeEntity: 'Document subtype',
   userEmail: 'User email',
   userEmailHint: 'Optional: only this user’s activity.',
   userEmailInvalid: 'Enter an email address such as name@example.com, or leave it empty.',

@@ -1,3 +1,4 @@
+import { documentFileName } from '../../domain'
 import type { DescribedVideo } from '../kit'
 
 /**
@@ -7,7 +8,7 @@ import type { DescribedVideo } from '../kit'
 export interface EventDocument {
   id: string
   title: string
-  /** The saved file's name. */
+  /** The saved file's name: the title with its file type's extension, as for the provider's documents. */
   fileName: string
   href: string
   /** Shown beside the title, e.g. 'PDF'. */
@@ -18,14 +19,14 @@ export const pastEventDocuments: readonly EventDocument[] = [
   {
     id: 'presentation',
     title: 'Event presentation',
-    fileName: 'Event presentation.pdf',
+    fileName: documentFileName('Event presentation', 'pdf'),
     href: '/event-materials/event-presentation.pdf',
     fileType: 'PDF',
   },
   {
     id: 'summary',
     title: 'Meeting summary',
-    fileName: 'Meeting summary.pdf',
+    fileName: documentFileName('Meeting summary', 'pdf'),
     href: '/event-materials/meeting-summary.pdf',
     fileType: 'PDF',
   },

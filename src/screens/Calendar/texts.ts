@@ -1,3 +1,5 @@
+import { countOf } from '../../domain'
+
 /** Texts of the calendar and its event pages that the specification does not give (its own come from src/domain). */
 export const calendarScreenTexts = {
   description:
@@ -18,7 +20,7 @@ export const calendarScreenTexts = {
   },
   loading: 'Loading events',
   eventsLabel: 'Events',
-  count: (count: number): string => (count === 1 ? '1 event' : `${count} events`),
+  count: (count: number): string => countOf(count, 'event'),
   noEvents: 'No events match these filters.',
   noEventsAtAll: 'There are no events in your calendar at the moment.',
   noEventsInMonth: (month: string): string => `No events match these filters in ${month}.`,

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import styled from 'styled-components'
 import {
   Button,
@@ -81,8 +82,11 @@ const Disclaimer = styled.aside`
   }
 `
 
-/** The notice about documents that require action, linking to the documents on the action-item filter. */
-function ActionNotice({ count }: { count: number }) {
+/**
+ * The notice about documents that require action, linking to the documents on the action-item filter; the
+ * investor may dismiss it for the session.
+ */
+function ActionNotice({ count, onDismiss }: { count: number; onDismiss: () => void }) {
   return (
     <Callout tone="warning" title={texts.actionNoticeTitle} titleId="home-action-notice" icon={<FlagIcon />}>
       <p>{texts.actionNotice(count)}</p>
@@ -90,6 +94,9 @@ function ActionNotice({ count }: { count: number }) {
         <Link href={documentsHref({ status: 'Action Items' })} variant="inline" strong>
           {texts.reviewDocuments}
         </Link>
+        <Button variant="ghost" size="sm" onClick={onDismiss}>
+          {texts.dismissActionNotice}
+        </Button>
       </Row>
     </Callout>
   )
@@ -105,12 +112,17 @@ const homeVideoOf = (playable: NonNullable<HomeContent['homePageVideo']>): Descr
 })
 
 /**
- * Home (spec §2.5, /): the notice about documents that require action (when the session counts any; it follows
- * read and action-flag changes) and the home video with its legal disclaimer, played in the video dialog. Both
+ * Home (spec §2.5, /): the notice about documents that require action (when the session counts any and the
+ * investor has not dismissed it this session; it follows read and action-flag changes) and the home video with its legal disclaimer, played in the video dialog. Both
  * come in once the count is known, so a notice that arrives late cannot push the video down (a layout shift).
  */
 export function HomeScreen() {
-  const { user, actionRequiredCount } = usePortalSession()
+  const {
+    user,
+    actionRequiredCount,
+    isShownActionRequiredDocumentsNotice,
+    dismissActionRequiredDocumentsNotice,
+  } = usePortalSession()
   const home = useHomeContent()
   // 'Try again' asks for the content again: a fresh token.
   const video = useVideoDialog({
@@ -118,16 +130,25 @@ export function HomeScreen() {
     reload: home.reload,
   })
   const firstName = user && 'firstName' in user ? user.firstName : null
+  const title = useRef<HTMLHeadingElement>(null)
+  const dismissNotice = () => {
+    dismissActionRequiredDocumentsNotice()
+    // The button goes with the notice: the focus goes to the page's heading rather than being lost.
+    title.current?.setAttribute('tabindex', '-1')
+    title.current?.focus({ preventScroll: true })
+  }
 
   return (
     <Stack>
-      <VisuallyHidden as="h1">{texts.title}</VisuallyHidden>
+      <VisuallyHidden as="h1" ref={title}>
+        {texts.title}
+      </VisuallyHidden>
       <Stack $gap="xs">
         <Welcome>{texts.welcome(firstName)}</Welcome>
         <Muted>{texts.intro}</Muted>
       </Stack>
-      {actionRequiredCount !== null && actionRequiredCount > 0 && (
-        <ActionNotice count={actionRequiredCount} />
+      {isShownActionRequiredDocumentsNotice && actionRequiredCount !== null && (
+        <ActionNotice count={actionRequiredCount} onDismiss={dismissNotice} />
       )}
       {actionRequiredCount !== null && (
         <Panel aria-labelledby="home-video">

@@ -9,6 +9,7 @@ export const homeTexts = {
       ? 'One document requires your action, such as a capital call or distribution notice.'
       : `${count} documents require your action, such as capital call and distribution notices.`,
   reviewDocuments: 'Review documents',
+  dismissActionNotice: 'Dismiss',
   videoHeading: 'Featured video',
   loadingVideo: 'Loading the featured video',
   noVideo: 'There is no featured video at the moment.',

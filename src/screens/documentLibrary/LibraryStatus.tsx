@@ -19,7 +19,7 @@ export function LibrarySummary({
   return (
     <>
       <Strong aria-live="polite">
-        {texts.total(formatNumber(count, { decimals: 0, numberFormat }), count === 1)}
+        {texts.total(count, (n) => formatNumber(n, { decimals: 0, numberFormat }))}
       </Strong>
       {selectedCount > 0 && <Muted>{texts.selected(selectedCount)}</Muted>}
     </>

@@ -76,7 +76,7 @@ export function useDocumentActions(update: UpdateDocuments): DocumentActions {
       // Abandoned (null) or declined: viewing the document is aborted, quietly (spec §4 Terms).
       if (terms === null || documentTermsDecision(terms) !== 'proceed') return
       try {
-        const file = await api.documents.downloadDocument(providerIdOf(document))
+        const file = await api.documents.downloadDocument(providerIdOf(document), document)
         saveFile(file.blob, file.fileName)
         notifySuccess(successTexts.documentDownload)
       } catch (error) {

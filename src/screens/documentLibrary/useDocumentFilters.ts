@@ -3,7 +3,8 @@ import {
   DEFAULT_DOCUMENT_SORT,
   DOCUMENT_TIME_RANGES,
   emptyDocumentFilters,
-  documentSubtypeOptions,
+  documentSubtypeFilterOptions,
+  documentSubtypeIdsOf,
   documentFilterOptions,
   isAdministrator,
   pruneDocumentFilters,
@@ -11,6 +12,7 @@ import {
   selectionOrNull,
   type DocumentFilters,
   type DocumentSort,
+  type DocumentSubtypeFilterOption,
   type DocumentType,
   type FilterOption,
   type Id,
@@ -33,9 +35,7 @@ export interface ScreenFilters extends DocumentFilters {
   documentSubtypes: string[] | null
 }
 
-export interface SubtypeOption extends FilterOption<string> {
-  documentSubtypeIds: number[]
-}
+export type SubtypeOption = DocumentSubtypeFilterOption
 
 export interface FilterOptions {
   investorAccounts: FilterOption<number>[]
@@ -134,17 +134,10 @@ export function useDocumentFilters(fund: FundDocumentScope | null = null) {
   }, [chosen, options, fundId])
 
   // Subtypes of the chosen types (of every type when none is chosen); every 'Other' is one option.
-  const subtypeOptions = useMemo<SubtypeOption[]>(() => {
-    const chosenTypes = new Set((filters.documentTypes ?? []).map(String))
-    const types = documentTypes.filter(
-      (type) => chosenTypes.size === 0 || chosenTypes.has(String(type.documentTypeId)),
-    )
-    return documentSubtypeOptions(types).map((option) => ({
-      value: option.documentSubtypeIds.join('-'),
-      label: option.label,
-      documentSubtypeIds: option.documentSubtypeIds,
-    }))
-  }, [documentTypes, filters.documentTypes])
+  const subtypeOptions = useMemo<SubtypeOption[]>(
+    () => documentSubtypeFilterOptions(documentTypes, filters.documentTypes),
+    [documentTypes, filters.documentTypes],
+  )
 
   const subtypeKeys = useMemo(() => {
     const available = new Set(subtypeOptions.map((option) => option.value))
@@ -178,11 +171,7 @@ export function useDocumentFilters(fund: FundDocumentScope | null = null) {
     timeRange.timePeriod === 'EXACTRANGE' && (timeRange.start === null) !== (timeRange.end === null)
   const query = useMemo<DocumentQuery | null>(() => {
     if (waiting) return null
-    const documentSubTypes: Id[] | null = selectionOrNull(
-      subtypeOptions
-        .filter((option) => subtypeKeys?.includes(option.value))
-        .flatMap((o) => o.documentSubtypeIds),
-    )
+    const documentSubTypes: Id[] | null = documentSubtypeIdsOf(subtypeOptions, subtypeKeys)
     return { filters, documentSubTypes, sort, isAdmin, groupId: selectedGroupId }
   }, [waiting, filters, subtypeOptions, subtypeKeys, sort, isAdmin, selectedGroupId])
 

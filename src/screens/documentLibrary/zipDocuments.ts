@@ -33,7 +33,7 @@ export async function zipDocuments(
     documents,
     PARALLEL_DOWNLOADS,
     async (document) => {
-      const file = await api.documents.downloadDocument(providerIdOf(document), { signal })
+      const file = await api.documents.downloadDocument(providerIdOf(document), document, { signal })
       const bytes = new Uint8Array(await file.blob.arrayBuffer())
       signal?.throwIfAborted()
       onProgress?.({ done: ++done, total: documents.length })

@@ -34,6 +34,7 @@ export type TestSession = PortalSession & {
   notifySuccess: ReturnType<typeof vi.fn<(text: string) => void>>
   notifyWarning: ReturnType<typeof vi.fn<(text: string) => void>>
   refreshActionRequiredCount: ReturnType<typeof vi.fn<() => Promise<void>>>
+  dismissActionRequiredDocumentsNotice: ReturnType<typeof vi.fn<() => void>>
   consentScopes: TermScope[]
 }
 
@@ -87,6 +88,7 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
     accountGroups,
     selectedGroupId: ALL_ACCOUNTS_GROUP_ID,
     actionRequiredCount,
+    isShownActionRequiredDocumentsNotice: actionRequiredCount > 0,
     impersonationPending: false,
     impersonationError: null,
     reportsDrawerOpen: true,
@@ -108,6 +110,9 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
       }))
     },
     refreshActionRequiredCount: vi.fn<() => Promise<void>>(async () => undefined),
+    dismissActionRequiredDocumentsNotice: vi.fn<() => void>(() => {
+      session.isShownActionRequiredDocumentsNotice = false
+    }),
     reloadAccountGroups: async () => undefined,
     selectInvestorGroup: () => undefined,
     savePreference: async () => true,

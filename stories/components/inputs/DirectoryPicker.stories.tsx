@@ -98,7 +98,7 @@ export const Default: Story = {
     const list = body(canvasElement).getByRole('listbox')
     await expect(list).toHaveAttribute('aria-multiselectable', 'true')
     await expect(body(canvasElement).getByRole('status')).toHaveTextContent(
-      componentTexts.directorySize('2,000', 'Investor'),
+      componentTexts.directorySize(2000, 'Investor'),
     )
     // Only the rows on screen (and a screen either side) are in the DOM, and the caller is told which.
     const options = await within(list).findAllByRole('option')
@@ -118,7 +118,7 @@ export const SearchAndKeyboard: Story = {
     await userEvent.type(box, 'zurich lake endowment 3')
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('zurich lake endowment 3')
     await expect(body(canvasElement).getByRole('status')).toHaveTextContent(
-      componentTexts.directoryMatches('11', '2,000', 'Investor'),
+      componentTexts.directoryMatches(11, 2000, 'Investor'),
     )
     await userEvent.keyboard('{ArrowDown}{ArrowDown}')
     const active = box.getAttribute('aria-activedescendant')
@@ -147,7 +147,7 @@ export const NoMatches: Story = {
     await userEvent.click(trigger(canvasElement))
     await userEvent.type(await search(canvasElement), 'nobody at all')
     await expect(body(canvasElement).getByRole('status')).toHaveTextContent(
-      componentTexts.directoryMatches('0', '2,000', 'Investor'),
+      componentTexts.directoryMatches(0, 2000, 'Investor'),
     )
     await expect(within(body(canvasElement).getByRole('listbox')).queryAllByRole('option')).toHaveLength(0)
   },

@@ -66,6 +66,7 @@ export const TermAcceptanceDefault: Story = {
       endDate: null,
       reportFormat: 'xlsx',
       documentTypeIds: null,
+      documentSubTypes: null,
       userEmail: null,
     })
   },
@@ -197,6 +198,7 @@ export const UserActivityDefault: Story = {
       entitledEntityIds: null,
       user: null,
       batchId: null,
+      documentSubTypes: null,
       reportFormat: 'xlsx',
     })
   },

@@ -8,6 +8,7 @@ import { mswPathOf } from '../../../mocks/handlers/route'
 import { startImpersonation } from '../../../src/app/state/impersonation'
 import {
   documentColumns,
+  documentFileName,
   documentTexts,
   DOWNLOAD_SELECTION_HINT,
   EXPORT_AS_EXCEL,
@@ -204,10 +205,15 @@ export const TermsRequired: Story = {
 export const TermsAccepted: Story = {
   play: async (context) => {
     await TermsRequired.play!(context)
+    const table = within(context.canvasElement).getByRole('table', { name: grid })
+    const firstDownload = within(table).getAllByRole('button', { name: /^Download / })[0]!
+    const title = (firstDownload.getAttribute('aria-label') ?? '').replace(/^Download /, '')
     const saved = nextSavedFile()
     await answerAllTerms(context.canvasElement, 'agree')
     const file = await saved
     await expect(file.blob.size).toBeGreaterThan(0)
+    // Saved under the document's own name and type, whether or not the provider named the file.
+    await expect([documentFileName(title, 'pdf'), documentFileName(title, 'xlsx')]).toContain(file.fileName)
     await expect(
       await screenOf(context.canvasElement).findByText(successTexts.documentDownload),
     ).toBeVisible()

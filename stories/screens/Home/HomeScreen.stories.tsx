@@ -62,6 +62,7 @@ export const Default: Story = {
       'href',
       '/documents?status=Action+Items',
     )
+    await expect(canvas.getByRole('button', { name: texts.dismissActionNotice })).toBeVisible()
     await expect(await canvas.findByText('A Message from Our Co-CEOs', { selector: 'p' })).toBeVisible()
     await expect(canvas.getByText(texts.disclaimer)).toBeVisible()
   },
@@ -114,5 +115,36 @@ export const NoticeFollowsActionChanges: Story = {
     await waitFor(() => expect(currentPortalState().actionRequiredCount).toBe(before - 1))
     await userEvent.click(canvas.getByRole('link', { name: texts.title }))
     await expect(await canvas.findByText(texts.actionNotice(before - 1))).toBeVisible()
+  },
+}
+
+/** Dismissed: gone for the rest of the session (back from the documents too), the video in its place. */
+export const ActionNoticeDismissed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: texts.dismissActionNotice }))
+    await expect(canvas.queryByRole('region', { name: texts.actionNoticeTitle })).toBeNull()
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.title })).toHaveFocus()
+    await userEvent.click(canvas.getByRole('link', { name: navigationTabTexts.documents }))
+    await findRows(canvasElement, 'Documents', 3)
+    await userEvent.click(canvas.getByRole('link', { name: texts.title }))
+    await expect(await canvas.findByText('A Message from Our Co-CEOs', { selector: 'p' })).toBeVisible()
+    await expect(currentPortalState().actionRequiredCount).toBeGreaterThan(0)
+    await expect(canvas.queryByRole('region', { name: texts.actionNoticeTitle })).toBeNull()
+  },
+}
+
+/** Dismissed, then a new action item: the notice is back, with the new count. */
+export const ActionNoticeBackForNewActionItem: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const before = currentPortalState().actionRequiredCount
+    await userEvent.click(canvas.getByRole('button', { name: texts.dismissActionNotice }))
+    await userEvent.click(canvas.getByRole('link', { name: navigationTabTexts.documents }))
+    const { table } = await findRows(canvasElement, 'Documents', 3)
+    await userEvent.click(within(table).getAllByRole('button', { name: /^Action item:/, pressed: false })[0]!)
+    await waitFor(() => expect(currentPortalState().actionRequiredCount).toBe(before + 1))
+    await userEvent.click(canvas.getByRole('link', { name: texts.title }))
+    await expect(await canvas.findByText(texts.actionNotice(before + 1))).toBeVisible()
   },
 }

@@ -15,6 +15,7 @@ import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'
 import { personas } from '../../../mocks/personas'
+import { preferencesOf, setPreferences } from '../../../mocks/store'
 import {
   answers,
   choose,
@@ -137,6 +138,32 @@ export const PreferredCurrency: Story = {
     await expect(
       within(canvasElement).getByText(new RegExp(embeddedReportScreenTexts.inCurrency('SEK'))),
     ).toBeVisible()
+  },
+}
+
+/**
+ * An administrator acting as the AlpInvest investor, whose saved AlpInvestDefaultCurrency is SEK: the account
+ * summary opens in SEK, the impersonated user's preference, not the USD fallback (spec §4).
+ */
+export const ImpersonatingPreferredCurrency: Story = {
+  parameters: { persona: 'admin', route: paths.accountSummaryAlpInvest },
+  beforeEach: async () => {
+    setPreferences('alpinvest', [
+      ...preferencesOf('alpinvest'),
+      { id: 901, setting: 'AlpInvestDefaultCurrency', value: 'SEK' },
+    ])
+    await impersonate(personas.alpinvest.email)
+  },
+  play: async ({ canvasElement }) => {
+    const report = await drawn(await frameOf(canvasElement, accountSummaryTexts.title))
+    await expect(report.documentElement.dataset.currency).toBe('SEK')
+    await expect(within(report.body).getByRole('table', { name: 'Account summary in SEK' })).toBeVisible()
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: new RegExp(`^${reportScreenTexts.reportingCurrency}`),
+      }),
+    ).toHaveTextContent('SEK')
+    await expect(await entitledUserIdOf(TOKEN)).toBe(personas.alpinvest.userId)
   },
 }
 

@@ -221,7 +221,7 @@ export const InvestorPicker: Story = {
     await userEvent.click(await investorPicker(canvasElement))
     const status = popup(canvasElement).getByRole('status')
     await waitFor(
-      () => expect(status).toHaveTextContent(componentTexts.directorySize('1,000,000', 'Investor')),
+      () => expect(status).toHaveTextContent(componentTexts.directorySize(1_000_000, 'Investor')),
       {
         timeout: 60_000,
       },
@@ -256,7 +256,7 @@ export const InvestorsFailed: Story = {
     await userEvent.click(popup(canvasElement).getByRole('button', { name: componentTexts.retry }))
     await expect(status).toHaveTextContent(componentTexts.directoryLoading('Investor'))
     await waitFor(
-      () => expect(status).toHaveTextContent(componentTexts.directorySize('1,000,000', 'Investor')),
+      () => expect(status).toHaveTextContent(componentTexts.directorySize(1_000_000, 'Investor')),
       {
         timeout: 60_000,
       },

@@ -1,7 +1,7 @@
 import { forwardRef, useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Virtuoso, type ScrollerProps, type VirtuosoHandle } from 'react-virtuoso'
 import styled, { useTheme } from 'styled-components'
-import { needsTooltip } from '../../../domain'
+import { formatPlainCount, needsTooltip } from '../../../domain'
 import { Tooltip } from '../../feedback/Tooltip'
 import { CheckIcon } from '../../icons'
 import { px } from '../../theme/mixins'
@@ -82,7 +82,6 @@ const ListboxScroller = forwardRef<HTMLDivElement, ScrollerProps & { context?: L
 )
 
 const PAGE = 8
-const defaultCount = (count: number) => count.toLocaleString('en-US')
 
 /**
  * A multiple choice shown in place from a long list (the accounts of a group: hundreds): a search box over a
@@ -97,7 +96,7 @@ export function CheckList<V extends string | number>({
   onChange,
   disabled = false,
   visibleRows = PAGE,
-  formatCount = defaultCount,
+  formatCount = formatPlainCount,
 }: CheckListProps<V>) {
   const id = useId()
   const listId = `${id}-list`
@@ -173,15 +172,11 @@ export function CheckList<V extends string | number>({
           />
         </Search>
         <Status role="status">
-          {componentTexts.checkListSelected(
-            formatCount(selected.length),
-            formatCount(options.length),
-            entity,
-          )}
+          {componentTexts.checkListSelected(selected.length, options.length, entity, formatCount)}
         </Status>
       </Row>
       <Checkbox
-        label={componentTexts.checkListSelectShown(formatCount(shown.length), entity)}
+        label={componentTexts.checkListSelectShown(shown.length, entity, formatCount)}
         checked={shown.length > 0 && shownChosen === shown.length}
         indeterminate={shownChosen > 0 && shownChosen < shown.length}
         onChange={toggleShown}

@@ -1,7 +1,13 @@
 import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Virtuoso, type ScrollerProps, type VirtuosoHandle } from 'react-virtuoso'
 import styled, { useTheme } from 'styled-components'
-import { multiSelectTexts, needsTooltip, selectedChips, type DirectoryEntry } from '../../../domain'
+import {
+  formatPlainCount,
+  multiSelectTexts,
+  needsTooltip,
+  selectedChips,
+  type DirectoryEntry,
+} from '../../../domain'
 import { Spinner } from '../../feedback/Spinner'
 import { Tooltip } from '../../feedback/Tooltip'
 import { CheckIcon } from '../../icons'
@@ -88,8 +94,6 @@ const ListboxScroller = forwardRef<HTMLDivElement, ScrollerProps & { context?: L
   },
 )
 
-const defaultCount = (count: number) => count.toLocaleString('en-US')
-
 /**
  * A multiple choice from a directory too large to hold on the page (a million investors): the caller keeps the
  * entries elsewhere (a worker) and answers the count and the rows of the positions on screen; the list renders
@@ -107,7 +111,7 @@ export function DirectoryPicker({
   onRangeChange,
   selected,
   onChange,
-  formatCount = defaultCount,
+  formatCount = formatPlainCount,
   width = 440,
   disabled,
   hint,
@@ -171,8 +175,8 @@ export function DirectoryPicker({
   const count =
     ready &&
     (ready.matches === ready.total
-      ? componentTexts.directorySize(formatCount(ready.total), entity)
-      : componentTexts.directoryMatches(formatCount(ready.matches), formatCount(ready.total), entity))
+      ? componentTexts.directorySize(ready.total, entity, formatCount)
+      : componentTexts.directoryMatches(ready.matches, ready.total, entity, formatCount))
 
   return (
     <DropdownField

@@ -10,7 +10,7 @@ import { ChipList } from './Chip'
 export interface MultiSelectProps<V extends string | number> {
   label: string
   hideLabel?: boolean
-  /** The entity in the labels: 'Fund' gives 'All Funds', 'No Funds available', '3 Funds selected'. */
+  /** The entity, singular, in the labels: 'Fund' gives 'All Funds', 'No Funds available', '1 Fund selected'. */
   entity: string
   options: readonly SelectOption<V>[]
   /** The selected values; an empty selection means all (the caller sends null, spec §5). */
@@ -31,7 +31,8 @@ export interface MultiSelectProps<V extends string | number> {
 
 /**
  * A multiple-choice dropdown with Select All and Clear, optional search, and chips for the selection. Labels
- * follow spec §5: 'All {entity}s', 'No {entity}s available', 'N {entity}s selected'.
+ * follow spec §5: 'All {entity}s', 'No {entity}s available', 'N {entity}s selected', the entity singular for one
+ * ('1 Fund selected').
  */
 export function MultiSelect<V extends string | number>({
   entity,

@@ -34,20 +34,21 @@ export interface EmbeddedReportScreenProps {
 
 /**
  * A line-two report (spec §1, §2.5): the report service's page embedded with the shared embed token (§4), its
- * 'as of' date, and for the account summary the currency (the user's AlpInvestDefaultCurrency first), handed to
- * the loaded report as a filter. The token, the URL or the report failing shows 'Failed to load report' with a
- * retry; an URL answered 204 says the report has no data.
+ * 'as of' date, and for the account summary the currency (the AlpInvestDefaultCurrency preference of the user the
+ * portal acts for first, the impersonated user's while impersonating), handed to the loaded report as a filter.
+ * The token, the URL or the report failing shows 'Failed to load report' with a retry; an URL answered 204 says the
+ * report has no data.
  */
 export function EmbeddedReportScreen({ reportName, title, withCurrency = false }: EmbeddedReportScreenProps) {
-  const { formats, user } = usePortalSession()
+  const { formats, preferences } = usePortalSession()
   const scope = useResourceScope()
   const [filters, change] = useReportFilters(filterSchema)
   const token = useEmbedToken(`${scope.user}`)
   const [attempt, setAttempt] = useState(0)
   const [frameFailed, setFrameFailed] = useState(false)
   const embed = useEmbedUrl(reportName, attempt)
-  // An impersonated user's lookup carries no preferences: their default is USD.
-  const preferences = user && 'preferences' in user ? user.preferences : null
+  // The session's preferences are the impersonated user's while impersonating (spec §4): the user record of an
+  // impersonation is a lookup that carries none, so reading them from it would fall back to USD.
   const currency =
     filters.currency ?? lineTwoCurrencyOf(preferenceValue(preferences, 'AlpInvestDefaultCurrency'))
 
