@@ -3,7 +3,7 @@ import { rejectionTexts } from '../domain'
 import { server } from '../../mocks/node'
 import { setFaults } from '../../mocks/faults'
 import { resetMockState } from '../../mocks/state'
-import { api, configureApi, resetApiContext } from '.'
+import { api, configureApi, DEEP_LINK_STORAGE_KEY, resetApiContext, takeDeepLink } from '.'
 
 /** A provider's 300 answer is followed only to the portal or the provider itself (spec §8 300). */
 const base = 'http://provider.test/api'
@@ -18,8 +18,14 @@ function answerTermsWith(location: string): void {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   resetMockState('investor')
+  const sessionStorage = new Map<string, string>()
   vi.stubGlobal('window', {
     location: { origin: portal, pathname: '/', search: '', hash: '', assign: vi.fn() },
+    sessionStorage: {
+      getItem: (key: string) => sessionStorage.get(key) ?? null,
+      setItem: (key: string, value: string) => void sessionStorage.set(key, value),
+      removeItem: (key: string) => void sessionStorage.delete(key),
+    },
   })
   configureApi({ baseUrl: base, entitledUserId: 'u-investor', investorAccountGroupId: 'ALL' })
 })
@@ -70,5 +76,23 @@ describe('300 answers', () => {
     answerTermsWith('https://evil.example.com/')
     await expect(api.entitlements.getTerms()).rejects.toMatchObject({ status: 300 })
     expect((window.location.assign as ReturnType<typeof vi.fn>).mock.calls).toEqual([])
+  })
+})
+
+describe('the deep link followed after sign-in', () => {
+  it.each([
+    '/\\evil.example.com',
+    '//evil.example.com',
+    'https://evil.example.com',
+    '/%5Cevil',
+    'javascript:alert(1)',
+  ])('is dropped when it would leave the portal: %s', (saved) => {
+    window.sessionStorage.setItem(DEEP_LINK_STORAGE_KEY, saved)
+    expect(takeDeepLink()).toBeNull()
+  })
+
+  it('keeps a path of the portal with its query and hash', () => {
+    window.sessionStorage.setItem(DEEP_LINK_STORAGE_KEY, '/documents?fund=3#top')
+    expect(takeDeepLink()).toBe('/documents?fund=3#top')
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { permittedRedirect } from './portalAddresses'
+import { deepLinkToRemember } from './navigation'
+import { permittedRedirect, portalPath } from './portalAddresses'
 
 const origins = {
   portalOrigin: 'https://portal.example.com',
@@ -40,5 +41,46 @@ describe('permitted redirects', () => {
     'http://[',
   ])('refuse %s', (location) => {
     expect(permittedRedirect(location, origins)).toBeNull()
+  })
+})
+
+describe('portal paths', () => {
+  const portal = 'https://portal.example.com'
+
+  it.each([
+    ['/documents', '/documents'],
+    ['/documents?fund=3&type=K-1#results', '/documents?fund=3&type=K-1#results'],
+    ['  /reporting/cash-flow-activity?x=%2F ', '/reporting/cash-flow-activity?x=%2F'],
+    ['/funds/12/../34', '/funds/34'],
+  ])('keep %s as %s', (path, expected) => {
+    expect(portalPath(path, portal)).toBe(expected)
+    expect(portalPath(path)).toBe(expected)
+  })
+
+  it.each([
+    '/\\evil.example.com',
+    '/\\evil.example.com/documents',
+    '\\\\evil.example.com',
+    '//evil',
+    '/\t/evil.example.com',
+    'https://evil',
+    'https://portal.example.com/documents',
+    '/%5Cevil',
+    '/%5cevil',
+    '/%2F/evil',
+    '/%E0%A4%A',
+    'javascript:alert(1)',
+    'documents',
+    '',
+    null,
+  ])('refuse %s', (path) => {
+    expect(portalPath(path, portal)).toBeNull()
+    expect(portalPath(path)).toBeNull()
+  })
+
+  it('decide what deep link is remembered and followed after sign-in', () => {
+    expect(deepLinkToRemember('/\\evil.example.com', portal)).toBeNull()
+    expect(deepLinkToRemember('/%5Cevil', portal)).toBeNull()
+    expect(deepLinkToRemember('/documents?fund=3#top', portal)).toBe('/documents?fund=3#top')
   })
 })

@@ -47,3 +47,27 @@ export function permittedRedirect(
   ]
   return allowed.includes(target.origin) ? target.href : null
 }
+
+/**
+ * A path of the portal ('/documents?fund=3#top') as the browser would resolve it, or null when it would leave the
+ * portal: '/\host' and '/\t/host' are read as '//host' by browsers, so the path is parsed, not string-matched, and
+ * an encoded backslash or double slash ('/%5Chost') is refused too, lest a router decode it into one.
+ */
+export function portalPath(
+  path: string | null | undefined,
+  portalOrigin: string = PLACEHOLDER_PORTAL_ORIGIN,
+): string | null {
+  const value = (path ?? '').trim()
+  if (!value.startsWith('/')) return null
+  const origin = originOf(portalOrigin, PLACEHOLDER_PORTAL_ORIGIN)
+  const url = parsed(value, portalOrigin)
+  if (!url || url.origin !== origin) return null
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(url.pathname)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\\') || decoded.startsWith('//')) return null
+  return `${url.pathname}${url.search}${url.hash}`
+}
