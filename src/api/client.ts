@@ -1,6 +1,6 @@
 import wretch from 'wretch'
-import { isAbortError, sanitizeFileName, xlsxFileName } from '../domain'
-import { apiBase, navigateTo, requestContext } from './context'
+import { isAbortError, permittedRedirect, sanitizeFileName, xlsxFileName } from '../domain'
+import { apiBase, navigateTo, portalOrigin, requestContext } from './context'
 import type { Endpoint, Method, PathArguments } from './endpoints'
 import { ApiError, RequestCancelledError } from './errors'
 import { handleUnauthorized } from './signIn'
@@ -103,7 +103,14 @@ function rejection(spec: CallSpec, error: unknown): Error {
   if (error.status === 401 && !spec.external) handleUnauthorized()
   if (error.status === 300 && !spec.external) {
     const location = error.response?.headers.get('location')
-    if (location) navigateTo(new URL(location, callUrl(spec)).href)
+    const target = permittedRedirect(location, {
+      portalOrigin: portalOrigin(),
+      providerBase: apiBase(),
+      callUrl: callUrl(spec),
+    })
+    // Anywhere but the portal or the provider is refused: the call fails with its own text instead.
+    if (target) navigateTo(target)
+    else if (location) console.error(`A redirect to another site was refused: ${location}`)
   }
   const text = spec.failureByStatus?.[error.status] ?? spec.failure
   return new ApiError(text, error.status, error.json ?? error.text)

@@ -1,3 +1,5 @@
+import { PLACEHOLDER_PORTAL_ORIGIN } from '../domain'
+
 /**
  * What every call needs to know about the session, kept current by the app layer
  * (spec §7: entitledUserId while impersonating, the selected investor-account group), and the hooks through
@@ -59,6 +61,12 @@ export function resetApiContext(): void {
 
 /** The API base without trailing slashes. */
 export const apiBase = (): string => requestContext.baseUrl.replace(/\/+$/, '')
+
+/** The portal's own origin; a fixed placeholder where there is no browser window (tests, the mock server). */
+export const portalOrigin = (): string =>
+  typeof window !== 'undefined' && typeof window.location?.origin === 'string'
+    ? window.location.origin
+    : PLACEHOLDER_PORTAL_ORIGIN
 
 /** Full-page navigation through the configured hook, else the browser's location. */
 export function navigateTo(url: string): void {

@@ -1,5 +1,5 @@
 import { deepLinkToRemember } from '../domain'
-import { apiBase, navigateTo, requestContext } from './context'
+import { apiBase, navigateTo, portalOrigin, requestContext } from './context'
 import { endpoints } from './endpoints'
 
 /** localStorage key of the active-session flag (spec §4 Session). */
@@ -40,7 +40,7 @@ export const hasActiveSession = (): boolean => localStore()?.getItem(SESSION_FLA
 
 /** Remembers an in-app path (never home, sign-in/out, or anything absolute) to follow after sign-in. */
 export function rememberDeepLink(location: string): void {
-  const deepLink = deepLinkToRemember(location)
+  const deepLink = deepLinkToRemember(location, portalOrigin())
   if (deepLink) sessionStore()?.setItem(DEEP_LINK_STORAGE_KEY, deepLink)
 }
 
@@ -49,7 +49,7 @@ export function takeDeepLink(): string | null {
   const store = sessionStore()
   const saved = store?.getItem(DEEP_LINK_STORAGE_KEY) ?? null
   store?.removeItem(DEEP_LINK_STORAGE_KEY)
-  return deepLinkToRemember(saved)
+  return deepLinkToRemember(saved, portalOrigin())
 }
 
 /** The sign-in page: a navigation to `{api}/signin` unless the app configured another (spec §7). */

@@ -49,4 +49,24 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ video: { mediaUrl: 'http://media.example.com/{videoId}' } }).video).toBeNull()
     expect(parseRuntimeConfig({ video: DEMO_VIDEO_HOST }).video).toEqual(DEMO_VIDEO_HOST)
   })
+
+  it('keeps only links that pass the external-link check, the default standing in for any other', () => {
+    const config = parseRuntimeConfig({
+      links: {
+        insightsHub: 'javascript:alert(1)',
+        helpSite: 'data:text/html,<script>alert(1)</script>',
+        faq: '//evil.example.com/faq',
+        companySite: '/\\evil.example.com',
+        photoSharing: ' JavaScript:alert(1)',
+        socialNetworkOne: 'https://social.example.org/us',
+        socialNetworkTwo: 'http://chat.example.org/us',
+        somethingElse: 'https://unknown.example.org/',
+      },
+    })
+    expect(config.links).toEqual({
+      ...defaultRuntimeConfig.links,
+      socialNetworkOne: 'https://social.example.org/us',
+      socialNetworkTwo: 'http://chat.example.org/us',
+    })
+  })
 })

@@ -1,4 +1,4 @@
-import { parseEnvironment, parseVideoHost, type Environment, type VideoHost } from '../domain'
+import { externalHref, parseEnvironment, parseVideoHost, type Environment, type VideoHost } from '../domain'
 
 /**
  * Runtime configuration, read at start from /config.json so one build serves every environment. Which provider
@@ -61,6 +61,24 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   video: DEMO_VIDEO_HOST,
 }
 
+type Links = RuntimeConfig['links']
+
+/**
+ * The configured links, each only when the external-link check passes (http or https, as for the insights hub):
+ * a javascript: or data: address, a relative one or a value of another type keeps the default instead, so no
+ * footer or tab ever renders it. Names the portal does not know are ignored.
+ */
+function parseLinks(value: unknown): Links {
+  const configured = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+  const links: Links = { ...defaultRuntimeConfig.links }
+  for (const name of Object.keys(links) as Array<keyof Links>) {
+    const field = configured[name]
+    // The address as configured (trimmed), not re-serialised, once the check has passed.
+    if (typeof field === 'string' && externalHref(field)) links[name] = field.trim()
+  }
+  return links
+}
+
 /**
  * Merges what the server's config.json says over the defaults, ignoring fields of the wrong shape. Only a file
  * that names its environment can be development: a missing or unknown one is production.
@@ -84,7 +102,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     // An unknown or missing environment name is treated as production, the most restrictive (src/domain).
     environment: parseEnvironment(typeof source.environment === 'string' ? source.environment : null),
     demo: source.demo === true,
-    links: { ...defaultRuntimeConfig.links, ...stringsOf(source.links) },
+    links: parseLinks(source.links),
     passwordChange: { ...defaultRuntimeConfig.passwordChange, ...stringsOf(source.passwordChange) },
     // Never the demo's host by default: a deployment names its own, or plays no video.
     video: parseVideoHost(source.video),

@@ -2,6 +2,7 @@ import { differenceInMinutes, format } from 'date-fns'
 import { createEvent, type EventAttributes } from 'ics'
 import type { CalendarEvent } from './entities/calendar'
 import type { SortDirection } from './entities/document'
+import { calendarAddress, calendarLine, calendarParagraphs, calendarParameter } from './calendarText'
 import { documentFileName } from './files'
 import { formatDate, parseDate, type DateFormat } from './format'
 
@@ -210,7 +211,8 @@ export function calendarFile(event: CalendarEvent, now: Date): string | null {
   if (!start || !stamp) return null
   const end = parseDate(event.eventEndDate)
   const minutes = end && end > start ? differenceInMinutes(end, start) : DEFAULT_EVENT_DURATION_MINUTES
-  const organizerName = plannerName(event)
+  const organizerName = calendarParameter(plannerName(event))
+  const organizerEmail = calendarAddress(event.plannerEmail)
   const attributes: EventAttributes & { timestamp: number } = {
     uid: String(event.eventId),
     productId: 'Investor Portal//Calendar',
@@ -220,12 +222,13 @@ export function calendarFile(event: CalendarEvent, now: Date): string | null {
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
-    title: event.title ?? '',
-    description: event.description ?? '',
-    location: event.eventLocation ?? '',
+    // Every text is cleared of control characters first (calendarText.ts): the library lets some through.
+    title: calendarLine(event.title),
+    description: calendarParagraphs(event.description),
+    location: calendarLine(event.eventLocation),
     // Without a planner's name the library would write 'Organizer'; the address says more.
-    ...(event.plannerEmail
-      ? { organizer: { name: organizerName || event.plannerEmail, email: event.plannerEmail } }
+    ...(organizerEmail
+      ? { organizer: { name: organizerName || organizerEmail, email: organizerEmail } }
       : {}),
   }
   const { error, value } = createEvent(attributes)

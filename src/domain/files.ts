@@ -46,15 +46,43 @@ const sanitizeBase = (base: string): string => {
   return WINDOWS_DEVICE_NAME.test(clean) ? `${clean}_` : clean
 }
 
+/** The file types the portal hands out; any other extension could make a download run instead of open. */
+export const DOWNLOAD_EXTENSIONS = [
+  'pdf',
+  'xlsx',
+  'xls',
+  'docx',
+  'pptx',
+  'csv',
+  'zip',
+  'ics',
+  'png',
+  'jpg',
+] as const
+
+/** The extension of a download whose own is missing or not among DOWNLOAD_EXTENSIONS: opened by nothing. */
+export const UNKNOWN_FILE_EXTENSION = 'bin'
+
+// '.bin' itself is kept, so that sanitising a sanitised name changes nothing.
+const KEPT_EXTENSIONS: readonly string[] = [...DOWNLOAD_EXTENSIONS, UNKNOWN_FILE_EXTENSION]
+
+/** Windows drops trailing dots and spaces when saving ('report.exe. ' is saved as 'report.exe'). */
+const TRAILING_DOTS_AND_SPACES = /[.\s]+$/u
+
 /**
  * A download name keeping only letters, digits, underscore and space (spec §5), plus the dot of its extension.
  * Letters and digits of any script are kept; surrounding spaces are trimmed; the base is cut to
  * MAX_FILE_NAME_BASE_BYTES; a Windows device name (CON, NUL, COM1…) gets an underscore, so the file can be saved.
+ * Only an extension of DOWNLOAD_EXTENSIONS is kept: any other ('.exe', '.txt') becomes part of the base and the
+ * name ends in '.bin', so that no download is one the system would run. A name without one gets none.
  */
 export function sanitizeFileName(fileName: string | null | undefined): string {
-  const { base, extension } = splitExtension(fileName ?? '')
-  const cleanBase = sanitizeBase(base) || FALLBACK_FILE_NAME
-  return extension ? `${cleanBase}.${extension}` : cleanBase
+  const name = (fileName ?? '').replace(TRAILING_DOTS_AND_SPACES, '')
+  const { base, extension } = splitExtension(name)
+  if (extension === null) return sanitizeBase(base) || FALLBACK_FILE_NAME
+  if (KEPT_EXTENSIONS.includes(extension.toLowerCase()))
+    return `${sanitizeBase(base) || FALLBACK_FILE_NAME}.${extension}`
+  return `${sanitizeBase(name) || FALLBACK_FILE_NAME}.${UNKNOWN_FILE_EXTENSION}`
 }
 
 /** The download name of a document: its title with its file type as extension (unless already there). */

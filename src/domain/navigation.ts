@@ -9,6 +9,7 @@ import {
   paths,
   rendersWithoutLayout,
 } from './paths'
+import { portalPath } from './portalAddresses'
 import type { ViewPermissionKey, ViewPermissions } from './permissions'
 import type { navigationTabTexts } from './texts/layout'
 import { reportLabels } from './texts/reports'
@@ -163,10 +164,12 @@ export const shouldScrollToTop = (previousPath: string | null | undefined, nextP
  * The deep link to remember when a 401 sends the user to sign in, or null: home is never saved, nor the
  * sign-in/sign-out routes or anything that is not an in-app path (which would be an open redirect).
  */
-export function deepLinkToRemember(location: string | null | undefined): string | null {
-  const value = (location ?? '').trim()
-  if (!value.startsWith('/') || value.startsWith('//')) return null
-  if (isHomePath(value) || rendersWithoutLayout(value)) return null
+export function deepLinkToRemember(
+  location: string | null | undefined,
+  portalOrigin?: string,
+): string | null {
+  const value = portalPath(location, portalOrigin)
+  if (value === null || isHomePath(value) || rendersWithoutLayout(value)) return null
   return value
 }
 

@@ -44,12 +44,13 @@ export async function zipDocuments(
   signal?.throwIfAborted()
   const failed = outcomes.find((outcome) => outcome.status === 'rejected')
   if (failed) throw failed.reason
-  const { zipSync } = await import('fflate')
-  const entries: Record<string, Uint8Array> = {}
+  // The zip writer loads with the first bulk download, not with the library.
+  const { zipFile } = await import('./zipFile')
+  const entries = new Map<string, Uint8Array>()
   outcomes.forEach((outcome, index) => {
-    if (outcome.status === 'fulfilled') entries[names[index] ?? `document ${index + 1}`] = outcome.value
+    if (outcome.status === 'fulfilled') entries.set(names[index] ?? `document ${index + 1}`, outcome.value)
   })
-  const zipped = zipSync(entries, { level: 0 })
+  const zipped = zipFile(entries)
   return {
     fileName: `Documents_${formatFileNameDate(requestContext.now(), '')}.zip`,
     blob: new Blob([zipped as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),

@@ -1,0 +1,80 @@
+import ICAL from 'ical.js'
+import { describe, expect, it } from 'vitest'
+import { calendarFile } from './calendar'
+import { calendarAddress, calendarLine, calendarParagraphs, calendarParameter } from './calendarText'
+import type { CalendarEvent } from './entities/calendar'
+
+const hostile = 'Q2\r\nATTENDEE:mailto:x@evil.example\rUpdate\n\u2028\u2029\u0085\u0007\u0000\tend'
+
+describe('calendar text', () => {
+  it('writes one line: CR, LF, CRLF, tabs, C0, C1 and the Unicode separators each become a space', () => {
+    expect(calendarLine('a\r\nb\rc\nd\te\u0000f\u001fg\u007fh\u0085i\u009fj\u2028k\u2029l')).toBe(
+      'a b c d e f g h i j k l',
+    )
+    expect(calendarLine(null)).toBe('')
+    expect(calendarLine('Annual Meeting — Zürich')).toBe('Annual Meeting — Zürich')
+  })
+
+  it('keeps line breaks of a description as plain LF, never a lone CR', () => {
+    expect(calendarParagraphs('one\r\ntwo\rthree\nfour\u2028five\u2029six\u0007seven')).toBe(
+      'one\ntwo\nthree\nfour\nfive\nsix seven',
+    )
+    expect(calendarParagraphs(undefined)).toBe('')
+  })
+
+  it('writes a quoted name on one line without double quotes', () => {
+    expect(calendarParameter(' Ira "IR"\r\nRelations ')).toBe("Ira 'IR' Relations")
+  })
+
+  it('leaves out an address holding a control character or a space', () => {
+    expect(calendarAddress(' ir@example.com ')).toBe('ir@example.com')
+    expect(calendarAddress('ir@example.com\r\nX-INJECTED:1')).toBeNull()
+    expect(calendarAddress('ir@example.com\u0085')).toBeNull()
+    expect(calendarAddress('')).toBeNull()
+  })
+})
+
+describe('a calendar file of hostile texts', () => {
+  const event: CalendarEvent = {
+    eventId: 'e-9',
+    title: hostile,
+    description: `Agenda\r\n1. Results\r2. Outlook\nEND:VEVENT\u2028Q&A`,
+    eventLocation: 'Room 1\r\nLOCATION:elsewhere',
+    eventStartDate: '2024-05-10T14:00:00Z',
+    eventEndDate: '2024-05-10T15:00:00Z',
+    plannerEmail: 'ir@example.com',
+    plannerFirstName: 'Ira\r\nATTENDEE:mailto:x@evil.example',
+    plannerLastName: '"Relations"\r',
+  }
+  const file = calendarFile(event, new Date(Date.UTC(2024, 0, 1)))!
+
+  it('has no line break but the CRLF that ends each content line', () => {
+    expect(file).not.toBeNull()
+    expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n\u2028\u2029\u0085]/)
+    expect(file).not.toMatch(/\r\n(ATTENDEE|LOCATION:elsewhere|END:VEVENT\r\nQ)/)
+  })
+
+  it('reads back with ical.js as one event whose every field is what was meant', () => {
+    const calendar = new ICAL.Component(ICAL.parse(file))
+    const events = calendar.getAllSubcomponents('vevent')
+    expect(events).toHaveLength(1)
+    const vevent = events[0]!
+    expect(vevent.getAllProperties('attendee')).toEqual([])
+    expect(vevent.getAllProperties('location')).toHaveLength(1)
+    const read = new ICAL.Event(vevent)
+    expect(read.summary).toBe('Q2 ATTENDEE:mailto:x@evil.example Update       end')
+    expect(read.description).toBe('Agenda\n1. Results\n2. Outlook\nEND:VEVENT\nQ&A')
+    expect(read.location).toBe('Room 1 LOCATION:elsewhere')
+    const organizer = vevent.getFirstProperty('organizer')!
+    expect(organizer.getParameter('cn')).toBe("Ira ATTENDEE:mailto:x@evil.example 'Relations'")
+    expect(organizer.getFirstValue()?.toString().toLowerCase()).toBe('mailto:ir@example.com')
+  })
+
+  it('leaves the organizer out when the address carries a line break', () => {
+    const injected = calendarFile({ ...event, plannerEmail: 'ir@example.com\r\nX-INJECTED:1' }, new Date(0))!
+    expect(injected).not.toContain('X-INJECTED')
+    expect(
+      new ICAL.Component(ICAL.parse(injected)).getFirstSubcomponent('vevent')!.getFirstProperty('organizer'),
+    ).toBeNull()
+  })
+})

@@ -1,0 +1,37 @@
+/**
+ * Text written into a calendar file must not carry control characters: the `ics` library escapes LF and CRLF in
+ * text fields but writes a lone CR as is, and the organizer's name (a quoted parameter) not at all, so a provider's
+ * title or planner name could end the line and add properties of its own to the investor's calendar.
+ */
+
+// Matching control characters is this module's purpose, hence the lint exceptions below.
+/** C0 (tab, CR, LF included), DEL, C1, and the Unicode line and paragraph separators; CRLF counts as one. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /\r\n|[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g
+
+/** One line of calendar text (title, location): every control character, line breaks too, becomes a space. */
+export const calendarLine = (value: string | null | undefined): string => (value ?? '').replace(CONTROL, ' ')
+
+/**
+ * A description, which keeps its line breaks: each is written as a plain LF, which the library escapes as '\n'
+ * (RFC 5545); every other control character becomes a space.
+ */
+export const calendarParagraphs = (value: string | null | undefined): string =>
+  (value ?? '').replace(LINE_BREAK, '\n').replace(CONTROL_BUT_LINE_FEED, ' ')
+
+/**
+ * A name written as a quoted parameter (the organizer's CN): on one line, and without double quotes, which would
+ * end the quoting (RFC 5545 allows none inside it).
+ */
+export const calendarParameter = (value: string | null | undefined): string =>
+  calendarLine(value).replace(/"/g, "'").trim()
+
+/** An organizer's address, or null when it holds a control character or a space (it is then left out). */
+export function calendarAddress(value: string | null | undefined): string | null {
+  const address = (value ?? '').trim()
+  // eslint-disable-next-line no-control-regex
+  return address && !/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029"]/.test(address) ? address : null
+}
