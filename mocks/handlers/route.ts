@@ -176,8 +176,6 @@ function paramsReader(template: string): (pathname: string, matched: PathParams)
 }
 
 export interface RouteOptions {
-  /** The call changes the book: persisted hosts save after it. */
-  mutates?: boolean
   /**
    * The call is about the user, not their data: investorAccountGroupId is not checked (so that a stale group id
    * never locks the user out of their groups, profile or terms).
@@ -220,7 +218,8 @@ export function route(
         json: () => readJson(request),
       }
       const response = await resolve(call)
-      if (options.mutates && response.ok) notifyMockStateChange()
+      // A write changes the book: persisted hosts save after it.
+      if (writes && response.ok) notifyMockStateChange()
       return mockState.hostile ? withHostileCorpus(url.pathname, response) : response
     } catch (error) {
       return failureResponse(error)
