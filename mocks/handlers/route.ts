@@ -103,14 +103,14 @@ async function readJson(request: Request): Promise<unknown> {
 /** The audit line of a write refused because it was sent for another user. */
 export const WRITE_FOR_ANOTHER_USER = 'write for another user'
 
-/**
- * Spec §4: impersonation is read-only. The portal sends no write while impersonating; the provider enforces it
- * too, so that nothing an investor owns is ever changed by someone acting as them.
- */
 /** A write names its user by entitledUserId (spec §7), or by userId (the preference calls). */
 const writesForAnotherUser = (signedIn: PersonaId, persona: PersonaId, query: URLSearchParams): boolean =>
   persona !== signedIn || (query.has('userId') && query.get('userId') !== personas[signedIn].userId)
 
+/**
+ * Spec §4: impersonation is read-only. The portal sends no write while impersonating; the provider enforces it
+ * too, so that nothing an investor owns is ever changed by someone acting as them. The refusal is recorded.
+ */
 async function refuseWriteForAnotherUser(request: Request, url: URL): Promise<never> {
   await recordRefusal(request, providerPathOf(url) ?? url.pathname, WRITE_FOR_ANOTHER_USER)
   return fail(403, ['Changes cannot be made for another user.'])
