@@ -226,6 +226,35 @@ describe('terms and impersonation over HTTP', () => {
     assert.deepEqual(problems, [])
     await context.close()
   })
+
+  test('the provider refuses and records a write an administrator sends for an investor; reads still answer', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'admin', '/')
+    await page.waitForURL((url) => url.origin === new URL(portalUrl).origin)
+    // The portal never sends this while impersonating: the page's own session sends it, as a tampered client would.
+    const call = (method, path, body) =>
+      page.evaluate(
+        async ({ url, method, body }) =>
+          (
+            await fetch(url, {
+              method,
+              credentials: 'include',
+              headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+              body: body === undefined ? undefined : JSON.stringify(body),
+            })
+          ).status,
+        { url: `${apiUrl}${path}?entitledUserId=u-investor&investorAccountGroupId=ALL`, method, body },
+      )
+    assert.equal(await call('POST', endpoints.acceptTerms.path(), [1]), 403)
+    const refused = (await provider.requests()).filter((r) => r.refused === 'write for another user')
+    assert.deepEqual(
+      refused.map((r) => [r.method, r.path, r.query.entitledUserId]),
+      [['POST', endpoints.acceptTerms.path(), 'u-investor']],
+    )
+    assert.equal(await call('GET', endpoints.terms.path()), 200)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
 })
 
 const SEARCH = endpoints.documentSearch.path()

@@ -25,6 +25,24 @@ export async function logRequest(request: Request, path: string): Promise<void> 
     mockState.requests.splice(0, mockState.requests.length - MAX_LOGGED_REQUESTS)
 }
 
+/**
+ * Marks the logged call as refused, with the reason: the audit trail of a refused write. The gate logged the call
+ * before its handler ran; the latest unmarked entry of the same method and path is that call (hosts without the
+ * gate get a fresh entry).
+ */
+export async function recordRefusal(request: Request, path: string, reason: string): Promise<void> {
+  const entry = mockState.requests.findLast(
+    (logged) => logged.refused === undefined && logged.method === request.method && logged.path === path,
+  )
+  if (entry) {
+    entry.refused = reason
+    return
+  }
+  await logRequest(request, path)
+  const logged = mockState.requests.at(-1)
+  if (logged) logged.refused = reason
+}
+
 export const loggedRequests = (): LoggedRequest[] => mockState.requests
 
 export function clearRequestLog(): void {

@@ -62,6 +62,8 @@ export interface LoggedRequest {
   path: string
   query: Record<string, string | string[]>
   body: unknown
+  /** The audit line of a call the provider refused on principle (a write for another user), for tests to read. */
+  refused?: string
 }
 
 /**

@@ -178,27 +178,19 @@ export const documentsHandlers = [
     return HttpResponse.json(matchingDocuments(search, call).length)
   }),
 
-  route(
-    endpoints.documentActionItem,
-    (call) => {
-      const flag = call.params.flag
-      if (flag !== 'true' && flag !== 'false') fail(400, ['The flag must be true or false.'])
-      const index = entitledDocument(call, call.params.id)
-      changesOf(call.persona).actionItem[index] = flag === 'true'
-      return new HttpResponse(null, { status: 204 })
-    },
-    { mutates: true },
-  ),
+  route(endpoints.documentActionItem, (call) => {
+    const flag = call.params.flag
+    if (flag !== 'true' && flag !== 'false') fail(400, ['The flag must be true or false.'])
+    const index = entitledDocument(call, call.params.id)
+    changesOf(call.persona).actionItem[index] = flag === 'true'
+    return new HttpResponse(null, { status: 204 })
+  }),
 
-  route(
-    endpoints.documentRead,
-    (call) => {
-      const index = entitledDocument(call, call.params.id)
-      changesOf(call.persona).read[index] = true
-      return new HttpResponse(null, { status: 204 })
-    },
-    { mutates: true },
-  ),
+  route(endpoints.documentRead, (call) => {
+    const index = entitledDocument(call, call.params.id)
+    changesOf(call.persona).read[index] = true
+    return new HttpResponse(null, { status: 204 })
+  }),
 
   route(endpoints.documentDownload, async (call) => {
     const index = entitledDocument(call, call.params.id)

@@ -1,10 +1,12 @@
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
 import type { AccountGroup, User } from '../../src/domain'
 import { placeholdersOf, type Endpoint } from '../../src/api/endpoints'
+import { isWrite } from '../../src/api/endpoints/writes'
 import { isPersonaId, personas, type PersonaId } from '../personas'
 import { scopeOf, type Scope } from '../scope'
 import { findPersonaByUserId, groupsOf, preferencesOf } from '../store'
 import { withHostileCorpus } from '../hostile'
+import { recordRefusal } from '../requestLog'
 import { mockState, notifyMockStateChange } from '../state'
 
 /** A strict server's refusal: thrown anywhere in a handler, answered with its status (and body). */
@@ -98,6 +100,22 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** The audit line of a write refused because it was sent for another user. */
+export const WRITE_FOR_ANOTHER_USER = 'write for another user'
+
+/** A write names its user by entitledUserId (spec §7), or by userId (the preference calls). */
+const writesForAnotherUser = (signedIn: PersonaId, persona: PersonaId, query: URLSearchParams): boolean =>
+  persona !== signedIn || (query.has('userId') && query.get('userId') !== personas[signedIn].userId)
+
+/**
+ * Spec §4: impersonation is read-only. The portal sends no write while impersonating; the provider enforces it
+ * too, so that nothing an investor owns is ever changed by someone acting as them. The refusal is recorded.
+ */
+async function refuseWriteForAnotherUser(request: Request, url: URL): Promise<never> {
+  await recordRefusal(request, providerPathOf(url) ?? url.pathname, WRITE_FOR_ANOTHER_USER)
+  return fail(403, ['Changes cannot be made for another user.'])
+}
+
 export function failureResponse(error: unknown): Response {
   if (error instanceof HttpFailure) {
     return error.body === undefined
@@ -158,8 +176,6 @@ function paramsReader(template: string): (pathname: string, matched: PathParams)
 }
 
 export interface RouteOptions {
-  /** The call changes the book: persisted hosts save after it. */
-  mutates?: boolean
   /**
    * The call is about the user, not their data: investorAccountGroupId is not checked (so that a stale group id
    * never locks the user out of their groups, profile or terms).
@@ -177,12 +193,16 @@ export function route(
   options: RouteOptions = {},
 ) {
   const paramsOf = paramsReader(endpoint.template)
+  // Decided from the registry once, at registration: no handler can opt out of the impersonation rule.
+  const writes = isWrite(endpoint)
   const resolver: HttpResponseResolver<PathParams, DefaultBodyType> = async ({ request, params }) => {
     try {
       const signedIn = sessionPersona(request)
       if (!signedIn) return new HttpResponse(null, { status: 401 })
       const url = new URL(request.url)
       const persona = effectivePersona(signedIn, url.searchParams.get('entitledUserId'))
+      if (writes && writesForAnotherUser(signedIn, persona, url.searchParams))
+        await refuseWriteForAnotherUser(request, url)
       const group = options.userLevel
         ? null
         : selectedGroup(persona, url.searchParams.get('investorAccountGroupId'))
@@ -198,7 +218,8 @@ export function route(
         json: () => readJson(request),
       }
       const response = await resolve(call)
-      if (options.mutates && response.ok) notifyMockStateChange()
+      // A write changes the book: persisted hosts save after it.
+      if (writes && response.ok) notifyMockStateChange()
       return mockState.hostile ? withHostileCorpus(url.pathname, response) : response
     } catch (error) {
       return failureResponse(error)

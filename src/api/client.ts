@@ -2,7 +2,8 @@ import wretch from 'wretch'
 import { isAbortError, permittedRedirect, sanitizeFileName, xlsxFileName } from '../domain'
 import { apiBase, navigateTo, portalOrigin, requestContext } from './context'
 import type { Endpoint, Method, PathArguments } from './endpoints'
-import { ApiError, RequestCancelledError } from './errors'
+import { isWrite } from './endpoints/writes'
+import { ApiError, ChangeRefusedError, RequestCancelledError } from './errors'
 import { handleUnauthorized } from './signIn'
 
 export type { Method }
@@ -34,6 +35,8 @@ export interface CallSpec {
   external?: boolean
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** The call changes what the user owns (./endpoints/writes): a 403 while impersonating is said plainly. */
+  writes?: boolean
 }
 
 /**
@@ -43,9 +46,10 @@ export interface CallSpec {
 export const callTo = <Template extends string, Failure>(
   endpoint: Endpoint<Template, Failure>,
   ...values: PathArguments<Template>
-): Pick<CallSpec, 'method' | 'path' | 'failureByStatus'> & { failure: Failure } => ({
+): Pick<CallSpec, 'method' | 'path' | 'failureByStatus' | 'writes'> & { failure: Failure } => ({
   method: endpoint.method,
   path: endpoint.path(...values),
+  writes: isWrite(endpoint),
   failure: endpoint.failure,
   ...(endpoint.failureByStatus ? { failureByStatus: endpoint.failureByStatus } : {}),
 })
@@ -112,6 +116,9 @@ function rejection(spec: CallSpec, error: unknown): Error {
     if (target) navigateTo(target)
     else if (location) console.error(`A redirect to another site was refused: ${location}`)
   }
+  // Only while acting as another user: a 403 on one's own change (an account not theirs) keeps its §8 text.
+  if (error.status === 403 && spec.writes && !spec.external && requestContext.actingAsAnotherUser)
+    return new ChangeRefusedError(error.json ?? error.text)
   const text = spec.failureByStatus?.[error.status] ?? spec.failure
   return new ApiError(text, error.status, error.json ?? error.text)
 }

@@ -10,6 +10,8 @@ export interface RequestContext {
   baseUrl: string
   /** The impersonated user's id while impersonating, else the signed-in user's id (or null before sign-in). */
   entitledUserId: string | null
+  /** An administrator is acting as another user (spec §4): a refused change is then explained as such. */
+  actingAsAnotherUser: boolean
   /** The selected investor-account group ('ALL' or a group id); null sends nothing. */
   investorAccountGroupId: string | null
   /** Where sign-in navigates; null means `{baseUrl}/signin` (spec §7). */
@@ -39,6 +41,7 @@ export interface PasswordChangeEndpoint {
 export const initialRequestContext = (): RequestContext => ({
   baseUrl: '',
   entitledUserId: null,
+  actingAsAnotherUser: false,
   investorAccountGroupId: null,
   signInUrl: null,
   signOutUrl: null,

@@ -1,4 +1,4 @@
-import { isAbortError, SOMETHING_WENT_WRONG } from '../domain'
+import { CHANGES_REFUSED_FOR_ANOTHER_USER, isAbortError, SOMETHING_WENT_WRONG } from '../domain'
 
 /** A failed provider call, carrying the exact §8 text for the call that failed. */
 export class ApiError extends Error {
@@ -10,6 +10,18 @@ export class ApiError extends Error {
     readonly body?: unknown,
   ) {
     super(message)
+  }
+}
+
+/**
+ * A change the provider refused (403) while an administrator acts as another user: only the user themselves may
+ * change what they own (spec §4). Its text wins over the action's own warning, so the user learns why nothing
+ * was saved.
+ */
+export class ChangeRefusedError extends ApiError {
+  override name = 'ChangeRefusedError'
+  constructor(body?: unknown) {
+    super(CHANGES_REFUSED_FOR_ANOTHER_USER, 403, body)
   }
 }
 
@@ -36,4 +48,8 @@ export const failureText = (error: unknown): string =>
  * action names, else the §8 text the call failed with.
  */
 export const failureWarning = (error: unknown, warning?: string): string | null =>
-  isAbortError(error) ? null : (warning ?? failureText(error))
+  isAbortError(error)
+    ? null
+    : error instanceof ChangeRefusedError
+      ? error.message
+      : (warning ?? failureText(error))

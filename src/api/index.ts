@@ -5,7 +5,7 @@ import * as reporting from './reporting'
 import * as signIn from './signIn'
 
 export { configureApi, requestContext, resetApiContext, type RequestContext } from './context'
-export { ApiError, failureText, failureWarning, RequestCancelledError } from './errors'
+export { ApiError, ChangeRefusedError, failureText, failureWarning, RequestCancelledError } from './errors'
 export { downloadFile, type CallOptions, type DownloadedFile } from './client'
 export {
   clearSessionFlag,

@@ -83,7 +83,7 @@ export const accountGroupHandlers = [
       setGroups(call.persona, [...groups, group])
       return HttpResponse.json(group.groupId)
     },
-    { mutates: true, userLevel: true },
+    { userLevel: true },
   ),
 
   route(
@@ -106,7 +106,7 @@ export const accountGroupHandlers = [
       )
       return HttpResponse.json(updated)
     },
-    { mutates: true, userLevel: true },
+    { userLevel: true },
   ),
 
   route(
@@ -119,9 +119,9 @@ export const accountGroupHandlers = [
       )
       return new HttpResponse(null, { status: 204 })
     },
-    { mutates: true, userLevel: true },
+    { userLevel: true },
   ),
 
-  route(endpoints.addAccountToGroup, membership(true), { mutates: true, userLevel: true }),
-  route(endpoints.removeAccountFromGroup, membership(false), { mutates: true, userLevel: true }),
+  route(endpoints.addAccountToGroup, membership(true), { userLevel: true }),
+  route(endpoints.removeAccountFromGroup, membership(false), { userLevel: true }),
 ]

@@ -59,7 +59,7 @@ async function investorRequest(call: Call): Promise<Response> {
 }
 
 /** An investor's request to the manager, recorded with its attachment. */
-export const investorRequestHandlers = [route(endpoints.investorRequest, investorRequest, { mutates: true })]
+export const investorRequestHandlers = [route(endpoints.investorRequest, investorRequest)]
 
 /** The investor requests a persona sent, with their attachments (tests and the demo's inspection). */
 export const recordedRequests = (persona: PersonaId) => mockState.changes[persona]?.requests ?? []

@@ -42,7 +42,7 @@ export const preferenceHandlers = [
       setPreferences(owner, [...preferences, { id: nextMockId(), setting, value }])
       return new HttpResponse(null, { status: 201 })
     },
-    { mutates: true, userLevel: true },
+    { userLevel: true },
   ),
 
   route(
@@ -64,7 +64,7 @@ export const preferenceHandlers = [
       )
       return new HttpResponse(null, { status: 204 })
     },
-    { mutates: true, userLevel: true },
+    { userLevel: true },
   ),
 
   route(endpoints.userPreferences, (call) => HttpResponse.json(preferencesOf(preferenceOwner(call))), {

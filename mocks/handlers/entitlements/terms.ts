@@ -56,7 +56,7 @@ export const termsHandlers = [
       acceptTerms(call.persona, ids, new Date().toISOString())
       return new HttpResponse(null, { status: 204 })
     },
-    { mutates: true, userLevel: true },
+    { userLevel: true },
   ),
 
   route(

@@ -1,7 +1,7 @@
 import { firstErrorText, type InvestorRequestPayload } from '../../domain'
 import { callTo, requestJson, type CallOptions } from '../client'
 import { endpoints } from '../endpoints'
-import { ApiError } from '../errors'
+import { ApiError, ChangeRefusedError } from '../errors'
 import { anything } from '../guards'
 
 /**
@@ -16,7 +16,8 @@ export async function sendInvestorRequest(
   try {
     return Boolean(await requestJson(spec, anything, () => false))
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status === null) throw error
+    if (!(error instanceof ApiError) || error instanceof ChangeRefusedError || error.status === null)
+      throw error
     throw new ApiError(firstErrorText(error.body), error.status)
   }
 }

@@ -26,6 +26,8 @@ describe('impersonation', () => {
     await expect(startImpersonation(portal, 'margaret.ellison@example.com')).resolves.toBe(true)
     expect(portal.impersonation?.user.userId).toBe('u-investor')
     expect(requestContext.entitledUserId).toBe('u-investor')
+    // A change the provider refused meanwhile is then named as such (src/api/errors.ts).
+    expect(requestContext.actingAsAnotherUser).toBe(true)
     const permissions = sessionPermissions(portal)
     expect(permissions.isImpersonating).toBe(true)
     expect(permissions.view.portfolioPerformance).toBe(false)
@@ -44,6 +46,7 @@ describe('impersonation', () => {
     await stopImpersonation(portal)
     expect(portal.impersonation).toBeNull()
     expect(requestContext.entitledUserId).toBe('u-admin')
+    expect(requestContext.actingAsAnotherUser).toBe(false)
   })
 
   it("fails with 'Impersonation failed' for an unknown email", async () => {

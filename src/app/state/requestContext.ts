@@ -11,6 +11,7 @@ import type { PortalState } from './portal'
 export function syncRequestContext(portal: PortalState): void {
   configureApi({
     entitledUserId: entitledUserIdFor({ user: portal.user, impersonation: portal.impersonation }),
+    actingAsAnotherUser: Boolean(portal.impersonation?.user),
     investorAccountGroupId: portal.selectedGroupId,
   })
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   calendarRegistrationFilterLabels,
+  CHANGES_REFUSED_FOR_ANOTHER_USER,
   capitalAccountReportTexts,
   documentColumns,
   documentTexts,
@@ -91,6 +92,10 @@ describe('§8 warnings and successes', () => {
     expect(groupDeleteFailed('Pension')).toBe('Failed to delete Pension group')
     expect(groupUpdateFailed('Pension')).toBe('Failed to update group Pension')
     expect(NECESSARY_TERMS_NOT_ACCEPTED).toBe('Necessary terms have not been accepted')
+  })
+  it('a change refused while acting as another user says so, apart from the §8 catalogue', () => {
+    expect(CHANGES_REFUSED_FOR_ANOTHER_USER).toBe('You cannot make changes while acting as another user.')
+    expect(Object.values(warningTexts)).not.toContain(CHANGES_REFUSED_FOR_ANOTHER_USER)
   })
   it('successes are exactly the catalogue', () => {
     expect(Object.values(successTexts)).toEqual([

@@ -16,3 +16,10 @@ export const warningTexts = {
 export const groupDeleteFailed = (group: string): string => `Failed to delete ${group} group`
 
 export const groupUpdateFailed = (group: string): string => `Failed to update group ${group}`
+
+/**
+ * Not a §8 text: the provider refused a change (403) because it was sent for another user. Spec §4 makes
+ * impersonation read-only and the portal sends no change meanwhile, so this shows only if one slips through;
+ * it says plainly why nothing was saved instead of a generic failure.
+ */
+export const CHANGES_REFUSED_FOR_ANOTHER_USER = 'You cannot make changes while acting as another user.'
