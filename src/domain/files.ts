@@ -46,7 +46,10 @@ const sanitizeBase = (base: string): string => {
   return WINDOWS_DEVICE_NAME.test(clean) ? `${clean}_` : clean
 }
 
-/** The file types the portal hands out; any other extension could make a download run instead of open. */
+/**
+ * The file types the portal hands out; any other extension could make a download run instead of open. mp4: the
+ * documents library holds videos (data rooms) as files too.
+ */
 export const DOWNLOAD_EXTENSIONS = [
   'pdf',
   'xlsx',
@@ -58,6 +61,7 @@ export const DOWNLOAD_EXTENSIONS = [
   'ics',
   'png',
   'jpg',
+  'mp4',
 ] as const
 
 /** The extension of a download whose own is missing or not among DOWNLOAD_EXTENSIONS: opened by nothing. */

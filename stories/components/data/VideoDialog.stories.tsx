@@ -79,3 +79,21 @@ export const CannotPlay: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1)
   },
 }
+
+/** On a 320 px phone: the dialog fits the window, the controls fit the player, nothing scrolls sideways. */
+export const OnAPhone: Story = {
+  args: { video: { ...spotlight, isOpenVideoDialog: true } },
+  parameters: { pageWidth: 320 },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: documentTexts.newOpportunitySpotlight,
+    })
+    await videoPlaysIn(dialog)
+    const page = canvasElement.ownerDocument.documentElement
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
+    // The dialog is fixed: it would not make the page scroll, so it is measured against the window itself.
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth)
+    const bar = dialog.querySelector('media-control-bar')!.getBoundingClientRect()
+    await expect(bar.right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right)
+  },
+}

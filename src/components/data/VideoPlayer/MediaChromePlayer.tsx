@@ -30,6 +30,22 @@ const Player = styled.div`
   --media-time-range-buffered-color: ${({ theme }) => theme.colors.inkInverseMuted};
   --media-font-family: inherit;
   --media-background-color: ${({ theme }) => theme.colors.brandStrong};
+  min-width: 0;
+  container-type: inline-size;
+
+  media-control-bar {
+    width: 100%;
+  }
+  media-time-range {
+    flex: 1;
+    min-width: 3rem;
+  }
+  /* On a phone the device's own volume serves; the bar keeps play, seek, mute, captions and full screen. */
+  @container (max-width: 30rem) {
+    media-volume-range {
+      display: none;
+    }
+  }
 `
 
 const Controller = styled(MediaController)`
