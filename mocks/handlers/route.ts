@@ -1,7 +1,6 @@
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
 import type { AccountGroup, User } from '../../src/domain'
 import { placeholdersOf, type Endpoint } from '../../src/api/endpoints'
-import { isWrite } from '../../src/api/endpoints/writes'
 import { isPersonaId, personas, type PersonaId } from '../personas'
 import { scopeOf, type Scope } from '../scope'
 import { findPersonaByUserId, groupsOf, preferencesOf } from '../store'
@@ -127,7 +126,7 @@ export function failureResponse(error: unknown): Response {
 }
 
 /** What a route needs of a registry entry (src/api/endpoints): the demo's own routes give just these. */
-export type RouteOf = Pick<Endpoint, 'method' | 'template'>
+export type RouteOf = Pick<Endpoint, 'method' | 'template' | 'writes'>
 
 /**
  * The MSW path of a registry template under any API base (stories' own handlers use it too) (`*` matches the dev portal's /mock-api, Storybook,
@@ -194,7 +193,7 @@ export function route(
 ) {
   const paramsOf = paramsReader(endpoint.template)
   // Decided from the registry once, at registration: no handler can opt out of the impersonation rule.
-  const writes = isWrite(endpoint)
+  const writes = endpoint.writes
   const resolver: HttpResponseResolver<PathParams, DefaultBodyType> = async ({ request, params }) => {
     try {
       const signedIn = sessionPersona(request)

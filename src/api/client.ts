@@ -2,7 +2,6 @@ import wretch from 'wretch'
 import { isAbortError, permittedRedirect, sanitizeFileName, xlsxFileName } from '../domain'
 import { apiBase, navigateTo, portalOrigin, requestContext } from './context'
 import type { Endpoint, Method, PathArguments } from './endpoints'
-import { isWrite } from './endpoints/writes'
 import { ApiError, ChangeRefusedError, RequestCancelledError } from './errors'
 import { handleUnauthorized } from './signIn'
 
@@ -35,7 +34,7 @@ export interface CallSpec {
   external?: boolean
   headers?: Record<string, string>
   signal?: AbortSignal
-  /** The call changes what the user owns (./endpoints/writes): a 403 while impersonating is said plainly. */
+  /** The call changes what the user owns (its registry entry): a 403 while impersonating is said plainly. */
   writes?: boolean
 }
 
@@ -49,7 +48,7 @@ export const callTo = <Template extends string, Failure>(
 ): Pick<CallSpec, 'method' | 'path' | 'failureByStatus' | 'writes'> & { failure: Failure } => ({
   method: endpoint.method,
   path: endpoint.path(...values),
-  writes: isWrite(endpoint),
+  writes: endpoint.writes,
   failure: endpoint.failure,
   ...(endpoint.failureByStatus ? { failureByStatus: endpoint.failureByStatus } : {}),
 })

@@ -9,7 +9,6 @@ import { entitlementsOf } from '../../mocks/scope'
 import { MOCK_REFERENCE_DATE } from '../../mocks/seed/dates'
 import { mockState, resetMockState } from '../../mocks/state'
 import { endpoints, type EndpointName } from './endpoints'
-import { callKinds } from './endpoints/writes'
 import { api, ApiError, ChangeRefusedError, configureApi, failureWarning, resetApiContext } from '.'
 
 /**
@@ -25,8 +24,8 @@ const GROUP_ID = 900
 
 /** The identity provider's change of password names its user by email, never entitledUserId: no one to act for. */
 const outsideTheSession: EndpointName[] = ['passwordChange']
-const writes = (Object.keys(callKinds) as EndpointName[]).filter(
-  (name) => callKinds[name] === 'write' && !outsideTheSession.includes(name),
+const writes = (Object.keys(endpoints) as EndpointName[]).filter(
+  (name) => endpoints[name].writes && !outsideTheSession.includes(name),
 )
 
 function signInAs(persona: PersonaId, actingFor: PersonaId = persona): void {

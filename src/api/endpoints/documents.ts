@@ -1,5 +1,5 @@
 import { rejectionTexts, warningTexts } from '../../domain/texts'
-import { endpoint, withFailure } from './endpoint'
+import { change, endpoint, withFailure } from './endpoint'
 
 const documentSearch = endpoint('POST', '/documents/v1/Users/documents/search', rejectionTexts.documents)
 
@@ -22,8 +22,8 @@ export const documentsEndpoints = {
     '/documents/v1/Users/documents/actionRequired',
     rejectionTexts.actionItemsCount,
   ),
-  documentActionItem: endpoint('POST', '/documents/v1/Users/{id}/actionItem/{flag}', warningTexts.tryAgain),
-  documentRead: endpoint('POST', '/documents/v1/users/{id}/read/true', warningTexts.documentStatusUpdate),
+  documentActionItem: change('POST', '/documents/v1/Users/{id}/actionItem/{flag}', warningTexts.tryAgain),
+  documentRead: change('POST', '/documents/v1/users/{id}/read/true', warningTexts.documentStatusUpdate),
   documentDownload: endpoint('GET', '/documents/v1/documents/{id}/download', warningTexts.documentDownload),
   userActivityReport: endpoint('POST', '/documents/v1/useractivitytracking', warningTexts.reportDownload),
 }

@@ -21,6 +21,12 @@ export interface Endpoint<Template extends string = string, Failure = unknown> {
   readonly method: Method
   /** The path under the API base as §7 writes it (leading slash), `{name}` standing for a value. */
   readonly template: Template
+  /**
+   * The call changes what a user owns (a 'write'; spec §4): an administrator acting as another user changes
+   * nothing of theirs, so the provider refuses it for another user and the portal names that refusal plainly.
+   * Some POSTs only read (searches, reports, downloads): the method alone cannot tell, so each entry says.
+   */
+  readonly writes: boolean
   /** The §8 text every failure of the call rejects with (or what makes it, for texts naming a group). */
   readonly failure: Failure
   /** Other §8 texts for particular statuses (a 404 of the FSIS reports). */
@@ -42,16 +48,37 @@ const fill = (template: string, values: Partial<Record<string, PathValue>>, miss
     return value === undefined ? missing : encodeURIComponent(String(value))
   })
 
-/** Describes a call; `failure` is its §8 text, from the texts of src/domain (never restated here). */
+/** Describes a call that only reads; `failure` is its §8 text, from the texts of src/domain (never restated here). */
 export function endpoint<const Template extends string, Failure = undefined>(
   method: Method,
   template: Template,
   failure?: Failure,
   failureByStatus?: Partial<Record<number, string>>,
 ): Endpoint<Template, Failure> {
+  return describe(method, template, false, failure, failureByStatus)
+}
+
+/** Describes a call that changes what a user owns (a write: never sent for another user). */
+export function change<const Template extends string, Failure = undefined>(
+  method: Exclude<Method, 'GET'>,
+  template: Template,
+  failure?: Failure,
+  failureByStatus?: Partial<Record<number, string>>,
+): Endpoint<Template, Failure> {
+  return describe(method, template, true, failure, failureByStatus)
+}
+
+function describe<Template extends string, Failure>(
+  method: Method,
+  template: Template,
+  writes: boolean,
+  failure?: Failure,
+  failureByStatus?: Partial<Record<number, string>>,
+): Endpoint<Template, Failure> {
   return {
     method,
     template,
+    writes,
     failure: failure as Failure,
     ...(failureByStatus ? { failureByStatus } : {}),
     path: (...[values]) => fill(template, values ?? {}, ''),
@@ -64,7 +91,7 @@ export const withFailure = <Template extends string, Failure>(
   base: Endpoint<Template, unknown>,
   failure: Failure,
   failureByStatus?: Partial<Record<number, string>>,
-): Endpoint<Template, Failure> => endpoint(base.method, base.template, failure, failureByStatus)
+): Endpoint<Template, Failure> => describe(base.method, base.template, base.writes, failure, failureByStatus)
 
 /** The names of a template's placeholders, in order (the mock provider reads its parameters with them). */
 export const placeholdersOf = (template: string): string[] =>

@@ -5,7 +5,7 @@ import {
   SOMETHING_WENT_WRONG,
   warningTexts,
 } from '../../domain/texts'
-import { endpoint, withFailure } from './endpoint'
+import { change, endpoint, withFailure } from './endpoint'
 
 const entitledAccounts = endpoint(
   'GET',
@@ -17,7 +17,7 @@ const accountGroups = endpoint(
   '/entitlements/v1/user/InvestorAccountGroups',
   rejectionTexts.accountGroups,
 )
-const accountGroupMembers = endpoint(
+const accountGroupMembers = change(
   'POST',
   '/entitlements/v1/user/InvestorAccountGroupsAssociation',
   groupUpdateFailed,
@@ -36,21 +36,21 @@ export const entitlementsEndpoints = {
   fundInvestorAccounts: withFailure(entitledAccounts, rejectionTexts.investorAccounts),
   entitledFunds: endpoint('GET', '/entitlements/v1/user/EntitledEntities', rejectionTexts.entitledFunds),
   accountGroups,
-  createAccountGroup: endpoint('POST', accountGroups.template, warningTexts.groupCreate),
-  updateAccountGroup: endpoint('PUT', accountGroups.template, groupUpdateFailed),
-  deleteAccountGroup: endpoint('DELETE', `${accountGroups.template}/{groupId}`, groupDeleteFailed),
+  createAccountGroup: change('POST', accountGroups.template, warningTexts.groupCreate),
+  updateAccountGroup: change('PUT', accountGroups.template, groupUpdateFailed),
+  deleteAccountGroup: change('DELETE', `${accountGroups.template}/{groupId}`, groupDeleteFailed),
   addAccountToGroup: accountGroupMembers,
-  removeAccountFromGroup: endpoint('DELETE', accountGroupMembers.template, groupUpdateFailed),
+  removeAccountFromGroup: change('DELETE', accountGroupMembers.template, groupUpdateFailed),
   terms,
   /** §8 gives no text: a failure is only logged. */
-  acceptTerms: endpoint('POST', terms.template, SOMETHING_WENT_WRONG),
+  acceptTerms: change('POST', terms.template, SOMETHING_WENT_WRONG),
   termAcceptanceReport: endpoint(
     'POST',
     `${terms.template}/TermAcceptanceReport`,
     warningTexts.reportDownload,
   ),
   /** A failure shows the first item of the answer, else this text. */
-  investorRequest: endpoint('POST', '/entitlements/v1/user/InvestorRequest', warningTexts.someErrorOccurred),
+  investorRequest: change('POST', '/entitlements/v1/user/InvestorRequest', warningTexts.someErrorOccurred),
   /** Loaded when impersonation starts, for the impersonated user. */
   userPreferences,
   userPreferenceId: endpoint(
@@ -58,8 +58,8 @@ export const entitlementsEndpoints = {
     `${userPreferences.template}/{preferenceName}`,
     rejectionTexts.userPreference,
   ),
-  createUserPreference: endpoint('POST', userPreferences.template, rejectionTexts.userPreference),
-  updateUserPreference: endpoint('PUT', `${userPreferences.template}/{id}`, rejectionTexts.userPreference),
+  createUserPreference: change('POST', userPreferences.template, rejectionTexts.userPreference),
+  updateUserPreference: change('PUT', `${userPreferences.template}/{id}`, rejectionTexts.userPreference),
   /** An administrator looks a user up by email (impersonation, the administration's reports). */
   entitledUsers: endpoint('GET', '/entitlements/v1/system/EntitledUsers', rejectionTexts.impersonation),
   embedToken: endpoint('GET', '/entitlements/v1/reports/EmbedToken', rejectionTexts.embeddedReport),

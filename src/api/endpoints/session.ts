@@ -1,5 +1,5 @@
 import { rejectionTexts, warningTexts } from '../../domain/texts'
-import { endpoint } from './endpoint'
+import { change, endpoint } from './endpoint'
 
 /** The calendar service (spec §7 Calendar). */
 export const calendarEndpoints = {
@@ -15,5 +15,5 @@ export const sessionEndpoints = {
    * where the demo identity provider (the mock provider) answers it. A failure shows the answer's first item,
    * else this text.
    */
-  passwordChange: endpoint('POST', '/dbconnections/change_password', warningTexts.someErrorOccurred),
+  passwordChange: change('POST', '/dbconnections/change_password', warningTexts.someErrorOccurred),
 }

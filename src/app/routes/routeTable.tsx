@@ -14,15 +14,6 @@ import {
   type NavTabKey,
   type ReportKey,
 } from '../../domain'
-import { capitalAccountStatementTexts } from '../../screens/reports/capitalAccountStatement/texts'
-import { cashFlowScreenTexts } from '../../screens/reports/cashFlowActivity/texts'
-import { scheduleOfInvestmentsScreenTexts } from '../../screens/reports/scheduleOfInvestments/texts'
-import { dataRoomTexts } from '../../screens/DataRooms/texts'
-import { documentsScreenTexts } from '../../screens/documentLibrary/texts'
-import { fundProfileTexts } from '../../screens/FundProfile/texts'
-import { helpTexts } from '../../screens/Help/texts'
-import { homeTexts } from '../../screens/Home/texts'
-import { profileTexts } from '../../screens/Profile/texts'
 
 /** Loads a screen's chunk (each screen is its own chunk, loaded when its route is first opened). */
 export type ScreenLoader = () => Promise<ComponentType>
@@ -68,7 +59,7 @@ const report = (key: ReportKey, path: string, title: string) =>
 export const portalRoutes: readonly PortalRoute[] = [
   {
     path: paths.home,
-    title: homeTexts.title,
+    title: pageTitleTexts.home,
     help: 'home',
     screen: screen(
       () => import('../../screens/Home'),
@@ -77,7 +68,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   {
     path: paths.documents,
-    title: documentsScreenTexts.title,
+    title: pageTitleTexts.documents,
     help: 'documents',
     tab: 'documents',
     screen: screen(
@@ -87,7 +78,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   {
     path: paths.profile,
-    title: profileTexts.title,
+    title: pageTitleTexts.profile,
     help: 'login',
     screen: screen(
       () => import('../../screens/Profile'),
@@ -96,7 +87,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   {
     path: paths.dataRooms,
-    title: dataRoomTexts.title,
+    title: pageTitleTexts.dataRooms,
     help: 'datarooms',
     tab: 'dataRooms',
     screen: screen(
@@ -116,7 +107,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   {
     path: pathPatterns.fundProfile,
-    title: fundProfileTexts.title,
+    title: pageTitleTexts.fundProfile,
     help: 'funds',
     tab: 'funds',
     screen: screen(
@@ -140,21 +131,25 @@ export const portalRoutes: readonly PortalRoute[] = [
     ),
   },
   {
-    ...report('capitalAccountStatement', paths.capitalAccountStatement, capitalAccountStatementTexts.title),
+    ...report(
+      'capitalAccountStatement',
+      paths.capitalAccountStatement,
+      pageTitleTexts.capitalAccountStatement,
+    ),
     screen: screen(
       () => import('../../screens/reports/capitalAccountStatement/CapitalAccountStatementScreen'),
       (m) => m.CapitalAccountStatementScreen,
     ),
   },
   {
-    ...report('scheduleOfInvestments', paths.scheduleOfInvestments, scheduleOfInvestmentsScreenTexts.title),
+    ...report('scheduleOfInvestments', paths.scheduleOfInvestments, pageTitleTexts.scheduleOfInvestments),
     screen: screen(
       () => import('../../screens/reports/scheduleOfInvestments/ScheduleOfInvestmentsScreen'),
       (m) => m.ScheduleOfInvestmentsScreen,
     ),
   },
   {
-    ...report('cashFlowActivity', paths.cashFlowActivity, cashFlowScreenTexts.title),
+    ...report('cashFlowActivity', paths.cashFlowActivity, pageTitleTexts.cashFlowActivity),
     screen: screen(
       () => import('../../screens/reports/cashFlowActivity/CashFlowActivityScreen'),
       (m) => m.CashFlowActivityScreen,
@@ -243,7 +238,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   {
     path: paths.help,
-    title: helpTexts.title,
+    title: pageTitleTexts.help,
     help: 'home',
     screen: screen(
       () => import('../../screens/Help'),

@@ -46,6 +46,15 @@ export const PORTAL_NAME = 'Investor Portal'
 
 /** Titles of the pages whose heading is not a screen's (sign-in, sign-out, the configuration error). */
 export const pageTitleTexts = {
+  home: 'Home',
+  documents: 'Documents',
+  profile: 'Profile',
+  dataRooms: 'Data Rooms',
+  fundProfile: 'Fund Profile',
+  help: 'Help',
+  capitalAccountStatement: 'Capital Account Statement',
+  cashFlowActivity: 'Cash Flow Activity',
+  scheduleOfInvestments: 'Schedule of Investments',
   signIn: 'Sign in',
   signingOut: 'Signing out',
   loading: 'Loading your portal',

@@ -1,5 +1,6 @@
+import { pageTitleTexts } from '../../domain'
 export const dataRoomTexts = {
-  title: 'Data Rooms',
+  title: pageTitleTexts.dataRooms,
   intro: 'Fundraising opportunities open to you, with their offering documents and videos.',
   roomsLabel: 'Fundraising opportunities',
   productFamily: 'Product family',

@@ -1,6 +1,7 @@
+import { pageTitleTexts } from '../../domain'
 /** Texts of the fund profile (/fund-profile/{entityID}) that the specification does not give. */
 export const fundProfileTexts = {
-  title: 'Fund Profile',
+  title: pageTitleTexts.fundProfile,
   loading: 'Loading the fund',
   tabsLabel: 'Fund profile',
   factsLabel: 'Fund facts',

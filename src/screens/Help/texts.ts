@@ -1,3 +1,4 @@
+import { pageTitleTexts } from '../../domain'
 /** One help topic: its tab label, a line on what it covers, and its questions with their answers. */
 export interface HelpTopic {
   label: string
@@ -10,7 +11,7 @@ export interface HelpTopic {
  * spec's; the wording is ours.
  */
 export const helpTexts = {
-  title: 'Help',
+  title: pageTitleTexts.help,
   description: 'Answers to common questions, by topic. The help icon of each page opens its topic.',
   topicsLabel: 'Help topics',
   topics: {

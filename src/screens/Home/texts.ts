@@ -1,5 +1,6 @@
+import { pageTitleTexts } from '../../domain'
 export const homeTexts = {
-  title: 'Home',
+  title: pageTitleTexts.home,
   welcome: (firstName: string | null | undefined): string =>
     firstName ? `Welcome back, ${firstName}` : 'Welcome back',
   intro: 'Your documents, reporting and fundraising opportunities in one place.',

@@ -1,6 +1,7 @@
+import { pageTitleTexts } from '../../domain'
 /** Texts of the profile that the specification does not give (its texts come from src/domain). */
 export const profileTexts = {
-  title: 'Profile',
+  title: pageTitleTexts.profile,
   preferences: 'Preferences',
   dateFormat: 'Date format',
   numberFormat: 'Number format',

@@ -1,11 +1,11 @@
-import { countOf, type CountFormat } from '../../domain'
+import { countOf, type CountFormat, pageTitleTexts } from '../../domain'
 
 /**
  * Texts of the documents, data rooms and home screens that the specification does not give (field labels,
  * counts, progress). Every text the spec gives comes from src/domain; nothing here restates one.
  */
 export const documentsScreenTexts = {
-  title: 'Documents',
+  title: pageTitleTexts.documents,
   gridLabel: 'Documents',
   filtersLabel: 'Filter documents',
   investorAccounts: 'Investor Accounts',

@@ -1,8 +1,8 @@
-import { type CapitalAccountView, PRODUCT, PRODUCT_SLUG } from '../../../domain'
+import { type CapitalAccountView, PRODUCT, PRODUCT_SLUG, pageTitleTexts } from '../../../domain'
 
 /** The capital account statement's own texts (the specification's come from src/domain). */
 export const capitalAccountStatementTexts = {
-  title: 'Capital Account Statement',
+  title: pageTitleTexts.capitalAccountStatement,
   view: 'View',
   template: 'Statement',
   views: {

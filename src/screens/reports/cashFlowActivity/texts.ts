@@ -1,6 +1,7 @@
+import { pageTitleTexts } from '../../../domain'
 /** Cash flow activity's own texts (the specification's come from src/domain). */
 export const cashFlowScreenTexts = {
-  title: 'Cash Flow Activity',
+  title: pageTitleTexts.cashFlowActivity,
   fund: 'Fund',
   investorAccounts: 'Investor Accounts',
   investorAccountEntity: 'Investor Account',

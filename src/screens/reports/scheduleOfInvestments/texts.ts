@@ -1,6 +1,7 @@
+import { pageTitleTexts } from '../../../domain'
 /** The schedule of investments' own texts (the specification's come from src/domain). */
 export const scheduleOfInvestmentsScreenTexts = {
-  title: 'Schedule of Investments',
+  title: pageTitleTexts.scheduleOfInvestments,
   fund: 'Fund',
   company: 'Company',
   initialInvestmentDate: 'Initial Investment Date',
