@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
-import { cpSync, rmSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { cpSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { metaPolicy, originsFrom } from './deploy/csp.mjs'
@@ -61,6 +61,35 @@ function withoutDemoWorker(): Plugin {
 }
 
 /**
+ * A deployment serves no source map (they hold the whole source text). The build writes hidden maps (no
+ * `sourceMappingURL` in any script) and moves them beside the build, `<outDir>-sourcemaps/` with the same paths,
+ * for an error tracker to be given (README, Source maps); the deployed folder holds none.
+ */
+const SOURCE_MAPS_SUFFIX = '-sourcemaps'
+
+function sourceMapsBesideTheBuild(): Plugin {
+  let outDir = ''
+  return {
+    name: 'portal-source-maps-beside-the-build',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle: () => {
+      const mapsDir = `${outDir}${SOURCE_MAPS_SUFFIX}`
+      rmSync(mapsDir, { recursive: true, force: true })
+      for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
+        if (!entry.isFile() || !entry.name.endsWith('.map')) continue
+        const from = join(entry.parentPath, entry.name)
+        const to = join(mapsDir, relative(outDir, from))
+        mkdirSync(dirname(to), { recursive: true })
+        renameSync(from, to)
+      }
+    },
+  }
+}
+
+/**
  * The demo provider's video clips (mocks/videoHost.ts) at /demo-video/ wherever the demo runs: the dev server
  * answers them, the demo build carries them. Not in the deployment artifact.
  */
@@ -94,7 +123,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       contentSecurityPolicy(),
-      ...(flavour === 'demo' ? [demoVideos()] : [withoutDemoWorker()]),
+      ...(flavour === 'demo' ? [demoVideos()] : [withoutDemoWorker(), sourceMapsBesideTheBuild()]),
     ],
     // Code only the demo needs sits behind this flag and is dropped from builds without it (src/buildFlags.d.ts).
     define: { __DEMO_PROVIDER__: JSON.stringify(flavour === 'demo') },
@@ -102,7 +131,8 @@ export default defineConfig(({ command, mode }) => {
     preview: { host: '127.0.0.1', port: 4173 },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Hidden beside a deployment (sourceMapsBesideTheBuild); linked in the demo, which reviewers debug.
+      sourcemap: flavour === 'demo' ? true : 'hidden',
       rollupOptions: {
         // The portal, and where a mock provider answers, the demo report service's page its embed URLs point at
         // (mocks/reports).

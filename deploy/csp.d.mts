@@ -16,3 +16,5 @@ export function metaPolicy(options?: PolicyOptions): string
 export function headerPolicy(options?: PolicyOptions): string
 export function videoHostOrigins(video: unknown): string[]
 export function originsFrom(value: string | null | undefined): string[]
+export const TRUSTED_TYPES_POLICIES: string[]
+export const PERMISSIONS_POLICY: string

@@ -10,6 +10,43 @@ export const DEFAULT_FRAME_SRC = ['https://app.powerbi.com']
 /** The reporting endpoint's name in `report-to` and the `Reporting-Endpoints` header. */
 export const REPORT_ENDPOINT = 'csp-endpoint'
 
+/**
+ * The Trusted Types policies the portal may create (src/components/utils/trustedTypes.ts): `portal-html`, the one
+ * through which sanitised HTML (DOMPurify's) reaches the page, and `default`, which only passes a script URL of the
+ * portal's own origin (its workers) and the markup of the video player's controls (media-chrome writes its
+ * shadow roots from strings), sanitised. Every other string a script sink receives is refused.
+ */
+export const TRUSTED_TYPES_POLICIES = ['portal-html', 'default']
+
+/**
+ * What the Permissions-Policy header refuses: every powerful feature the portal does not use, for the page and
+ * any frame in it. Fullscreen and picture-in-picture stay the portal's own (the video player).
+ */
+export const PERMISSIONS_POLICY = [
+  ...[
+    'accelerometer',
+    'ambient-light-sensor',
+    'bluetooth',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+  'fullscreen=(self)',
+  'picture-in-picture=(self)',
+].join(', ')
+
 const unique = (values) => [...new Set(values.filter(Boolean))]
 
 /**
@@ -32,10 +69,12 @@ export function metaDirectives({
     ['connect-src', unique(["'self'", ...connectSrc])],
     ['frame-src', unique(["'self'", ...frameSrc])],
     ['media-src', unique(["'self'", ...mediaSrc])],
-    ['worker-src', ["'self'", 'blob:']],
+    ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', formAction?.length ? unique(formAction) : ["'self'"]],
+    ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', TRUSTED_TYPES_POLICIES],
   ]
 }
 

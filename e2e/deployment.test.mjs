@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { serveStatic } from '../scripts/serve-static.mjs'
 import { launch, newPortalPage } from './lib/browser.mjs'
@@ -61,7 +61,9 @@ before(() => {
   })
 })
 after(() => {
-  if (builtHere) rmSync(dist, { recursive: true, force: true })
+  if (!builtHere) return
+  rmSync(dist, { recursive: true, force: true })
+  rmSync(`${dist}-sourcemaps`, { recursive: true, force: true })
 })
 
 describe('the deployment artifact', () => {
@@ -72,8 +74,9 @@ describe('the deployment artifact', () => {
       `${dist} holds no JavaScript`,
     )
     const found = []
-    for (const file of files) {
-      const name = relative(dist, file)
+    // The source maps lie beside the artifact, for an error tracker: they must hold no demo either.
+    for (const file of [...files, ...filesUnder(`${dist}-sourcemaps`)]) {
+      const name = relative(dirname(dist), file)
       if (/mockServiceWorker|mocks[/\\]|demo/i.test(name)) found.push(`${name}: a demo file`)
       const text = readFileSync(file, 'latin1')
       // The portal's own sample PDFs (public/event-materials) name the library that wrote them, not its code.
@@ -84,6 +87,28 @@ describe('the deployment artifact', () => {
           if (demoSource.test(source)) found.push(`${name}: the module ${source}`)
     }
     assert.deepEqual(found, [], `the deployment artifact holds demo code:\n${found.join('\n')}`)
+  })
+
+  test('serves no source map: none in the artifact and no script names one; they lie beside it for an error tracker', () => {
+    const files = filesUnder(dist)
+    assert.deepEqual(
+      files.filter((file) => file.endsWith('.map')),
+      [],
+    )
+    const linking = files.filter(
+      (file) => /\.(js|css)$/.test(file) && /sourceMappingURL=/.test(readFileSync(file, 'utf8')),
+    )
+    assert.deepEqual(linking, [], 'no script or style links a source map')
+    const maps = filesUnder(`${dist}-sourcemaps`).map((file) => relative(`${dist}-sourcemaps`, file))
+    // Every script has its map there, but the bundler's few-line runtime, which has none to give.
+    const withoutMap = files
+      .filter((file) => file.endsWith('.js') && !maps.includes(`${relative(dist, file)}.map`))
+      .map((file) => relative(dist, file))
+    assert.deepEqual(
+      withoutMap.filter((file) => !/^assets\/rolldown-runtime-[\w-]+\.js$/.test(file)),
+      [],
+    )
+    assert.ok(maps.length > 20, `${maps.length} source maps beside the build`)
   })
 })
 
@@ -162,4 +187,45 @@ describe('a deployment without a usable provider', () => {
       await context.close()
     })
   }
+})
+
+describe('what a build fetches is pinned', () => {
+  test('the container recipe names exact releases and a fixed commit, and installs the lockfile', () => {
+    const recipe = readFileSync('deploy/Dockerfile', 'utf8')
+    const args = Object.fromEntries(
+      [...recipe.matchAll(/^ARG (\w+)=(\S+)$/gm)].map((match) => [match[1], match[2]]),
+    )
+    const images = [...recipe.matchAll(/^FROM (\S+)/gm)].map((match) =>
+      match[1].replace(/^\$\{(\w+)\}$/, (_, name) => args[name] ?? name),
+    )
+    assert.equal(images.length, 2)
+    for (const image of images)
+      assert.match(image, /:\d+\.\d+\.\d+(-[a-z-]+)?(@sha256:[0-9a-f]{64})?$/, image)
+    for (const url of recipe.match(/https:\/\/raw\.githubusercontent\.com\/\S+/g) ?? [])
+      assert.match(url, /\/[0-9a-f]{40}\//, `${url}: a commit, not a branch`)
+    assert.match(recipe, /nginx:\d+\.\d+\.\d+-bookworm/, "the brotli image's nginx release")
+    assert.match(recipe, /RUN npm ci /)
+    assert.doesNotMatch(recipe, /npm install|:latest|:mainline|\/master\//)
+  })
+
+  test('package.json names exact versions and the lockfile an integrity hash for every package installed here', () => {
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8'))
+    const ranges = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+      ([, version]) => !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version),
+    )
+    assert.deepEqual(ranges, [])
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'))
+    const unhashed = Object.entries(lock.packages).filter(
+      ([path, entry]) =>
+        path &&
+        !entry.link &&
+        !/^sha512-/.test(entry.integrity ?? '') &&
+        // Another platform's build (scripts/complete-lockfile.mjs): pinned by version, fetched only there.
+        !(entry.optional && (entry.os || entry.cpu) && /^\d+\.\d+\.\d+/.test(entry.version ?? '')),
+    )
+    assert.deepEqual(
+      unhashed.map(([path]) => path),
+      [],
+    )
+  })
 })

@@ -7,7 +7,7 @@
 // nginx servers.
 import assert from 'node:assert/strict'
 import { request } from 'node:http'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -82,8 +82,17 @@ const videoHost = {
   production: 'https://media.investors.example.com',
 }
 
-/** The policy each environment's header must carry, written out here rather than computed by deploy/csp.mjs. */
-const expectedPolicy = (env = 'production') =>
+/** Each environment's CSP reporting endpoint (its hosting.reportTo), written out here. */
+const reportTo = {
+  development: 'https://csp-reports.development.investors.example.com/report',
+  qa: 'https://csp-reports.qa.investors.example.com/report',
+  sec: 'https://csp-reports.sec.investors.example.com/report',
+  uat: 'https://csp-reports.uat.investors.example.com/report',
+  production: 'https://csp-reports.investors.example.com/report',
+}
+
+/** The policy of the page's meta element, written out here rather than computed by deploy/csp.mjs. */
+const expectedMetaPolicy = (env = 'production') =>
   [
     "default-src 'self'",
     "script-src 'self'",
@@ -93,20 +102,32 @@ const expectedPolicy = (env = 'production') =>
     `connect-src 'self' ${api} ${identity}`,
     "frame-src 'self' https://app.powerbi.com",
     `media-src 'self' ${videoHost[env]}`,
-    "worker-src 'self' blob:",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     `form-action ${api} ${identity}`,
-    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types portal-html default',
   ].join('; ')
+
+/** The header's policy: the meta element's, plus what only a header can carry. */
+const expectedPolicy = (env = 'production') =>
+  `${expectedMetaPolicy(env)}; frame-ancestors 'none'; report-uri ${reportTo[env]}; report-to csp-endpoint`
 
 const expectedHeaders = (env) => ({
   'content-security-policy': expectedPolicy(env),
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'permissions-policy':
+    'accelerometer=(), ambient-light-sensor=(), bluetooth=(), camera=(), display-capture=(), geolocation=(), ' +
+    'gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
+    'publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=(), ' +
+    'fullscreen=(self), picture-in-picture=(self)',
   'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'reporting-endpoints': `csp-endpoint="${reportTo[env]}"`,
 })
 
 function assertSecurityHeaders(response, what, env = 'production') {
@@ -145,7 +166,7 @@ describe('the built portal behind nginx', () => {
     const response = await get(`${hosts.production.url}/`)
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(String(response.body))
     assert.ok(meta, 'one CSP meta element')
-    assert.equal(meta[1].replace(/&#39;/g, "'"), expectedPolicy().replace("; frame-ancestors 'none'", ''))
+    assert.equal(meta[1].replace(/&#39;/g, "'"), expectedMetaPolicy())
   })
 
   test('each of the five environments gets its own runtime configuration, never stored, from one build', async () => {
@@ -226,6 +247,29 @@ describe('the built portal behind nginx', () => {
       assertSecurityHeaders(response, path)
     }
   })
+
+  test('serves no source map: a map copied into the build by mistake is still a 404, never stored', async () => {
+    const host = hosts.production
+    const entry = hashed(/^index-[\w-]+\.js$/)
+    assert.doesNotMatch(
+      readFileSync(join(dist, entry), 'utf8'),
+      /sourceMappingURL/,
+      'the script names no map',
+    )
+    const strayMap = join(dist, `${entry}.map`)
+    writeFileSync(strayMap, '{"version":3,"sources":["src/app/main.tsx"],"sourcesContent":["secret"]}')
+    try {
+      for (const path of [`${entry}.map`, '/assets/missing.js.map', '/index.js.map']) {
+        const response = await get(`${host.url}${path}`)
+        assert.equal(response.status, 404, path)
+        assert.doesNotMatch(String(response.body), /sourcesContent|secret/, path)
+        assert.equal(response.headers['cache-control'], 'no-store', path)
+        assertSecurityHeaders(response, path)
+      }
+    } finally {
+      rmSync(strayMap, { force: true })
+    }
+  })
 })
 
 describe('the portal behind nginx in Chromium, the provider on its own origin', () => {
@@ -237,7 +281,11 @@ describe('the portal behind nginx in Chromium, the provider on its own origin', 
   async function signedIn(env, path) {
     const { context, page, problems } = await newPortalPage(browser)
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|CORS/i.test(message.text()))
+      // CSP and Trusted Types refusals, CORS failures, and a Permissions-Policy feature the browser does not know.
+      if (
+        message.type() === 'error' &&
+        /Content Security Policy|Trusted|CORS|Permissions-Policy/i.test(message.text())
+      )
         problems.push(`console: ${message.text()}`)
     })
     // A request the page itself dropped (a navigation, the context closing) is not a failure; a refusal is.
@@ -296,7 +344,26 @@ describe('the portal behind nginx in Chromium, the provider on its own origin', 
     const bytes = readFileSync(await file.path())
     assert.equal(bytes.subarray(0, 2).toString(), 'PK', 'a workbook (zip)')
     await success(page, successTexts.reportGeneration).waitFor()
-    assert.deepEqual(problems, [])
+    // The terms' text went through the portal's HTML policy; a plain string at a script sink is refused.
+    const sinks = await page.evaluate(() =>
+      [
+        () => (document.createElement('div').innerHTML = '<b>plain</b>'),
+        () => new Worker('data:text/javascript,0'),
+        () => trustedTypes.createPolicy('another', { createHTML: (html) => html }),
+      ].map((attempt) => {
+        try {
+          attempt()
+          return 'allowed'
+        } catch (error) {
+          return error.name
+        }
+      }),
+    )
+    assert.deepEqual(sinks, ['TypeError', 'TypeError', 'TypeError'], 'Trusted Types are enforced')
+    assert.deepEqual(
+      problems.filter((problem) => !/requires 'Trusted|another/.test(problem)),
+      [],
+    )
     await context.close()
   })
 })

@@ -22,7 +22,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { headerPolicy, metaPolicy, REPORT_ENDPOINT, videoHostOrigins } from '../csp.mjs'
+import { headerPolicy, metaPolicy, PERMISSIONS_POLICY, REPORT_ENDPOINT, videoHostOrigins } from '../csp.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 export const environmentsDir = resolve(here, '../environments')
@@ -80,8 +80,12 @@ export function securityHeaders(environment) {
     ['Strict-Transport-Security', environment.hosting.strictTransportSecurity],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // Nothing of the portal is for another site to embed or load: the frame-ancestors fallback for browsers
+    // without CSP level 2, and no cross-origin reads of its files.
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
     ...(options.reportTo ? [['Reporting-Endpoints', `${REPORT_ENDPOINT}="${options.reportTo}"`]] : []),
   ]
 }

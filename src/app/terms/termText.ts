@@ -1,4 +1,10 @@
-type Sanitize = (html: string) => string
+import type { TrustedHTML } from 'trusted-types/lib'
+import { sanitiserPolicy } from '../../components/utils/trustedTypes'
+
+/** Sanitised markup: TrustedHTML where the browser has Trusted Types (the CSP requires it), else a string. */
+export type SafeHtml = TrustedHTML | string
+
+type Sanitize = (html: string) => SafeHtml
 
 let sanitize: Sanitize | null = null
 let loading: Promise<Sanitize> | null = null
@@ -32,6 +38,8 @@ export function loadTermSanitizer(): Promise<Sanitize> {
         ],
         ALLOWED_ATTR: ['href'],
         ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+        // Parsed and returned through the portal's one HTML policy (components/utils/trustedTypes).
+        ...(sanitiserPolicy ? { TRUSTED_TYPES_POLICY: sanitiserPolicy, RETURN_TRUSTED_TYPE: true } : {}),
       })
     return sanitize
   })
@@ -42,7 +50,7 @@ export function loadTermSanitizer(): Promise<Sanitize> {
 export const termSanitizerLoaded = (): boolean => sanitize !== null
 
 /** A term's text made safe; only once loadTermSanitizer has resolved. */
-export function sanitizeTermText(html: string): string {
+export function sanitizeTermText(html: string): SafeHtml {
   if (!sanitize) throw new Error('The term sanitiser is not loaded yet')
   return sanitize(html)
 }

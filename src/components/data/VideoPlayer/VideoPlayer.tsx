@@ -7,7 +7,14 @@ import { px } from '../../theme/mixins'
 import { videoTexts } from '../../texts'
 
 // media-chrome is loaded the first time a video is shown, never with the page that offers it.
-const MediaChromePlayer = lazy(() => import('./MediaChromePlayer'))
+// media-chrome builds its controls from markup as its modules load: the sanitiser that passes that markup
+// (Trusted Types) is in place first.
+const MediaChromePlayer = lazy(() =>
+  import('./controlsMarkup').then(({ allowControlsMarkup }) => {
+    allowControlsMarkup()
+    return import('./MediaChromePlayer')
+  }),
+)
 
 const Figure = styled.figure`
   display: flex;
