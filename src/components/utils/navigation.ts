@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react'
+import { portalPath } from '../../domain/portalAddresses'
 
 /** Called with the href of an in-app link; the caller decides how to route (components never call the router). */
 export type NavigateHandler = (href: string) => void
@@ -21,9 +22,11 @@ export const isPlainLeftClick = (event: ClickLike): boolean =>
   !event.shiftKey &&
   !event.altKey
 
-/** A path of this portal ('/documents?…'), not a URL, a protocol-relative one or a mailto: the router's to follow. */
-export const isInAppPath = (href: string): boolean =>
-  href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')
+/**
+ * A path of this portal ('/documents?…'), not a URL, a protocol-relative one ('//host', '/\\host') or a mailto: the
+ * router's to follow. Judged as the browser would resolve it (portalPath).
+ */
+export const isInAppPath = (href: string): boolean => href.startsWith('/') && portalPath(href) !== null
 
 /**
  * Hands a plain click on an in-app link to navigate (the LinkNavigationProvider's) instead of letting the browser
