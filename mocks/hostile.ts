@@ -165,13 +165,30 @@ export const hostileCorpus: readonly string[] = [
   '\uFF11\uFF12\uFF13',
   '0x1F',
   // One mebibyte and more (1,048,585 characters): a time or memory limit for whatever copies, measures, folds or
-  // lays it out (see rewrite below for where the answers carry it).
+  // lays it out. Unit tests run it through every sink; the answers carry it only as a document title (`rewrite`).
   `Megabyte ${'Capital '.repeat(131072)}`,
 ]
 
-/** The corpus string for a row position, cycling through the corpus. */
-export const hostileText = (index: number): string => hostileCorpus[index % hostileCorpus.length] ?? ''
+/** Strings from this length on are written only where the portal shows them in bounded time (see `rewrite`). */
+const HUGE = 100_000
+
+/**
+ * The corpus without its huge strings (the 1 MiB one): what names and texts cycle through. A huge string in
+ * every answer that cycles the corpus would land, by id, in fund names (report headings, file names sent as
+ * content-disposition, over Chromium's 256 KB header limit), events (whose calendar file the portal cuts) and
+ * the terms (all of them shown at once).
+ */
+const everyday: readonly string[] = hostileCorpus.filter((text) => text.length < HUGE)
+
+/** The corpus's huge strings, written only into the document search's results (see `rewrite`). */
+export const hugeHostileTexts: readonly string[] = hostileCorpus.filter((text) => text.length >= HUGE)
+
+/** The corpus string for a row position, cycling through the corpus but its huge strings. */
+export const hostileText = (index: number): string => everyday[index % everyday.length] ?? ''
 const at = hostileText
+
+/** The position in a page of document search results whose title is a huge string, so the first screen shows it. */
+export const HUGE_TITLE_POSITION = 3
 
 /** A fund's hostile name, the same in every answer that names it. */
 export const hostileFundName = (fundId: unknown): string => at(Number(fundId) || 0)
@@ -205,15 +222,24 @@ const rewrite: Array<{ path: RegExp; apply: (body: unknown) => unknown }> = [
         ? body.map((term: Json, i) => ({
             ...term,
             name: at(i),
-            text: `<p>${hostileCorpus.join('</p><p>')}</p>`,
+            text: `<p>${everyday.join('</p><p>')}</p>`,
           }))
         : body,
   },
   {
+    // Documents' titles, the 1 MiB string among them (HUGE_TITLE_POSITION): the documents grid is virtualised and
+    // cuts a title to its column, and a download's name is cut to 200 bytes, so it costs its transfer and one
+    // layout of a clipped line (measured in e2e/hostile.test.mjs's documents test).
     path: /\/documents\/v1\/Users\/documents\/search$/i,
     apply: (body) =>
       isObject(body) && Array.isArray(body.results)
-        ? { ...body, results: body.results.map((doc: Json, i: number) => ({ ...doc, title: at(i) })) }
+        ? {
+            ...body,
+            results: body.results.map((doc: Json, i: number) => ({
+              ...doc,
+              title: i === HUGE_TITLE_POSITION ? (hugeHostileTexts[0] ?? at(i)) : at(i),
+            })),
+          }
         : body,
   },
   {

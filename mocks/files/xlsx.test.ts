@@ -62,7 +62,7 @@ describe('workbooks of the mock provider', () => {
     const cells = await readBack([...hostileCorpus])
     expect(cells.filter((cell) => cell.type === ExcelJS.ValueType.Formula)).toEqual([])
     expect(cells.filter((cell) => cell.value === -5)).toHaveLength(hostileCorpus.length)
-    const texts = cells.filter((cell) => cell.col === 1).map((cell) => cell.value)
+    const texts = cells.filter((cell) => Number(cell.col) === 1).map((cell) => cell.value)
     expect(texts).toHaveLength(hostileCorpus.length + 1)
     hostileCorpus.forEach((text, i) => {
       const read = texts[i + 1]
@@ -84,12 +84,12 @@ describe('workbooks of the mock provider', () => {
     expect(NUMBERS_AS_TEXT.every((text) => hostileCorpus.includes(text))).toBe(true)
     const cells = await readBack(NUMBERS_AS_TEXT)
     const texts = cells
-      .filter((cell) => cell.col === 1)
+      .filter((cell) => Number(cell.col) === 1)
       .map((cell) => cell.value)
       .slice(1)
     expect(texts).toEqual(NUMBERS_AS_TEXT.map((text) => neutraliseFormula(text)))
     expect(
-      cells.filter((cell) => cell.col === 1).every((cell) => cell.type === ExcelJS.ValueType.String),
+      cells.filter((cell) => Number(cell.col) === 1).every((cell) => cell.type === ExcelJS.ValueType.String),
     ).toBe(true)
   })
 })

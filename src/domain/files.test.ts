@@ -20,6 +20,7 @@ import { hostileCorpus } from '../../mocks/hostile'
 
 /** The extensions a saved name may end in: the allowlist, and '.bin' for any other. */
 const ALLOWED_EXTENSIONS = new Set<string>([...DOWNLOAD_EXTENSIONS, UNKNOWN_FILE_EXTENSION])
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 const DEVICE_NAME = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i
 
 /** The faults of a saved file name, if any (spec §5, and what Windows, macOS and Linux refuse or mislead with). */
@@ -39,7 +40,7 @@ function nameFaults(name: string): string[] {
     faults.push('a control, bidi, invisible or surrogate character')
   if (base !== base.trim()) faults.push('surrounding spaces')
   if (new TextEncoder().encode(base).length > MAX_FILE_NAME_BASE_BYTES) faults.push('a base over 200 bytes')
-  if (!name.isWellFormed()) faults.push('not valid UTF-16 (a lone surrogate)')
+  if (LONE_SURROGATE.test(name)) faults.push('not valid UTF-16 (a lone surrogate)')
   return faults
 }
 
