@@ -62,11 +62,133 @@ export const hostileCorpus: readonly string[] = [
   'تقرير رأس المال الربع الثالث',
   '資本勘定報告書 第3四半期 年次報告 分配通知 資本要請',
   'Line one\nLine two\nLine three',
+  // Zero-width and invisible characters: a name that looks like another, or like nothing at all; U+3164 and the
+  // Hangul jamo fillers are letters by category, so only a 'default ignorable' check catches them.
+  'Cap\u200Bital\u200B Call Notice',
+  'Word\u2060Joiner\u2060 Statement',
+  '\uFEFFByte Order Mark Report',
+  'Soft\u00ADhyphen\u00AD Distribution',
+  '\u200C\u200D\u2061\u2062\u2063\u2064\u180E\u034F',
+  '\u3164\u115F\u1160\uFFA0',
+  // Bidirectional overrides and embeddings beyond those above, one of them never closed.
+  'Letter \u202Bright embedding\u202C Q1',
+  'Notice \u202Atxt.exe\u202C end',
+  'Report \u2068first strong\u2069 isolate',
+  '\u061CArabic letter mark Statement',
+  'Statement \u202E\u2066 never closed',
+  // Emoji and wide letters cut at the 200-byte file-name limit (src/domain/files.ts, MAX_FILE_NAME_BASE_BYTES):
+  // a cut by bytes or by UTF-16 units would land inside a ZWJ family, between a flag's two regional indicators,
+  // between a hand and its skin tone, inside a surrogate pair of a kept letter (U+2070E) or of a 3-byte letter.
+  'Family ' + '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}'.repeat(8),
+  'Flg ' + '\u{1F1FA}\u{1F1F8}\u{1F1EC}\u{1F1E7}\u{1F1EF}\u{1F1F5}'.repeat(9),
+  'Hi! ' + '\u{1F44B}\u{1F3FD}'.repeat(30),
+  'ab' + '\u{2070E}'.repeat(60),
+  'a' + '\u8CC7'.repeat(70),
+  // NFD and NFC forms of the same name, and look-alikes: Cyrillic 'а', Greek 'Ρ', Cyrillic 'Ѕ', full-width,
+  // Kelvin and Ångström signs, ligatures, Hangul written as jamo.
+  'Re\u0301sume\u0301 Statement',
+  'R\u00E9sum\u00E9 Statement',
+  'C\u0430pital Call Notice',
+  '\u03A1aypal \u0405tatement',
+  '\uFF26\uFF55\uFF4E\uFF44 \uFF32\uFF45\uFF50\uFF4F\uFF52\uFF54',
+  '\u212Bngstr\u00F6m 5\u212A Report',
+  '\uFB01nance \uFB02ow Letter',
+  '\u1112\u1161\u11AB\u1100\u1173\u11AF Report',
+  // Lone surrogates: not valid UTF-16, cannot be written as UTF-8 (file names, calendar files, workbooks).
+  'Lone \uD800 high',
+  'Lone \uDC00 low',
+  '\uDFFF\uD800 reversed pair',
+  'Half an emoji \uD83D',
+  // Line and paragraph separators, C0 and C1 controls, CR, LF and CRLF: line breaks where a format has none.
+  'Line\u2028separator\u2029paragraph',
+  'Bell\u0007Backspace\u0008Escape\u001B[31mred\u001B[0m',
+  'C1 \u0085next line \u009Bcsi \u0080\u009F',
+  'DEL\u007F Report',
+  'Carriage\rreturn only',
+  'Windows\r\nline\r\nbreaks',
+  '\nLeading line feed Report',
+  'Vertical\u000Btab\u000Cform feed',
+  // Formula and DDE variants that first-character checks miss: leading LF, space or no-break space, full-width
+  // ＝＋－＠, pipe (DDE) forms, =DDE(), an encoded line feed.
+  '\n=1+1 Line Feed Formula',
+  ' =1+1 Leading Space Formula',
+  '\u00A0\u3000+SUM(1,1) Spaced Formula',
+  '\uFF0BSUM(1,1) Fullwidth Plus',
+  '\uFF0D2+3 Fullwidth Minus',
+  '\uFF20SUM(1,1) Fullwidth At',
+  "cmd|' /C calc'!A0",
+  '=DDE("cmd";"/C calc";"!A0")',
+  "@SUM(1+9)*cmd|' /C calc'!A0",
+  '%0A=1+1 Encoded Line Feed',
+  "%0D-cmd|' /C calc'!A0",
+  // SVG and mutation-XSS payloads: markup a sanitiser may parse one way and the browser, once re-serialised,
+  // another.
+  '<svg><style><img src=x onerror="window.__pwned = \'svg-style\'"></style></svg>',
+  '<noscript><p title="</noscript><img src=x onerror=window.__pwned=\'noscript\'>">',
+  "<math><mtext><table><mglyph><style><img src=x onerror=window.__pwned='mglyph'>",
+  "<form><math><mtext></form><form><mglyph><style></math><img src=x onerror=window.__pwned='form-math'>",
+  '<svg><a xlink:href="javascript:window.__pwned=\'svg-link\'"><text x="20" y="20">Statement</text></a></svg>',
+  '<svg><animate onbegin="window.__pwned=\'animate\'" attributeName=x dur=1s></svg>',
+  // URL schemes a naive check misses, and links that leave the origin ('/\host' is '//host' to a browser).
+  "JaVaScRiPt:window.__pwned='mixed-case'",
+  "java\tscript:window.__pwned='tab'",
+  "&#106;avascript:window.__pwned='entity'",
+  " javascript:window.__pwned='leading-space'",
+  "\u0001javascript:window.__pwned='control'",
+  'vbscript:msgbox("pwned")',
+  'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=\'data-svg\'"/>',
+  '/\\evil.example.com',
+  '//evil.example.com',
+  // Windows file-name tricks: device names with an extension or a space, trailing dots and spaces, an alternate
+  // data stream, a double extension.
+  'COM1.pdf',
+  'LPT1',
+  'AUX .txt',
+  'PRN. . .',
+  'Trailing spaces   ',
+  'report.pdf:stream',
+  'report.pdf::$DATA',
+  'statement.pdf.exe',
+  // Names that are also keys of every JavaScript object: a map or lookup keyed by name must not reach the prototype.
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  // Numbers as text: must stay text, never become a number (a spreadsheet's or a parser's).
+  '0012',
+  '1e309',
+  '-0',
+  'NaN',
+  '1,000.00',
+  '\u0661\u0662\u0663',
+  '\uFF11\uFF12\uFF13',
+  '0x1F',
+  // One mebibyte and more (1,048,585 characters): a time or memory limit for whatever copies, measures, folds or
+  // lays it out. Unit tests run it through every sink; the answers carry it only as a document title (`rewrite`).
+  `Megabyte ${'Capital '.repeat(131072)}`,
 ]
 
-/** The corpus string for a row position, cycling through the corpus. */
-export const hostileText = (index: number): string => hostileCorpus[index % hostileCorpus.length] ?? ''
+/** Strings from this length on are written only where the portal shows them in bounded time (see `rewrite`). */
+const HUGE = 100_000
+
+/**
+ * The corpus without its huge strings (the 1 MiB one): what names and texts cycle through. A huge string in
+ * every answer that cycles the corpus would land, by id, in fund names (report headings, file names sent as
+ * content-disposition, over Chromium's 256 KB header limit), events (whose calendar file the portal cuts) and
+ * the terms (all of them shown at once).
+ */
+const everyday: readonly string[] = hostileCorpus.filter((text) => text.length < HUGE)
+
+/** The corpus's huge strings, written only into the document search's results (see `rewrite`). */
+export const hugeHostileTexts: readonly string[] = hostileCorpus.filter((text) => text.length >= HUGE)
+
+/** The corpus string for a row position, cycling through the corpus but its huge strings. */
+export const hostileText = (index: number): string => everyday[index % everyday.length] ?? ''
 const at = hostileText
+
+/** The position in a page of document search results whose title is a huge string, so the first screen shows it. */
+export const HUGE_TITLE_POSITION = 3
 
 /** A fund's hostile name, the same in every answer that names it. */
 export const hostileFundName = (fundId: unknown): string => at(Number(fundId) || 0)
@@ -100,15 +222,24 @@ const rewrite: Array<{ path: RegExp; apply: (body: unknown) => unknown }> = [
         ? body.map((term: Json, i) => ({
             ...term,
             name: at(i),
-            text: `<p>${hostileCorpus.join('</p><p>')}</p>`,
+            text: `<p>${everyday.join('</p><p>')}</p>`,
           }))
         : body,
   },
   {
+    // Documents' titles, the 1 MiB string among them (HUGE_TITLE_POSITION): the documents grid is virtualised and
+    // cuts a title to its column, and a download's name is cut to 200 bytes, so it costs its transfer and one
+    // layout of a clipped line (measured in e2e/hostile.test.mjs's documents test).
     path: /\/documents\/v1\/Users\/documents\/search$/i,
     apply: (body) =>
       isObject(body) && Array.isArray(body.results)
-        ? { ...body, results: body.results.map((doc: Json, i: number) => ({ ...doc, title: at(i) })) }
+        ? {
+            ...body,
+            results: body.results.map((doc: Json, i: number) => ({
+              ...doc,
+              title: i === HUGE_TITLE_POSITION ? (hugeHostileTexts[0] ?? at(i)) : at(i),
+            })),
+          }
         : body,
   },
   {

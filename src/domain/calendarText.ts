@@ -12,15 +12,35 @@ const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g
 // eslint-disable-next-line no-control-regex
 const CONTROL_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g
 
-/** One line of calendar text (title, location): every control character, line breaks too, becomes a space. */
-export const calendarLine = (value: string | null | undefined): string => (value ?? '').replace(CONTROL, ' ')
+/**
+ * The most characters a calendar text keeps. The `ics` library folds a line in time growing with the square of its
+ * length (a 1 MB title would take most of an hour), and calendar apps keep no more (Google Calendar: 8,192 in a
+ * description); a title or location is read at a glance, so it keeps far fewer.
+ */
+export const MAX_CALENDAR_LINE = 1000
+export const MAX_CALENDAR_PARAGRAPHS = 8000
+
+/** The text cut to at most `max` UTF-16 units, never between the two halves of a surrogate pair. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text
+  return text.slice(0, /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max)
+}
+
+/**
+ * One line of calendar text (title, location): every control character, line breaks too, becomes a space; cut to
+ * MAX_CALENDAR_LINE.
+ */
+export const calendarLine = (value: string | null | undefined): string =>
+  cut(value ?? '', MAX_CALENDAR_LINE).replace(CONTROL, ' ')
 
 /**
  * A description, which keeps its line breaks: each is written as a plain LF, which the library escapes as '\n'
- * (RFC 5545); every other control character becomes a space.
+ * (RFC 5545); every other control character becomes a space; cut to MAX_CALENDAR_PARAGRAPHS.
  */
 export const calendarParagraphs = (value: string | null | undefined): string =>
-  (value ?? '').replace(LINE_BREAK, '\n').replace(CONTROL_BUT_LINE_FEED, ' ')
+  cut(value ?? '', MAX_CALENDAR_PARAGRAPHS)
+    .replace(LINE_BREAK, '\n')
+    .replace(CONTROL_BUT_LINE_FEED, ' ')
 
 /**
  * A name written as a quoted parameter (the organizer's CN): on one line, and without double quotes, which would

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import {
   defaultReportFileName,
   documentFileName,
+  DOWNLOAD_EXTENSIONS,
+  MAX_FILE_NAME_BASE_BYTES,
+  UNKNOWN_FILE_EXTENSION,
   downloadedDocumentFileName,
   downloadFileNames,
   fileNameFromContentDisposition,
@@ -13,6 +16,66 @@ import {
   withDuplicateIndex,
   xlsxFileName,
 } from './files'
+import { hostileCorpus } from '../../mocks/hostile'
+
+/** The extensions a saved name may end in: the allowlist, and '.bin' for any other. */
+const ALLOWED_EXTENSIONS = new Set<string>([...DOWNLOAD_EXTENSIONS, UNKNOWN_FILE_EXTENSION])
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const DEVICE_NAME = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i
+
+/** The faults of a saved file name, if any (spec §5, and what Windows, macOS and Linux refuse or mislead with). */
+function nameFaults(name: string): string[] {
+  const faults: string[] = []
+  const split = splitExtension(name)
+  const extension = split.extension
+  // What follows the sanitised base: a duplicate's ' (n)', a report's '_MMddyyyy'.
+  const base = split.base.replace(/ \(\d+\)$|_\d{8}$/, '')
+  if (!/^[\p{L}\p{Nd}_ ]+$/u.test(base))
+    faults.push('a base of other than letters, digits, underscore and space')
+  if (extension !== null && !ALLOWED_EXTENSIONS.has(extension.toLowerCase()))
+    faults.push(`extension ${extension}`)
+  if (/[\\/]/.test(name)) faults.push('a path separator')
+  if (DEVICE_NAME.test(base.trim())) faults.push('a device name')
+  if (/[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}\u2028\u2029]/u.test(name))
+    faults.push('a control, bidi, invisible or surrogate character')
+  if (base !== base.trim()) faults.push('surrounding spaces')
+  if (new TextEncoder().encode(base).length > MAX_FILE_NAME_BASE_BYTES) faults.push('a base over 200 bytes')
+  if (LONE_SURROGATE.test(name)) faults.push('not valid UTF-16 (a lone surrogate)')
+  return faults
+}
+
+/** A content-disposition naming the file by RFC 5987 (a lone surrogate is sent as UTF-8 sends it, U+FFFD). */
+const dispositionOf = (name: string) =>
+  `attachment; filename*=UTF-8''${[...new TextEncoder().encode(name)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')}`
+
+describe('every hostile string as a file name', () => {
+  it('gives a safe name as a title, a name, a provider-sent name and a report name', () => {
+    for (const text of hostileCorpus) {
+      const label = JSON.stringify(text.slice(0, 60))
+      const names = [
+        sanitizeFileName(text),
+        sanitizeFileName(`${text}.pdf`),
+        documentFileName(text, 'pdf'),
+        documentFileName(text, 'exe'),
+        downloadedDocumentFileName(dispositionOf(text), { title: text, fileType: 'xlsx' }),
+        downloadedDocumentFileName(dispositionOf(`${text}.pdf`), { title: text, fileType: 'pdf' }),
+      ]
+      for (const name of names)
+        expect.soft(nameFaults(name), `${label} → ${JSON.stringify(name)}`).toEqual([])
+      expect(names[2]!.endsWith('.pdf'), label).toBe(true)
+      expect(names[3]!.endsWith('.bin'), label).toBe(true)
+      const report = reportFileName(text, '2024-03-31')
+      expect(nameFaults(report), `${label} → ${JSON.stringify(report)}`).toEqual([])
+      expect(report, label).toMatch(/_03312024\.xlsx$/)
+    }
+  })
+
+  it('gives names a zip can hold side by side, none of them a key of every object', () => {
+    const names = downloadFileNames(hostileCorpus)
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(hostileCorpus.length)
+    for (const name of names) expect(nameFaults(name), JSON.stringify(name)).toEqual([])
+  })
+})
 
 describe('sanitizeFileName', () => {
   it('keeps only letters, digits, underscore and space, and the extension', () => {

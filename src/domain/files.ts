@@ -3,7 +3,11 @@ import { formatFileNameDate, type DateInput } from './format'
 /** Used when nothing of a name survives sanitising. */
 export const FALLBACK_FILE_NAME = 'download'
 
-const NOT_KEPT_IN_NAME = /[^\p{L}\p{Nd}_ ]/gu
+/**
+ * Anything but letters, digits, underscore and space; and invisible letters (the Hangul fillers U+115F, U+1160,
+ * U+3164, U+FFA0 are letters by category but show nothing, so a name of them looks empty).
+ */
+const NOT_KEPT_IN_NAME = /[^\p{L}\p{Nd}_ ]|\p{Default_Ignorable_Code_Point}/gu
 const EXTENSION = /^[A-Za-z0-9]{1,10}$/
 
 /** The extension is what follows the last dot when it is 1 to 10 ASCII letters or digits. */

@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain'
 import { dataset } from '../../dataset'
 import { workbookBytes } from '../../files/xlsx'
-import { hostileFundType } from '../../hostile'
+import { hostileCorpus, hostileFundType } from '../../hostile'
 import { accountsInFund, scopeOf } from '../../scope'
 import { capitalAccountRows } from '../../seed/capitalAccounts'
 import { firstReportingQuarter } from '../../seed/performance'
@@ -80,5 +80,35 @@ describe('the account summary workbook by fund type', () => {
     expect(new Set(types.filter(Boolean))).toEqual(
       new Set(ENTITY_TYPES.filter((type) => funds.some((f) => f.entityType === type)).map(hostileFundType)),
     )
+  })
+})
+
+describe('the account summary workbook of every hostile string', () => {
+  it('holds no formula, and every text that could start one begins with an apostrophe', async () => {
+    mockState.hostile = true
+    const { funds, rows } = investorRows()
+    const sheet = fundTypeSheet(rows, funds)
+    // The sheet's own texts (fund types, fund and account names, labels) give way to the corpus, in turn, until
+    // every corpus string has been written at least once.
+    let next = 0
+    const pass = () =>
+      sheet.rows.map((row) =>
+        row.map((cell) => (typeof cell === 'string' ? hostileCorpus[next++ % hostileCorpus.length]! : cell)),
+      )
+    const written = pass()
+    while (next < hostileCorpus.length) written.push(...pass())
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await workbookBytes([{ ...sheet, rows: written }]))
+    const texts: string[] = []
+    workbook.getWorksheet('By Fund Type')!.eachRow((row) =>
+      row.eachCell((cell) => {
+        expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)
+        if (typeof cell.value === 'string') texts.push(cell.value)
+      }),
+    )
+    expect(texts.filter((text) => /^[\s\p{Cc}\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u.test(text))).toEqual(
+      [],
+    )
+    expect(texts).toContain(`'${hostileCorpus[4]}`)
   })
 })

@@ -1,7 +1,8 @@
 import { Unzip, UnzipPassThrough, unzipSync } from 'fflate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, type DownloadedFile } from '../../api'
-import type { Document } from '../../domain'
+import { downloadFileNames, type Document } from '../../domain'
+import { hostileCorpus } from '../../../mocks/hostile'
 import { zipDocuments } from './zipDocuments'
 import { zipFile } from './zipFile'
 
@@ -39,6 +40,13 @@ describe('zip file', () => {
     )
     expect(namesOf(zipped)).toEqual([...objectKeys, 'Capital call.pdf'])
     expect(entriesOf(zipped)).toEqual([...objectKeys, 'Capital call.pdf'].map((name) => [name, name]))
+  })
+
+  it('holds every hostile string, sanitised and de-duplicated as a bulk download names it, once each', () => {
+    const names = downloadFileNames(hostileCorpus.map((title) => `${title}.pdf`))
+    const zipped = zipFile(new Map(names.map((name, i) => [name, text.encode(String(i))])))
+    expect(entriesOf(zipped)).toEqual(names.map((name, i) => [name, String(i)]))
+    expect(namesOf(zipped)).toEqual(names)
   })
 
   it('writes an empty zip for no entries', () => {
