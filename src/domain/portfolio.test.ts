@@ -153,8 +153,8 @@ describe('portfolioHistory', () => {
       { reportingDate: '2026-06-30', rows: [row({})] },
     ])
     expect(history).toEqual([
-      { reportingDate: '2026-06-30', contributed: 600, distributed: 300, nav: 450 },
-      { reportingDate: '2026-09-30', contributed: 700, distributed: 350, nav: 500 },
+      { reportingDate: '2026-06-30', label: 'Q2 2026', contributed: 600, distributed: 300, nav: 450 },
+      { reportingDate: '2026-09-30', label: 'Q3 2026', contributed: 700, distributed: 350, nav: 500 },
     ])
   })
 })

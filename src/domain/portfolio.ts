@@ -2,6 +2,12 @@ import { SUMMARY_AMOUNT_FIELDS, summaryByFund, toUSD, type SummaryAmountField } 
 import { isAmount, toCents } from './amounts'
 import type { CapitalAccountRow } from './entities/capitalAccount'
 import { ratio } from './moic'
+import { yearQuarterOf } from './periods'
+
+const quarterLabel = (reportingDate: string): string => {
+  const quarter = yearQuarterOf(reportingDate)
+  return quarter ? `Q${quarter.quarter} ${quarter.year}` : reportingDate
+}
 
 /**
  * The investor's portfolio at a glance (home): their position across the chosen group's funds, from the account
@@ -136,6 +142,8 @@ export function portfolioSnapshot(
 /** One quarter of the portfolio's history, in USD: what had been contributed and distributed, and what it was worth. */
 export interface PortfolioQuarter {
   reportingDate: string
+  /** The quarter as the chart's axis and table name it, e.g. 'Q3 2026'. */
+  label: string
   contributed: number | null
   distributed: number | null
   nav: number | null
@@ -156,6 +164,7 @@ export function portfolioHistory(
         ? [
             {
               reportingDate,
+              label: quarterLabel(reportingDate),
               contributed: snapshot.total.totalContributedCapital,
               distributed: snapshot.total.totalDistributions,
               nav: snapshot.total.capitalAccountAtFairValue,

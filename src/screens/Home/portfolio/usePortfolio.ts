@@ -1,0 +1,79 @@
+import { api } from '../../../api'
+import {
+  PORTFOLIO_HISTORY_QUARTERS,
+  periodsFromAccountSummaryFilter,
+  portfolioHistory,
+  portfolioSnapshot,
+  reportingDateOf,
+  type AccountSummaryFilterEntry,
+  type Id,
+  type PortfolioQuarter,
+  type PortfolioSnapshot,
+} from '../../../domain'
+import { useScopedResource } from '../../kit'
+
+/** The account summary shows inception-to-date figures; so does the snapshot built from the same call. */
+const PERIOD = 'ITD'
+
+/** A published quarter end and the funds reported then, newest first. */
+export interface PublishedQuarter {
+  reportingDate: string
+  fundIds: Id[]
+}
+
+/** The quarters AccountSummary/filter publishes for the group, newest first, with their funds. */
+export const publishedQuarters = (entries: readonly AccountSummaryFilterEntry[]): PublishedQuarter[] =>
+  periodsFromAccountSummaryFilter(entries, String).flatMap((period) => {
+    const reportingDate = reportingDateOf(period.year, period.quarter)
+    return reportingDate ? [{ reportingDate, fundIds: period.associatedFunds.map((fund) => fund.value) }] : []
+  })
+
+/** The account summary's ITD rows of one quarter (Cas/report, as the account summary asks for them). */
+const summaryOf = (quarter: PublishedQuarter, signal: AbortSignal) =>
+  api.reporting.getAccountSummary(
+    { fundIds: quarter.fundIds, reportingDate: quarter.reportingDate, period: PERIOD, current: false },
+    { signal },
+  )
+
+/** The published quarters (AccountSummary/filter, the account summary's own call). */
+export const usePublishedQuarters = (enabled: boolean) =>
+  useScopedResource('accountSummaryFilter', enabled ? {} : null, (_, signal) =>
+    api.reporting.getAccountSummaryFilter({ signal }),
+  )
+
+/** The snapshot as of the latest published quarter; null when no row is the investor's. */
+export const usePortfolioSnapshot = (latest: PublishedQuarter | null) =>
+  useScopedResource(
+    'portfolioSnapshot',
+    latest,
+    async (quarter, signal): Promise<PortfolioSnapshot | null> =>
+      portfolioSnapshot(await summaryOf(quarter, signal), quarter.reportingDate),
+  )
+
+/**
+ * The portfolio by quarter over the last PORTFOLIO_HISTORY_QUARTERS published quarters: one account summary call
+ * per quarter (the provider gives ITD figures as of one date per call), a few at a time so a large history does
+ * not queue every other call of the page behind it.
+ */
+export const usePortfolioHistory = (quarters: readonly PublishedQuarter[] | null) =>
+  useScopedResource(
+    'portfolioHistory',
+    quarters && quarters.slice(0, PORTFOLIO_HISTORY_QUARTERS),
+    async (wanted, signal): Promise<PortfolioQuarter[]> => {
+      const answers = await inBatches(wanted, HISTORY_CALLS_AT_ONCE, async (quarter) => ({
+        reportingDate: quarter.reportingDate,
+        rows: await summaryOf(quarter, signal),
+      }))
+      return portfolioHistory(answers)
+    },
+  )
+
+/** How many of the history's calls are in flight together. */
+const HISTORY_CALLS_AT_ONCE = 4
+
+async function inBatches<T, R>(items: readonly T[], size: number, load: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = []
+  for (let start = 0; start < items.length; start += size)
+    results.push(...(await Promise.all(items.slice(start, start + size).map(load))))
+  return results
+}
