@@ -59,6 +59,13 @@ export function grantedPermissionNames(permissions: ViewPermissions): string[] {
     .map((key) => viewPermissionNames[key])
 }
 
+/**
+ * Whether home shows the portfolio snapshot: its figures are the account summary's (POST Cas/report), so a user
+ * who may see an account summary of either report line, or the reports, sees them.
+ */
+export const canSeePortfolio = (p: ViewPermissions): boolean =>
+  p.accountSummary || p.reports || p.accountSummaryAlpInvest
+
 export const hasAnyReportPermission = (p: ViewPermissions): boolean =>
   p.accountSummary ||
   p.reports ||

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import styled from 'styled-components'
 import {
   Button,
@@ -15,12 +15,25 @@ import {
   videoTexts,
   VisuallyHidden,
 } from '../../components'
-import type { HomeContent } from '../../domain'
+import { canSeePortfolio, type HomeContent } from '../../domain'
 import { usePortalSession } from '../portalSession'
 import { documentsHref } from '../documentLibrary'
 import { homeTexts as texts } from './texts'
 import { ResourceView, useVideoDialog, type DescribedVideo } from '../kit'
 import { useHomeContent } from './useHomeContent'
+import { PortfolioPlaceholder } from './portfolio/PortfolioFrame'
+
+/**
+ * The portfolio's figures, funds and history: their own chunk, asked for as home's chunk runs so that it loads while
+ * the session's first calls answer; the panels come in with the video, once the notice's count is known.
+ */
+const portfolio = () => import('./portfolio/HomePortfolio')
+const PortfolioSnapshotPanel = lazy(() =>
+  portfolio().then((module) => ({ default: module.PortfolioSnapshotPanel })),
+)
+const PortfolioDetailsPanel = lazy(() =>
+  portfolio().then((module) => ({ default: module.PortfolioDetailsPanel })),
+)
 
 const Welcome = styled.h2`
   margin: 0;
@@ -113,12 +126,15 @@ const homeVideoOf = (playable: NonNullable<HomeContent['homePageVideo']>): Descr
 
 /**
  * Home (spec §2.5, /): the notice about documents that require action (when the session counts any and the
- * investor has not dismissed it this session; it follows read and action-flag changes) and the home video with its legal disclaimer, played in the video dialog. Both
- * come in once the count is known, so a notice that arrives late cannot push the video down (a layout shift).
+ * investor has not dismissed it this session; it follows read and action-flag changes), the portfolio snapshot of
+ * the chosen group (the investor's position at a glance), the home video with its legal disclaimer, played in
+ * the video dialog, and the portfolio's funds and history. All come in once the count is known, so a notice that
+ * arrives late cannot push them down (a layout shift); the snapshot's placeholder holds its figures' room.
  */
 export function HomeScreen() {
   const {
     user,
+    permissions,
     actionRequiredCount,
     isShownActionRequiredDocumentsNotice,
     dismissActionRequiredDocumentsNotice,
@@ -149,6 +165,11 @@ export function HomeScreen() {
       </Stack>
       {isShownActionRequiredDocumentsNotice && actionRequiredCount !== null && (
         <ActionNotice count={actionRequiredCount} onDismiss={dismissNotice} />
+      )}
+      {actionRequiredCount !== null && canSeePortfolio(permissions.view) && (
+        <Suspense fallback={<PortfolioPlaceholder />}>
+          <PortfolioSnapshotPanel />
+        </Suspense>
       )}
       {actionRequiredCount !== null && (
         <Panel aria-labelledby="home-video">
@@ -183,6 +204,11 @@ export function HomeScreen() {
             </ResourceView>
           </Stack>
         </Panel>
+      )}
+      {actionRequiredCount !== null && (
+        <Suspense fallback={null}>
+          <PortfolioDetailsPanel />
+        </Suspense>
       )}
       {video.dialog}
     </Stack>

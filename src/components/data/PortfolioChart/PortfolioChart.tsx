@@ -27,7 +27,12 @@ export interface PortfolioChartProps {
  * SVG text (nothing is parsed as HTML); a picture only, hidden from assistive technology: the quarterly table beside
  * it is its accessible alternative. Loaded only where it is shown (its own chunk, with the chart library).
  */
-export default function PortfolioChart({ quarters, numberFormat, labels, height = 280 }: PortfolioChartProps) {
+export default function PortfolioChart({
+  quarters,
+  numberFormat,
+  labels,
+  height = 280,
+}: PortfolioChartProps) {
   const theme = useTheme()
   const amount = (value: unknown) =>
     formatNumber(typeof value === 'number' ? value : null, { decimals: 0, numberFormat })

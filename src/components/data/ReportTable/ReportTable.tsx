@@ -75,7 +75,7 @@ export function reportRowCells<R>(
       </RowHeader>
     ) : (
       <Td key={column.key} $numeric={column.kind === 'number'}>
-        {reportCellText(column, row, numberFormat)}
+        {column.kind === 'actions' ? column.value(row) : reportCellText(column, row, numberFormat)}
       </Td>
     ),
   )

@@ -1,11 +1,21 @@
+import type { ReactNode } from 'react'
 import { formatNumber, type NumberFormat } from '../../../domain'
 
-/** A column of a report table: text (left) or a number (right-aligned, negatives in parentheses). */
+/**
+ * A column of a report table: text (left), a number (right-aligned, negatives in parentheses), or actions (links
+ * about the row: never the first column, which names the row).
+ */
 export type ReportColumn<R> = {
   key: string
   header: string
 } & (
   | { kind?: 'text'; value: (row: R) => string | null | undefined }
+  | {
+      kind: 'actions'
+      value: (row: R) => ReactNode
+      /** The cell's text, for sizing the column (the links' visible words). */
+      text: (row: R) => string
+    }
   | {
       kind: 'number'
       value: (row: R) => number | null | undefined
@@ -21,6 +31,7 @@ export type ReportColumn<R> = {
 
 /** A cell's text: numbers through src/domain ('-' when missing, '(1,234)' when negative). */
 export function reportCellText<R>(column: ReportColumn<R>, row: R, numberFormat?: NumberFormat): string {
+  if (column.kind === 'actions') return column.text(row)
   if (column.kind === 'number') {
     const value = column.value(row)
     return column.format

@@ -24,7 +24,8 @@ export const portfolioTexts = {
     },
     rvpi: {
       name: 'RVPI',
-      explanation: 'Residual value to paid-in capital: capital account at fair value (NAV) ÷ contributed capital.',
+      explanation:
+        'Residual value to paid-in capital: capital account at fair value (NAV) ÷ contributed capital.',
     },
     tvpi: {
       name: 'TVPI',
@@ -48,6 +49,7 @@ export const portfolioTexts = {
   historyHeading: 'Your portfolio over time',
   loadingHistory: 'Loading your portfolio over time',
   historyTable: 'Your portfolio by quarter, in USD',
+  showQuarters: (count: number): string => `Figures by quarter (${count})`,
   quarter: 'Quarter',
   cumulativeContributions: 'Cumulative contributions',
   cumulativeDistributions: 'Cumulative distributions',

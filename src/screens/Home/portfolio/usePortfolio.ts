@@ -1,5 +1,6 @@
 import { api } from '../../../api'
 import {
+  canSeePortfolio,
   PORTFOLIO_HISTORY_QUARTERS,
   periodsFromAccountSummaryFilter,
   portfolioHistory,
@@ -10,7 +11,8 @@ import {
   type PortfolioQuarter,
   type PortfolioSnapshot,
 } from '../../../domain'
-import { useScopedResource } from '../../kit'
+import { useScopedResource, type Resource } from '../../kit'
+import { usePortalSession } from '../../portalSession'
 
 /** The account summary shows inception-to-date figures; so does the snapshot built from the same call. */
 const PERIOD = 'ITD'
@@ -35,19 +37,16 @@ const summaryOf = (quarter: PublishedQuarter, signal: AbortSignal) =>
     { signal },
   )
 
-/** The published quarters (AccountSummary/filter, the account summary's own call). */
-export const usePublishedQuarters = (enabled: boolean) =>
-  useScopedResource('accountSummaryFilter', enabled ? {} : null, (_, signal) =>
-    api.reporting.getAccountSummaryFilter({ signal }),
+/** The published quarters (AccountSummary/filter, the account summary's own call), newest first. */
+const usePublishedQuarters = (enabled: boolean) =>
+  useScopedResource('portfolioQuarters', enabled ? {} : null, async (_, signal) =>
+    publishedQuarters(await api.reporting.getAccountSummaryFilter({ signal })),
   )
 
 /** The snapshot as of the latest published quarter; null when no row is the investor's. */
-export const usePortfolioSnapshot = (latest: PublishedQuarter | null) =>
-  useScopedResource(
-    'portfolioSnapshot',
-    latest,
-    async (quarter, signal): Promise<PortfolioSnapshot | null> =>
-      portfolioSnapshot(await summaryOf(quarter, signal), quarter.reportingDate),
+const usePortfolioSnapshot = (latest: PublishedQuarter | null) =>
+  useScopedResource('portfolioSnapshot', latest, async (quarter, signal): Promise<PortfolioSnapshot | null> =>
+    portfolioSnapshot(await summaryOf(quarter, signal), quarter.reportingDate),
   )
 
 /**
@@ -55,7 +54,7 @@ export const usePortfolioSnapshot = (latest: PublishedQuarter | null) =>
  * per quarter (the provider gives ITD figures as of one date per call), a few at a time so a large history does
  * not queue every other call of the page behind it.
  */
-export const usePortfolioHistory = (quarters: readonly PublishedQuarter[] | null) =>
+const usePortfolioHistory = (quarters: readonly PublishedQuarter[] | null) =>
   useScopedResource(
     'portfolioHistory',
     quarters && quarters.slice(0, PORTFOLIO_HISTORY_QUARTERS),
@@ -71,9 +70,33 @@ export const usePortfolioHistory = (quarters: readonly PublishedQuarter[] | null
 /** How many of the history's calls are in flight together. */
 const HISTORY_CALLS_AT_ONCE = 4
 
-async function inBatches<T, R>(items: readonly T[], size: number, load: (item: T) => Promise<R>): Promise<R[]> {
+async function inBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  load: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = []
   for (let start = 0; start < items.length; start += size)
     results.push(...(await Promise.all(items.slice(start, start + size).map(load))))
   return results
+}
+
+/** The portfolio's loads for home, each with its own state. */
+export interface Portfolio {
+  quarters: Resource<PublishedQuarter[]>
+  snapshot: Resource<PortfolioSnapshot | null>
+  history: Resource<PortfolioQuarter[]>
+}
+
+/**
+ * The chosen group's portfolio, for a user who may see it (canSeePortfolio); null for anyone else. The loads are keyed by the session's user and group, so a group
+ * change or an impersonation loads the new scope's figures and never shows the previous ones.
+ */
+export function usePortfolio(): Portfolio | null {
+  const allowed = canSeePortfolio(usePortalSession().permissions.view)
+  const quarters = usePublishedQuarters(allowed)
+  const published = quarters.status === 'fulfilled' ? quarters.data : null
+  const snapshot = usePortfolioSnapshot(published?.[0] ?? null)
+  const history = usePortfolioHistory(published)
+  return allowed ? { quarters, snapshot, history } : null
 }
