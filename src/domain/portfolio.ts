@@ -59,8 +59,6 @@ export function performanceRatios(
   }
 }
 
-const inCents = (amount: number | null): number | null => (amount === null ? null : toCents(amount) / 100)
-
 type Amounts = Record<SummaryAmountField, number | null>
 
 /** A fund's position, and which of its amounts could not be converted to USD (it has one, but no usable rate). */
@@ -100,9 +98,13 @@ function fundPositions(rows: readonly CapitalAccountRow[]): ConvertedFund[] {
     const unconvertible = new Set<SummaryAmountField>()
     const amounts = Object.fromEntries(
       SUMMARY_AMOUNT_FIELDS.map((field) => {
-        const usd = toUSD(fund[field], fund.exchangeRateToUSD, fund.reportingCurrency)
-        if (usd === null && isAmount(fund[field])) unconvertible.add(field)
-        return [field, inCents(usd)]
+        const amount = fund[field]
+        // Converted in cents, so that a rate never meets a binary fraction of a cent before the rounding.
+        const usdCents = isAmount(amount)
+          ? toUSD(toCents(amount), fund.exchangeRateToUSD, fund.reportingCurrency)
+          : null
+        if (usdCents === null && isAmount(amount)) unconvertible.add(field)
+        return [field, usdCents === null ? null : Math.round(usdCents) / 100]
       }),
     ) as Amounts
     return {

@@ -14,6 +14,7 @@ import { fail, optionalIdList, requireObject, route } from '../route'
 import {
   fundQuarters,
   quarterOf,
+  requireAccountSummaryView,
   requireCurrency,
   requireFundIds,
   requirePeriod,
@@ -60,8 +61,9 @@ function capitalAccountSheet(name: string, rows: ReturnType<typeof capitalAccoun
 /** The capital account statement and the account summary: their dates, reports and files. */
 export const capitalAccountHandlers = [
   route(endpoints.capitalAccountStatement, async (call) => {
-    requireView(call, 'reports')
     const body = requireObject(await call.json())
+    if ('reportingCurrency' in body) requireView(call, 'reports')
+    else requireAccountSummaryView(call)
     const funds = requireFundIds(call, body.fundIds)
     if ('reportingCurrency' in body) {
       const currency = requireCurrency(body.reportingCurrency)
@@ -129,7 +131,7 @@ export const capitalAccountHandlers = [
   }),
 
   route(endpoints.accountSummaryFilter, (call) => {
-    requireView(call, 'reports')
+    requireAccountSummaryView(call)
     const entries = call.scope.funds.flatMap((fund) =>
       fundQuarters(fund)
         .reverse()

@@ -1,4 +1,4 @@
-import { PERIODS, viewPermissionsFrom, type Period } from '../../../src/domain'
+import { canSeePortfolio, PERIODS, viewPermissionsFrom, type Period } from '../../../src/domain'
 import { dataset } from '../../dataset'
 import { INVESTOR_UNIVERSE } from '../../investorsStream'
 import { accountsInFund, type Scope } from '../../scope'
@@ -14,6 +14,14 @@ import { fail, optionalIdList, requireInteger, type Call } from '../route'
 /** Line-one reports need ViewReports{product}; fund pages need ViewFunds (spec §6). */
 export function requireView(call: Call, view: 'reports' | 'funds'): void {
   if (!viewPermissionsFrom(call.user.segmentFunction)[view]) fail(403)
+}
+
+/**
+ * The account summary's figures (its filter, and Cas/report asked for a period): for a user who may see an account
+ * summary of either report line, or the reports (canSeePortfolio: the home page's snapshot shows them too).
+ */
+export function requireAccountSummaryView(call: Call): void {
+  if (!canSeePortfolio(viewPermissionsFrom(call.user.segmentFunction))) fail(403)
 }
 
 export function requireFund(call: Call, value: unknown): SeedFund {
