@@ -180,5 +180,5 @@ export function portfolioHistory(
 /** How many funds the home page lists before linking to the rest. */
 export const PORTFOLIO_FUNDS_SHOWN = 10
 
-/** How many published quarters the home page's history covers (the latest first counted): five years, each one call. */
-export const PORTFOLIO_HISTORY_QUARTERS = 20
+/** How many published quarters the home page's history covers (the latest counted): three years, each one call. */
+export const PORTFOLIO_HISTORY_QUARTERS = 12

@@ -9,6 +9,7 @@ import { calendarScreenTexts } from '../../src/screens/Calendar/texts'
 import { dataRoomTexts } from '../../src/screens/DataRooms/texts'
 import { fundProfileTexts } from '../../src/screens/FundProfile/texts'
 import { HomeScreen } from '../../src/screens/Home'
+import { portfolioTexts } from '../../src/screens/Home/portfolio/texts'
 import { homeTexts } from '../../src/screens/Home/texts'
 import { accountSummaryTexts } from '../../src/screens/reports/accountSummary/texts'
 import { cashFlowScreenTexts } from '../../src/screens/reports/cashFlowActivity/texts'
@@ -85,6 +86,20 @@ export const Home: Story = {
       canvasElement,
       () => within(canvasElement).findByText(homeTexts.disclaimer, {}, { timeout: 8000 }),
       homeTexts.loadingVideo,
+    ),
+}
+
+/** Home's portfolio snapshot: the previous group's figures leave at once and the new group's load. */
+export const HomePortfolio: Story = {
+  parameters: changingGroupAt(paths.home, endpoints.accountSummaryFilter),
+  play: ({ canvasElement }) =>
+    changeGroupReplaces(
+      canvasElement,
+      async () => {
+        const panel = await within(canvasElement).findByRole('region', { name: portfolioTexts.heading })
+        return within(panel).findByText('TVPI', {}, { timeout: 8000 })
+      },
+      portfolioTexts.loading,
     ),
 }
 

@@ -25,15 +25,11 @@ import { PortfolioPlaceholder } from './portfolio/PortfolioFrame'
 
 /**
  * The portfolio's figures, funds and history: their own chunk, asked for as home's chunk runs so that it loads while
- * the session's first calls answer; the panels come in with the video, once the notice's count is known.
+ * the session's first calls answer. It draws the snapshot, then `between` (the video), then the funds and history.
  */
 const portfolio = () => import('./portfolio/HomePortfolio')
-const PortfolioSnapshotPanel = lazy(() =>
-  portfolio().then((module) => ({ default: module.PortfolioSnapshotPanel })),
-)
-const PortfolioDetailsPanel = lazy(() =>
-  portfolio().then((module) => ({ default: module.PortfolioDetailsPanel })),
-)
+const HomePortfolio = lazy(portfolio)
+void portfolio()
 
 const Welcome = styled.h2`
   margin: 0;
@@ -154,6 +150,41 @@ export function HomeScreen() {
     title.current?.focus({ preventScroll: true })
   }
 
+  const videoPanel = (
+    <Panel aria-labelledby="home-video">
+      <Stack $gap="md">
+        <SectionHeading id="home-video">{texts.videoHeading}</SectionHeading>
+        <ResourceView
+          resource={home}
+          keepWhileReloading
+          loadingLabel={texts.loadingVideo}
+          isEmpty={(content) => !content.homePageVideo?.videoId}
+          empty={<Message>{texts.noVideo}</Message>}
+        >
+          {({ homePageVideo: playable }) =>
+            playable && (
+              <Columns>
+                <Poster>
+                  <Button icon={<PlayIcon size="sm" />} onClick={() => video.open(homeVideoOf(playable))}>
+                    {videoTexts.play(playable.videoName ?? texts.videoHeading)}
+                  </Button>
+                </Poster>
+                <Stack $gap="md">
+                  <VideoName>{playable.videoName}</VideoName>
+                  {playable.videoDescription && <Muted>{playable.videoDescription}</Muted>}
+                  <Disclaimer aria-labelledby="home-disclaimer">
+                    <h3 id="home-disclaimer">{texts.disclaimerTitle}</h3>
+                    <p>{texts.disclaimer}</p>
+                  </Disclaimer>
+                </Stack>
+              </Columns>
+            )
+          }
+        </ResourceView>
+      </Stack>
+    </Panel>
+  )
+
   return (
     <Stack>
       <VisuallyHidden as="h1" ref={title}>
@@ -166,50 +197,21 @@ export function HomeScreen() {
       {isShownActionRequiredDocumentsNotice && actionRequiredCount !== null && (
         <ActionNotice count={actionRequiredCount} onDismiss={dismissNotice} />
       )}
-      {actionRequiredCount !== null && canSeePortfolio(permissions.view) && (
-        <Suspense fallback={<PortfolioPlaceholder />}>
-          <PortfolioSnapshotPanel />
-        </Suspense>
-      )}
-      {actionRequiredCount !== null && (
-        <Panel aria-labelledby="home-video">
-          <Stack $gap="md">
-            <SectionHeading id="home-video">{texts.videoHeading}</SectionHeading>
-            <ResourceView
-              resource={home}
-              keepWhileReloading
-              loadingLabel={texts.loadingVideo}
-              isEmpty={(content) => !content.homePageVideo?.videoId}
-              empty={<Message>{texts.noVideo}</Message>}
-            >
-              {({ homePageVideo: playable }) =>
-                playable && (
-                  <Columns>
-                    <Poster>
-                      <Button icon={<PlayIcon size="sm" />} onClick={() => video.open(homeVideoOf(playable))}>
-                        {videoTexts.play(playable.videoName ?? texts.videoHeading)}
-                      </Button>
-                    </Poster>
-                    <Stack $gap="md">
-                      <VideoName>{playable.videoName}</VideoName>
-                      {playable.videoDescription && <Muted>{playable.videoDescription}</Muted>}
-                      <Disclaimer aria-labelledby="home-disclaimer">
-                        <h3 id="home-disclaimer">{texts.disclaimerTitle}</h3>
-                        <p>{texts.disclaimer}</p>
-                      </Disclaimer>
-                    </Stack>
-                  </Columns>
-                )
-              }
-            </ResourceView>
-          </Stack>
-        </Panel>
-      )}
-      {actionRequiredCount !== null && (
-        <Suspense fallback={null}>
-          <PortfolioDetailsPanel />
-        </Suspense>
-      )}
+      {actionRequiredCount !== null &&
+        (canSeePortfolio(permissions.view) ? (
+          <Suspense
+            fallback={
+              <>
+                <PortfolioPlaceholder />
+                {videoPanel}
+              </>
+            }
+          >
+            <HomePortfolio between={videoPanel} />
+          </Suspense>
+        ) : (
+          videoPanel
+        ))}
       {video.dialog}
     </Stack>
   )

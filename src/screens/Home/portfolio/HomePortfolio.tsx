@@ -86,7 +86,7 @@ function Figures({ snapshot }: { snapshot: PortfolioSnapshot }) {
   return (
     <>
       <AsOf>{texts.asOf(formatDate(snapshot.reportingDate, formats.dateFormat), snapshot.funds.length)}</AsOf>
-      <FigureGrid aria-label={texts.figuresLabel}>
+      <FigureGrid>
         <Tile label={texts.commitment}>{amount(total.commitment)}</Tile>
         <Tile label={texts.remainingCommitment}>{amount(total.remainingCommitments)}</Tile>
         <Tile label={texts.contributed}>{amount(total.totalContributedCapital)}</Tile>
@@ -116,9 +116,7 @@ function Figures({ snapshot }: { snapshot: PortfolioSnapshot }) {
  * The portfolio snapshot at the top of home: the latest published quarter's figures across the chosen group's funds.
  * The placeholder holds the figures' room, so nothing below moves when they arrive.
  */
-export function PortfolioSnapshotPanel() {
-  const portfolio = usePortfolio()
-  if (!portfolio) return null
+function PortfolioSnapshotPanel({ portfolio }: { portfolio: Portfolio }) {
   const body = snapshotBody(portfolio)
   return body === 'loading' ? <PortfolioPlaceholder /> : <PortfolioFrame>{body}</PortfolioFrame>
 }
@@ -276,13 +274,11 @@ const ChartRoom = styled.div`
  * The portfolio's detail, lower on home: its funds (the largest ten, with a link to the rest) and its history by
  * quarter. Each part shows its own loading, failure or empty state.
  */
-export function PortfolioDetailsPanel() {
-  const portfolio = usePortfolio()
-  const snapshot = portfolio?.snapshot
+function PortfolioDetailsPanel({ portfolio }: { portfolio: Portfolio }) {
+  const { snapshot, history } = portfolio
   // Without figures there is nothing to detail: the snapshot above says why (its failure, or no figures yet).
-  if (!portfolio || !snapshot || snapshot.status === 'idle' || snapshot.status === 'rejected') return null
+  if (snapshot.status === 'idle' || snapshot.status === 'rejected') return null
   if (snapshot.status === 'fulfilled' && !snapshot.data) return null
-  const { history } = portfolio
   return (
     <Panel aria-labelledby="home-portfolio-funds">
       <Stack $gap="md">
@@ -310,5 +306,21 @@ export function PortfolioDetailsPanel() {
         )}
       </Stack>
     </Panel>
+  )
+}
+
+/**
+ * Home's portfolio (its own chunk): the snapshot, then `between` (what home shows between them: the video), then
+ * the funds and the history, all from one set of loads.
+ */
+export default function HomePortfolio({ between }: { between: ReactNode }) {
+  const portfolio = usePortfolio()
+  if (!portfolio) return between
+  return (
+    <>
+      <PortfolioSnapshotPanel portfolio={portfolio} />
+      {between}
+      <PortfolioDetailsPanel portfolio={portfolio} />
+    </>
   )
 }

@@ -10,13 +10,11 @@ export const portfolioTexts = {
   empty: 'There are no reported figures for this investor group yet.',
   asOf: (date: string, funds: number): string => `As of ${date}, across ${countOf(funds, 'fund')}, in USD.`,
   aggregationNote: USD_AGGREGATION_NOTE,
-  figuresLabel: 'Portfolio figures',
   commitment: 'Commitment',
   remainingCommitment: 'Remaining commitment (unfunded)',
   contributed: 'Contributed capital',
   distributions: 'Distributions',
   nav: 'Capital account at fair value (NAV)',
-  ratiosLabel: 'Performance ratios (ILPA)',
   ratios: {
     dpi: {
       name: 'DPI',

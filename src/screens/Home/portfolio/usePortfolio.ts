@@ -97,6 +97,7 @@ export function usePortfolio(): Portfolio | null {
   const quarters = usePublishedQuarters(allowed)
   const published = quarters.status === 'fulfilled' ? quarters.data : null
   const snapshot = usePortfolioSnapshot(published?.[0] ?? null)
-  const history = usePortfolioHistory(published)
+  // The history's calls wait for the snapshot's: the figures at the top come first.
+  const history = usePortfolioHistory(snapshot.status === 'fulfilled' && snapshot.data ? published : null)
   return allowed ? { quarters, snapshot, history } : null
 }

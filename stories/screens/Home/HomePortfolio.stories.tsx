@@ -1,0 +1,246 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { withFaults } from '../../../mocks/faults'
+import { hostileCorpus } from '../../../mocks/hostile'
+import { scopeOf } from '../../../mocks/scope'
+import { mockState } from '../../../mocks/state'
+import { endpoints } from '../../../src/api'
+import { paths, rejectionTexts, USD_AGGREGATION_NOTE } from '../../../src/domain'
+import { HomeScreen } from '../../../src/screens/Home'
+import { portfolioTexts as texts } from '../../../src/screens/Home/portfolio/texts'
+import { atWidth } from '../../components/Stage'
+import { europeanFormats, impersonateInvestor, entitledUserIdOf } from '../reports/reportHelpers'
+import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
+import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { neverAnswers, requestLog, screenOf } from '../screenHelpers'
+
+const FILTER = endpoints.accountSummaryFilter.path()
+const SUMMARY = endpoints.accountSummary.path()
+
+/** The snapshot's panel, once its figures are shown. */
+async function figures(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  const panel = await canvas.findByRole('region', { name: texts.heading }, { timeout: 10_000 })
+  await within(panel).findByText('TVPI', {}, { timeout: 10_000 })
+  return { panel, list: panel.querySelector('dl')! }
+}
+
+/** A figure's shown value, by its label. */
+const figure = (list: HTMLElement, label: string | RegExp) => {
+  const term = within(list).getByText(label, { selector: 'dt, dt *' }).closest('div')!
+  return term.querySelector('dd')!.textContent ?? ''
+}
+
+/** The funds table's rows (fund names as row headers). */
+const fundRows = async (canvasElement: HTMLElement) => {
+  const table = await within(canvasElement).findByRole(
+    'table',
+    { name: texts.fundsCaption },
+    { timeout: 10_000 },
+  )
+  return within(table).getAllByRole('rowheader')
+}
+
+const pageFits = async (canvasElement: HTMLElement) => {
+  const page = canvasElement.ownerDocument.documentElement
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
+}
+
+/** Home's portfolio snapshot (issue 33): the group's position, the ILPA ratios, the funds and the history. */
+const meta = {
+  title: 'Screens/Home/Portfolio',
+  component: HomeScreen,
+  render: () => <ScreenRoutes />,
+  loaders: [loadScreens],
+  decorators: [withScreenStage],
+  parameters: { session: 'started', persona: 'investor', route: paths.home },
+  beforeEach: syncRequestContext,
+} satisfies Meta<typeof HomeScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const { panel, list } = await figures(canvasElement)
+    await expect(within(panel).getByText(/^As of Sep-30-2026, across 15 funds, in USD\.$/)).toBeVisible()
+    for (const label of [
+      texts.commitment,
+      texts.remainingCommitment,
+      texts.contributed,
+      texts.distributions,
+      texts.nav,
+    ])
+      await expect(figure(list, label)).toMatch(/^\d{1,3}(,\d{3})*$/)
+    for (const ratio of ['DPI', 'RVPI', 'TVPI']) await expect(figure(list, ratio)).toMatch(/^\d+\.\d\dx$/)
+    await expect(within(panel).getByText(USD_AGGREGATION_NOTE)).toBeVisible()
+    // The largest ten funds, largest NAV first, with the link to the rest.
+    const rows = await fundRows(canvasElement)
+    await expect(rows).toHaveLength(10)
+    await expect(within(canvasElement).getByText(texts.someFunds(10, 15))).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('link', { name: /^Fund profile of / })).toHaveLength(10)
+    await expect(canvas.getAllByRole('link', { name: /^Account summary of / })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/reporting\/account-summary\/flagship\?funds=\d+&date=2026-09-30$/),
+    )
+    // The history: the chart and its table under the disclosure.
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^Figures by quarter \(12\)$/ }, { timeout: 10_000 }),
+    )
+    await expect(await canvas.findByRole('table', { name: texts.historyTable })).toBeVisible()
+  },
+}
+
+/** Each ratio explains itself on keyboard focus (and hover). */
+export const RatioExplained: Story = {
+  play: async ({ canvasElement }) => {
+    const { list } = await figures(canvasElement)
+    const tvpi = within(list).getByText('TVPI')
+    tvpi.focus()
+    await expect(await screenOf(canvasElement).findByRole('tooltip')).toHaveTextContent(
+      texts.ratios.tvpi.explanation,
+    )
+    await expect(tvpi).toHaveAccessibleDescription(texts.ratios.tvpi.explanation)
+  },
+}
+
+/** The figures' room is held while they load: the placeholder says so, nothing else moves. */
+export const Loading: Story = {
+  parameters: neverAnswers('GET', FILTER),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: texts.loading })).toBeVisible()
+  },
+}
+
+/** The snapshot's call fails: its panel says so with a retry; the rest of home shows. */
+export const SnapshotFailed: Story = {
+  parameters: { msw: { handlers: withFaults([{ method: 'POST', path: SUMMARY, status: 500 }]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const panel = await canvas.findByRole('region', { name: texts.heading })
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      rejectionTexts.accountSummaryReport,
+    )
+    await expect(within(panel).getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(await canvas.findByText('A Message from Our Co-CEOs', { selector: 'p' })).toBeVisible()
+  },
+}
+
+/** The published quarters fail: the filter's text, and home carries on. */
+export const QuartersFailed: Story = {
+  parameters: { msw: { handlers: withFaults([{ method: 'GET', path: FILTER, status: 500 }]) } },
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('region', { name: texts.heading })
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      rejectionTexts.accountSummaryFilters,
+    )
+  },
+}
+
+/** No funds (the empty persona has no account summary to show): home shows no snapshot at all. */
+export const NoFunds: Story = {
+  parameters: { persona: 'empty' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 })
+    await waitFor(async () => expect((await requestLog()).length).toBeGreaterThan(0))
+    await expect(within(canvasElement).queryByRole('region', { name: texts.heading })).toBeNull()
+  },
+}
+
+/** A group whose quarter reports one fund: its figures, one row, no link to the rest. */
+export const SingleFund: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${FILTER}`, () =>
+          HttpResponse.json([
+            { fundId: scopeOf('investor', null).funds[0]!.id, reportingDate: '2026-09-30' },
+          ]),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { panel } = await figures(canvasElement)
+    await expect(within(panel).getByText(/across 1 fund, in USD\.$/)).toBeVisible()
+    await expect(await fundRows(canvasElement)).toHaveLength(1)
+    await expect(within(canvasElement).queryByText(/largest of your/)).toBeNull()
+  },
+}
+
+/** The administrator's 48 funds: the largest ten, then the link to the rest in the account summary. */
+export const ManyFunds: Story = {
+  parameters: { persona: 'admin' },
+  play: async ({ canvasElement }) => {
+    const { panel } = await figures(canvasElement)
+    await expect(within(panel).getByText(/across \d{2} funds, in USD\.$/)).toBeVisible()
+    await expect(await fundRows(canvasElement)).toHaveLength(10)
+    await expect(within(canvasElement).getByRole('link', { name: texts.allFunds })).toHaveAttribute(
+      'href',
+      paths.accountSummary,
+    )
+  },
+}
+
+export const EuropeanFormats: Story = {
+  beforeEach: () => {
+    europeanFormats()
+    return syncRequestContext()
+  },
+  play: async ({ canvasElement }) => {
+    const { panel, list } = await figures(canvasElement)
+    await expect(within(panel).getByText(/^As of 30\.9\.2026,/)).toBeVisible()
+    await expect(figure(list, texts.commitment)).toMatch(/^\d{1,3}(\.\d{3})*$/)
+    await expect(figure(list, 'TVPI')).toMatch(/^\d+,\d\dx$/)
+  },
+}
+
+/** An administrator acting as the investor sees the investor's portfolio, asked for as the investor. */
+export const Impersonating: Story = {
+  parameters: { persona: 'admin' },
+  beforeEach: async () => {
+    await impersonateInvestor()
+    return syncRequestContext()
+  },
+  play: async ({ canvasElement }) => {
+    const { panel } = await figures(canvasElement)
+    await expect(within(panel).getByText(/across 15 funds, in USD\.$/)).toBeVisible()
+    await expect(await entitledUserIdOf(SUMMARY)).toBe('u-investor')
+  },
+}
+
+export const OnAPhone: Story = {
+  decorators: [atWidth(412)],
+  parameters: { pageWidth: 412 },
+  play: async ({ canvasElement }) => {
+    await figures(canvasElement)
+    await fundRows(canvasElement)
+    await pageFits(canvasElement)
+  },
+}
+
+export const OnASmallPhone: Story = {
+  decorators: [atWidth(320)],
+  parameters: { pageWidth: 320 },
+  play: async ({ canvasElement }) => {
+    await figures(canvasElement)
+    await fundRows(canvasElement)
+    await pageFits(canvasElement)
+  },
+}
+
+/** Hostile fund names are shown as text in the funds table: nothing runs, the page holds. */
+export const HostileNames: Story = {
+  beforeEach: () => {
+    mockState.hostile = true
+    return syncRequestContext()
+  },
+  play: async ({ canvasElement }) => {
+    const names = (await fundRows(canvasElement)).map((row) => row.textContent ?? '')
+    await expect(names.every((name) => hostileCorpus.includes(name))).toBe(true)
+    await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined()
+    await pageFits(canvasElement)
+  },
+}
