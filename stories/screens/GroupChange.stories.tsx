@@ -95,10 +95,7 @@ export const HomePortfolio: Story = {
   play: ({ canvasElement }) =>
     changeGroupReplaces(
       canvasElement,
-      async () => {
-        const panel = await within(canvasElement).findByRole('region', { name: portfolioTexts.heading })
-        return within(panel).findByText('TVPI', {}, { timeout: 8000 })
-      },
+      () => within(canvasElement).findByText('TVPI', { selector: 'abbr' }, { timeout: 8000 }),
       portfolioTexts.loading,
     ),
 }
