@@ -49,6 +49,7 @@ import {
   profileTexts,
   EXPORT_AS_EXCEL,
   homeTexts,
+  portfolioTexts,
   impersonateTexts,
   impersonationBanner,
   navigationTabTexts,
@@ -159,6 +160,9 @@ const startupCalls = [
   startupCall('GET', endpoints.documentTypes.path()),
   startupCall('POST', endpoints.actionRequiredCount.path()),
 ]
+
+/** Home's portfolio snapshot panel. */
+const portfolioPanel = (page) => page.getByRole('region', { name: portfolioTexts.heading })
 
 const documentsReady = (page) => gridRows(documentsGrid(page)).first().waitFor()
 const fileNameBox = (page) => page.getByRole('searchbox', { name: documentsScreenTexts.fileName })
@@ -1036,6 +1040,28 @@ const screenCalls = [
     empty: (page) => page.getByText(homeTexts.noVideo).waitFor(),
     slow: (page) => page.getByRole('heading', { name: homeTexts.disclaimerTitle }).waitFor(),
   },
+  ...[
+    { endpoint: endpoints.accountSummaryFilter, failure: rejectionTexts.accountSummaryFilters },
+    { endpoint: endpoints.accountSummary, failure: rejectionTexts.accountSummaryReport },
+  ].map(({ endpoint, failure }) => ({
+    call: `${callName(endpoint)} (home's portfolio)`,
+    when: 'the home page opens',
+    fault: faultOf(endpoint),
+    persona: 'investor',
+    path: '/documents',
+    ready: (page) => heading(page, documentsScreenTexts.title).waitFor(),
+    act: (page) => homeLink(page).click(),
+    // The portfolio's panel says so; the rest of home (the video) is unharmed.
+    failure: async (page) => {
+      await portfolioPanel(page).getByRole('alert').filter({ hasText: failure }).waitFor()
+      await page.getByRole('heading', { name: homeTexts.disclaimerTitle }).waitFor()
+    },
+    empty: (page) => portfolioPanel(page).getByText(portfolioTexts.empty).waitFor(),
+    slow: async (page) => {
+      await portfolioPanel(page).getByText('TVPI', { exact: true }).waitFor()
+      await quiet(page)
+    },
+  })),
   {
     call: `${callName(endpoints.acceptTerms)}`,
     when: 'a newcomer accepts the terms',
