@@ -1,5 +1,17 @@
 import { ENTITY_TYPES } from '../src/domain'
 
+/** The corpus's numbers written as text: each must stay text, never become a number. */
+export const hostileNumbersAsText: readonly string[] = [
+  '0012',
+  '1e309',
+  '-0',
+  'NaN',
+  '1,000.00',
+  '\u0661\u0662\u0663',
+  '\uFF11\uFF12\uFF13',
+  '0x1F',
+]
+
 /**
  * Hostile input: strings a careless portal would execute, mis-file or break its layout on. With the corpus on
  * (`POST {api}/__mock/hostile`), the provider writes it into term texts, document titles, fund names, types and facts,
@@ -156,14 +168,7 @@ export const hostileCorpus: readonly string[] = [
   'toString',
   'hasOwnProperty',
   // Numbers as text: must stay text, never become a number (a spreadsheet's or a parser's).
-  '0012',
-  '1e309',
-  '-0',
-  'NaN',
-  '1,000.00',
-  '\u0661\u0662\u0663',
-  '\uFF11\uFF12\uFF13',
-  '0x1F',
+  ...hostileNumbersAsText,
   // One mebibyte and more (1,048,585 characters): a time or memory limit for whatever copies, measures, folds or
   // lays it out. Unit tests run it through every sink; the answers carry it only as a document title (`rewrite`).
   `Megabyte ${'Capital '.repeat(131072)}`,

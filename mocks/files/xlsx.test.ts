@@ -1,23 +1,12 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { hostileCorpus } from '../hostile'
+import { hostileCorpus, hostileNumbersAsText } from '../hostile'
 import { EXCEL_CELL_CHARACTERS, neutraliseFormula, workbookBytes } from './xlsx'
 
 /** A formula's first character, ASCII or full-width. */
 const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/
 /** Leading white space, control and format characters, plain or percent-encoded, as an import could drop them. */
 const LEAD = /^(?:[\s\p{Cc}\p{Cf}]|%(?:[01][0-9a-f]|20|7f))+/iu
-/** The corpus's numbers written as text. */
-const NUMBERS_AS_TEXT = [
-  '0012',
-  '1e309',
-  '-0',
-  'NaN',
-  '1,000.00',
-  '\u0661\u0662\u0663',
-  '\uFF11\uFF12\uFF13',
-  '0x1F',
-]
 
 async function readBack(rows: string[]): Promise<ExcelJS.Cell[]> {
   const bytes = await workbookBytes([
@@ -81,13 +70,13 @@ describe('workbooks of the mock provider', () => {
   })
 
   it('keeps numbers written as text as text', async () => {
-    expect(NUMBERS_AS_TEXT.every((text) => hostileCorpus.includes(text))).toBe(true)
-    const cells = await readBack(NUMBERS_AS_TEXT)
+    expect(hostileNumbersAsText.every((text) => hostileCorpus.includes(text))).toBe(true)
+    const cells = await readBack(hostileNumbersAsText)
     const texts = cells
       .filter((cell) => Number(cell.col) === 1)
       .map((cell) => cell.value)
       .slice(1)
-    expect(texts).toEqual(NUMBERS_AS_TEXT.map((text) => neutraliseFormula(text)))
+    expect(texts).toEqual(hostileNumbersAsText.map((text) => neutraliseFormula(text)))
     expect(
       cells.filter((cell) => Number(cell.col) === 1).every((cell) => cell.type === ExcelJS.ValueType.String),
     ).toBe(true)
