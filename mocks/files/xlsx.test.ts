@@ -71,7 +71,7 @@ describe('workbooks of the mock provider', () => {
 
   it('keeps numbers written as text as text', async () => {
     expect(hostileNumbersAsText.every((text) => hostileCorpus.includes(text))).toBe(true)
-    const cells = await readBack(hostileNumbersAsText)
+    const cells = await readBack([...hostileNumbersAsText])
     const texts = cells
       .filter((cell) => Number(cell.col) === 1)
       .map((cell) => cell.value)
