@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { FailureMessage, Message, Muted, Tooltip } from '../../../components'
+import { formatCommitment, formatDate, formatMoic, type PortfolioSnapshot } from '../../../domain'
+import { usePortalSession } from '../../portalSession'
+import { AsOf, FigureGrid, FigureTile, PortfolioFrame, PortfolioPlaceholder } from './PortfolioFrame'
+import { portfolioTexts as texts } from './texts'
+import type { Portfolio } from './usePortfolio'
+
+/** A label of up to two lines (the tile's height holds two), cut with an ellipsis beyond. */
+const Label = styled.dt`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`
+
+const Figure = styled.dd`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-variant-numeric: tabular-nums;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`
+
+/** A ratio's name, which explains itself on hover and keyboard focus. */
+const Term = styled.abbr`
+  text-decoration: underline dotted;
+  cursor: help;
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRing}px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.sizes.focusOffset}px;
+  }
+`
+
+function Tile({ label, children }: { label: ReactNode; children: string }) {
+  return (
+    <FigureTile>
+      <Label>{label}</Label>
+      <Figure>{children}</Figure>
+    </FigureTile>
+  )
+}
+
+const RATIOS = ['dpi', 'rvpi', 'tvpi'] as const
+
+/** The five amounts and three ratios of the snapshot, as of its date. */
+function Figures({ snapshot }: { snapshot: PortfolioSnapshot }) {
+  const { formats } = usePortalSession()
+  const amount = (value: number | null) => formatCommitment(value, formats.numberFormat)
+  const { total } = snapshot
+  return (
+    <>
+      <AsOf>{texts.asOf(formatDate(snapshot.reportingDate, formats.dateFormat), snapshot.funds.length)}</AsOf>
+      <FigureGrid>
+        <Tile label={texts.commitment}>{amount(total.commitment)}</Tile>
+        <Tile label={texts.remainingCommitment}>{amount(total.remainingCommitments)}</Tile>
+        <Tile label={texts.contributed}>{amount(total.totalContributedCapital)}</Tile>
+        <Tile label={texts.distributions}>{amount(total.totalDistributions)}</Tile>
+        <Tile label={texts.nav}>{amount(total.capitalAccountAtFairValue)}</Tile>
+        {RATIOS.map((ratio) => (
+          <Tile
+            key={ratio}
+            label={
+              <Tooltip content={texts.ratios[ratio].explanation} placement="top">
+                <Term tabIndex={0}>{texts.ratios[ratio].name}</Term>
+              </Tooltip>
+            }
+          >
+            {formatMoic(total[ratio], formats.numberFormat)}
+          </Tile>
+        ))}
+      </FigureGrid>
+      <Muted>{texts.aggregationNote}</Muted>
+    </>
+  )
+}
+
+/**
+ * The portfolio snapshot at the top of home: the latest published quarter's figures across the chosen group's funds.
+ * The placeholder holds the figures' room, so nothing below moves when they arrive.
+ */
+export function PortfolioSnapshotPanel({ portfolio }: { portfolio: Portfolio }) {
+  const body = snapshotBody(portfolio)
+  return body === 'loading' ? <PortfolioPlaceholder /> : <PortfolioFrame>{body}</PortfolioFrame>
+}
+
+function snapshotBody({ quarters, snapshot }: Portfolio): ReactNode | 'loading' {
+  if (quarters.status === 'rejected')
+    return <FailureMessage text={quarters.error} onRetry={quarters.reload} />
+  if (quarters.status === 'fulfilled' && quarters.data.length === 0) return <Message>{texts.empty}</Message>
+  if (snapshot.status === 'rejected')
+    return <FailureMessage text={snapshot.error} onRetry={snapshot.reload} />
+  if (snapshot.status !== 'fulfilled') return 'loading'
+  return snapshot.data ? <Figures snapshot={snapshot.data} /> : <Message>{texts.empty}</Message>
+}
