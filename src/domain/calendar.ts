@@ -198,6 +198,22 @@ export function sortCalendarEvents(
   })
 }
 
+/** How many upcoming events home lists under 'What needs attention'. */
+export const NEXT_EVENTS = 3
+
+/**
+ * The next `count` events: those not over yet at `now` (an event under way still counts), earliest start first;
+ * events without a valid start date are left out.
+ */
+export function upcomingEvents(
+  events: readonly CalendarEvent[] | null | undefined,
+  now: Date,
+  count: number = NEXT_EVENTS,
+): CalendarEvent[] {
+  const dated = (events ?? []).filter((event) => eventTime(event.eventStartDate) && !isPastEvent(event, now))
+  return sortCalendarEvents(dated, DEFAULT_CALENDAR_SORT).slice(0, count)
+}
+
 export const DEFAULT_EVENT_DURATION_MINUTES = 60
 
 /**

@@ -21,6 +21,7 @@ import { documentsHref } from '../documentLibrary'
 import { homeTexts as texts } from './texts'
 import { ResourceView, useVideoDialog, type DescribedVideo } from '../kit'
 import { useHomeContent } from './useHomeContent'
+import { NeedsAttention } from './attention'
 
 const Welcome = styled.h2`
   margin: 0;
@@ -113,8 +114,9 @@ const homeVideoOf = (playable: NonNullable<HomeContent['homePageVideo']>): Descr
 
 /**
  * Home (spec §2.5, /): the notice about documents that require action (when the session counts any and the
- * investor has not dismissed it this session; it follows read and action-flag changes) and the home video with its legal disclaimer, played in the video dialog. Both
- * come in once the count is known, so a notice that arrives late cannot push the video down (a layout shift).
+ * investor has not dismissed it this session; it follows read and action-flag changes), 'What needs attention' (the
+ * recent unread documents and the next events) and the home video with its legal disclaimer, played in the video
+ * dialog. All come in once the count is known, so a notice that arrives late cannot push them down (a layout shift).
  */
 export function HomeScreen() {
   const {
@@ -150,6 +152,7 @@ export function HomeScreen() {
       {isShownActionRequiredDocumentsNotice && actionRequiredCount !== null && (
         <ActionNotice count={actionRequiredCount} onDismiss={dismissNotice} />
       )}
+      {actionRequiredCount !== null && <NeedsAttention />}
       {actionRequiredCount !== null && (
         <Panel aria-labelledby="home-video">
           <Stack $gap="md">
