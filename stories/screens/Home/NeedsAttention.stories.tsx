@@ -68,9 +68,32 @@ export const Loaded: Story = {
       sortKey: 'publishDate',
       sortDirection: 'DESC',
     })
+    // Each list's placeholder held exactly its loaded height: nothing below moved when the rows came in.
+    for (const list of [documents, events]) {
+      const reserved = parseFloat(getComputedStyle(list.parentElement!).minHeight)
+      await expect(Math.abs(reserved - list.getBoundingClientRect().height)).toBeLessThanOrEqual(1)
+    }
     // The notice stays first.
     const notice = within(canvasElement).getByText(homeTexts.actionNoticeTitle)
     await expect(notice.compareDocumentPosition(events) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  },
+}
+
+/** Both lists loading: each shows its own placeholder, holding its rows' height. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: withFaults([
+        { method: 'POST', path: DOCUMENT_SEARCH, hang: true },
+        { method: 'GET', path: EVENTS, hang: true },
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const area = await section(canvasElement)
+    await expect(await area.findByRole('status', { name: texts.loadingUnread })).toBeVisible()
+    await expect(area.getByRole('status', { name: texts.loadingEvents })).toBeVisible()
+    await expect(await within(canvasElement).findByText(homeTexts.disclaimer)).toBeVisible()
   },
 }
 

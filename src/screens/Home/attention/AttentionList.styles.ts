@@ -3,8 +3,12 @@ import { CardItem } from '../../../components'
 
 /** One list's box: it holds the height of its loaded rows while it loads, so home does not shift (CLS 0). */
 export const Reserved = styled.div<{ $rows: number }>`
-  /* A row is a title line and a detail line in a card: about 76 px and the gap between rows. */
-  min-height: ${({ $rows }) => $rows * 84}px;
+  /* A row is a card (border, padding) holding one title line and one detail line; rows are a small gap apart. */
+  min-height: ${({ theme, $rows }) => {
+    const { size, lineHeight } = theme.typography
+    const row = `(2 * ${theme.sizes.border}px + 2 * ${theme.space.md} + ${size.md} * ${lineHeight.normal} + ${theme.space.xs} + ${size.sm} * ${lineHeight.normal})`
+    return `calc(${$rows} * ${row} + ${$rows - 1} * ${theme.space.sm})`
+  }};
 `
 
 export const List = styled.ul`
@@ -40,14 +44,22 @@ export const Title = styled.p`
   white-space: nowrap;
 `
 
-/** Fund name and date: wraps anywhere, so a long fund name never widens the page. */
+/** One line under the title: a long fund name is clipped with an ellipsis, the date after it stays whole. */
 export const Detail = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.typography.size.sm};
-  overflow-wrap: anywhere;
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
+  white-space: nowrap;
+`
+
+export const Clipped = styled.span`
+  min-width: 0;
   overflow: hidden;
+  text-overflow: ellipsis;
+`
+
+export const Whole = styled.span`
+  flex: none;
 `

@@ -3,7 +3,7 @@ import { formatEventDateTime, NEXT_EVENTS, paths, upcomingEvents } from '../../.
 import { useCalendarEvents } from '../../Calendar/useCalendarEvents'
 import { ResourceView, useToday } from '../../kit'
 import { usePortalSession } from '../../portalSession'
-import { Body, Detail, Item, List, Reserved, Title } from './AttentionList.styles'
+import { Body, Clipped, Detail, Item, List, Reserved, Title } from './AttentionList.styles'
 import { attentionTexts as texts } from './texts'
 
 /** The next three calendar events (GET cvent/api/Events), each linking to its event page, and a link to the calendar. */
@@ -37,7 +37,9 @@ export function NextEvents() {
                           {title}
                         </Link>
                       </Title>
-                      <Detail>{formatEventDateTime(event.eventStartDate, formats.dateFormat)}</Detail>
+                      <Detail>
+                        <Clipped>{formatEventDateTime(event.eventStartDate, formats.dateFormat)}</Clipped>
+                      </Detail>
                     </Body>
                   </Item>
                 )

@@ -13,7 +13,7 @@ import { documentsHref } from '../../documentLibrary/documentsLink'
 import { useDocumentActions, type UpdateDocuments } from '../../documentLibrary/useDocumentActions'
 import { ResourceView } from '../../kit'
 import { usePortalSession } from '../../portalSession'
-import { Body, Detail, Item, List, Reserved, Title } from './AttentionList.styles'
+import { Body, Clipped, Detail, Item, List, Reserved, Title, Whole } from './AttentionList.styles'
 import { attentionTexts as texts } from './texts'
 import { useRecentUnreadDocuments } from './resources'
 
@@ -58,7 +58,8 @@ export function UnreadDocuments() {
                     <Body>
                       <Title>{title}</Title>
                       <Detail>
-                        {fundDisplayNameOf(document)} · {publishDateOf(document, formats.dateFormat)}
+                        <Clipped>{fundDisplayNameOf(document)}</Clipped>
+                        <Whole>· {publishDateOf(document, formats.dateFormat)}</Whole>
                       </Detail>
                     </Body>
                     <IconButton
