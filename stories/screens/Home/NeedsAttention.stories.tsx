@@ -45,6 +45,12 @@ const unreadList = async (canvasElement: HTMLElement) =>
 const eventsList = async (canvasElement: HTMLElement) =>
   (await section(canvasElement)).findByRole('list', { name: texts.eventsList }, { timeout: 8000 })
 
+/** A list's placeholder (its box's min-height) is the height of its loaded rows, to the pixel. */
+async function holdsItsHeight(list: HTMLElement) {
+  const reserved = parseFloat(getComputedStyle(list.parentElement!).minHeight)
+  await expect(Math.abs(reserved - list.getBoundingClientRect().height)).toBeLessThanOrEqual(1)
+}
+
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const documents = await unreadList(canvasElement)
@@ -69,10 +75,7 @@ export const Loaded: Story = {
       sortDirection: 'DESC',
     })
     // Each list's placeholder held exactly its loaded height: nothing below moved when the rows came in.
-    for (const list of [documents, events]) {
-      const reserved = parseFloat(getComputedStyle(list.parentElement!).minHeight)
-      await expect(Math.abs(reserved - list.getBoundingClientRect().height)).toBeLessThanOrEqual(1)
-    }
+    for (const list of [documents, events]) await holdsItsHeight(list)
     // The notice stays first.
     const notice = within(canvasElement).getByText(homeTexts.actionNoticeTitle)
     await expect(notice.compareDocumentPosition(events) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
@@ -191,8 +194,8 @@ export const DownloadFromList: Story = {
 export const Narrow: Story = {
   parameters: { pageWidth: 320 },
   play: async ({ canvasElement }) => {
-    await unreadList(canvasElement)
-    await eventsList(canvasElement)
+    await holdsItsHeight(await unreadList(canvasElement))
+    await holdsItsHeight(await eventsList(canvasElement))
     const page = canvasElement.ownerDocument.documentElement
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
   },

@@ -1,14 +1,31 @@
-import styled from 'styled-components'
-import { CardItem } from '../../../components'
+import styled, { css, type DefaultTheme } from 'styled-components'
+import { below, CardItem } from '../../../components'
 
-/** One list's box: it holds the height of its loaded rows while it loads, so home does not shift (CLS 0). */
+/**
+ * Every row is as high as every other, so each list's placeholder can hold exactly its loaded height (CLS 0): a
+ * title line and a detail line; on a phone two of each (the title wraps, the fund name and the date are lines of
+ * their own), clipped with an ellipsis beyond that.
+ */
+const lines = (theme: DefaultTheme, narrow: boolean) => ({
+  title: `${narrow ? 2 : 1} * ${theme.typography.size.md} * ${theme.typography.lineHeight.normal}`,
+  detail: `${narrow ? 2 : 1} * ${theme.typography.size.sm} * ${theme.typography.lineHeight.normal}`,
+})
+
+const rowHeight = (theme: DefaultTheme, narrow: boolean) => {
+  const { title, detail } = lines(theme, narrow)
+  return `(2 * ${theme.sizes.border}px + 2 * ${theme.space.md} + ${title} + ${theme.space.xs} + ${detail})`
+}
+
+const listHeight = (theme: DefaultTheme, rows: number, narrow: boolean) =>
+  `calc(${rows} * ${rowHeight(theme, narrow)} + ${rows - 1} * ${theme.space.sm})`
+
+/** One list's box: it holds the height of its loaded rows while it loads, so home does not shift. */
 export const Reserved = styled.div<{ $rows: number }>`
-  /* A row is a card (border, padding) holding one title line and one detail line; rows are a small gap apart. */
-  min-height: ${({ theme, $rows }) => {
-    const { size, lineHeight } = theme.typography
-    const row = `(2 * ${theme.sizes.border}px + 2 * ${theme.space.md} + ${size.md} * ${lineHeight.normal} + ${theme.space.xs} + ${size.sm} * ${lineHeight.normal})`
-    return `calc(${$rows} * ${row} + ${$rows - 1} * ${theme.space.sm})`
-  }};
+  min-height: ${({ theme, $rows }) => listHeight(theme, $rows, false)};
+
+  ${({ theme }) => below(theme.breakpoints.narrow)} {
+    min-height: ${({ theme, $rows }) => listHeight(theme, $rows, true)};
+  }
 `
 
 export const List = styled.ul`
@@ -34,17 +51,36 @@ export const Body = styled.div`
   min-width: 0;
 `
 
-/** A provider's title: one line, clipped with an ellipsis (the whole text stays in the link or button name). */
-export const Title = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.md};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+const clipped = css`
+  min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `
 
-/** One line under the title: a long fund name is clipped with an ellipsis, the date after it stays whole. */
+/** A provider's title as text: one line (two on a phone), then an ellipsis; the whole text is the button's name. */
+export const Title = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.md};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  height: calc(${({ theme }) => lines(theme, false).title});
+  ${clipped}
+
+  & > a {
+    display: inline;
+  }
+
+  ${({ theme }) => below(theme.breakpoints.narrow)} {
+    height: calc(${({ theme }) => lines(theme, true).title});
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+`
+
+/** Under the title: the fund name clipped with an ellipsis and the date whole; on a phone one line each. */
 export const Detail = styled.p`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
@@ -52,14 +88,25 @@ export const Detail = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.typography.size.sm};
   white-space: nowrap;
+
+  ${({ theme }) => below(theme.breakpoints.narrow)} {
+    flex-direction: column;
+    gap: 0;
+    height: calc(${({ theme }) => lines(theme, true).detail});
+  }
 `
 
 export const Clipped = styled.span`
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  ${clipped}
 `
 
+/** The date after a fund name: never clipped; on a phone its own line, so without the separator. */
 export const Whole = styled.span`
   flex: none;
+
+  ${({ theme }) => below(theme.breakpoints.narrow)} {
+    & > [aria-hidden] {
+      display: none;
+    }
+  }
 `

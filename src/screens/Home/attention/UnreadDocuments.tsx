@@ -59,7 +59,10 @@ export function UnreadDocuments() {
                       <Title>{title}</Title>
                       <Detail>
                         <Clipped>{fundDisplayNameOf(document)}</Clipped>
-                        <Whole>· {publishDateOf(document, formats.dateFormat)}</Whole>
+                        <Whole>
+                          <span aria-hidden>· </span>
+                          {publishDateOf(document, formats.dateFormat)}
+                        </Whole>
                       </Detail>
                     </Body>
                     <IconButton
