@@ -99,6 +99,40 @@ describe('home: what needs attention', () => {
   })
 })
 
+describe('home: what needs attention with hostile names', () => {
+  test('hostile titles, fund names and event titles render as text at 320 px; nothing runs or scrolls sideways', async () => {
+    await fetch(`${apiUrl}/__mock/hostile`, { method: 'POST' })
+    const { context, page, problems } = await newPortalPage(browser)
+    try {
+      await page.setViewportSize({ width: 320, height: 800 })
+      await signIn(page, 'investor', '/')
+      await heading(page, homeTexts.title).waitFor()
+      await unreadList(page).getByRole('listitem').nth(4).waitFor()
+      await eventsList(page).getByRole('listitem').nth(2).waitFor()
+      // The corpus's 1 MiB title, if listed, is clipped to its row.
+      for (const item of await unreadList(page).getByRole('listitem').all()) {
+        const box = await item.boundingBox()
+        assert.ok(
+          box && box.height < 200 && box.width <= 320,
+          `a row stays in bounds (${box?.width}×${box?.height})`,
+        )
+      }
+      assert.equal(await page.evaluate(() => window.__pwned ?? null), null, 'no hostile script ran')
+      const injected = await attention(page).evaluate(
+        (section) =>
+          section.querySelectorAll('script, img, iframe, style, input, [onload], a[href^="javascript:"]')
+            .length,
+      )
+      assert.equal(injected, 0, 'no hostile element was injected')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      assert.ok(overflow <= 1, `home does not scroll sideways (${overflow}px too wide)`)
+      assert.deepEqual(problems, [])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 /**
  * Fault-matrix rows for the calls home newly makes, as in e2e/faults.test.mjs: the fault is injected once the
  * documents page is shown, then home is opened from the logo. A failure is the §8 text in that list with its retry
