@@ -3,7 +3,15 @@ import { after, before, beforeEach, describe, test } from 'node:test'
 import { documentFileName } from '../src/domain/files.ts'
 import { pathPattern } from '../mocks/faults.ts'
 import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
-import { anyWarning, agreeToAllTerms, errorScreen, homeLink, success } from './lib/portal.mjs'
+import {
+  anyWarning,
+  agreeToAllTerms,
+  documentsGrid,
+  errorScreen,
+  gridRows,
+  homeLink,
+  success,
+} from './lib/portal.mjs'
 import {
   attentionTexts,
   componentTexts,
@@ -135,7 +143,7 @@ describe('home: what needs attention with hostile names', () => {
 
 /**
  * Fault-matrix rows for the calls home newly makes, as in e2e/faults.test.mjs: the fault is injected once the
- * documents page is shown, then home is opened from the logo. A failure is the §8 text in that list with its retry
+ * documents page shows its rows, then home is opened from the logo. A failure is the §8 text in that list with its retry
  * (which then loads), the other list and the rest of home intact, and no warning notification.
  */
 const faults = [
@@ -183,7 +191,8 @@ describe('fault matrix: calls home makes for what needs attention', () => {
         const { context, page, problems } = await newPortalPage(browser)
         try {
           await signIn(page, 'investor', '/documents')
-          await heading(page, documentsScreenTexts.title).waitFor()
+          // The documents page's own search answered first: the fault is for the one home makes.
+          await gridRows(documentsGrid(page)).first().waitFor()
           await provider.faults([{ ...row.fault, ...fault }])
           const answered = outcome === 'failure' && fault.network ? undefined : settled(page, row.fault)
           await homeLink(page).click()
