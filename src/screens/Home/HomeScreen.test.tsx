@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest'
 import { dataGridTexts } from '../../components'
 import { featureFlagsFor, successTexts } from '../../domain'
+import { mockState } from '../../../mocks/state'
 import { homeTexts } from './texts'
 import { attentionTexts } from './attention'
 import {
@@ -73,6 +74,9 @@ describe('Home', () => {
       await waitFor(() => expect(within(documents).getAllByRole('listitem')).toHaveLength(4))
       expect(within(documents).queryByRole('button', { name: dataGridTexts.download(title) })).toBeNull()
       expect(saved.files).toHaveLength(1)
+      await waitFor(() =>
+        expect(mockState.requests.filter((request) => /\/read\/true$/.test(request.path))).toHaveLength(1),
+      )
       expect(session.refreshActionRequiredCount).toHaveBeenCalled()
     } finally {
       saved.stop()
@@ -88,5 +92,22 @@ describe('Home', () => {
     )
     await shown.findByRole('list', { name: attentionTexts.unreadList })
     expect(shown.queryByRole('heading', { name: attentionTexts.eventsHeading })).toBeNull()
+  })
+
+  it('while impersonating, a document downloaded there leaves the list and no read mark is sent', async () => {
+    const session = await loadTestSession()
+    const impersonating = { ...session, permissions: { ...session.permissions, sendsUserChanges: false } }
+    const shown = within(render(<HomeScreen />, { wrapper: sessionWrapper(impersonating) }).container)
+    const documents = await shown.findByRole('list', { name: attentionTexts.unreadList })
+    const saved = captureSavedFiles()
+    try {
+      fireEvent.click(within(documents).getAllByRole('button', { name: /^Download / })[0]!)
+      await waitFor(() => expect(within(documents).getAllByRole('listitem')).toHaveLength(4))
+      expect(saved.files).toHaveLength(1)
+      expect(mockState.requests.some((request) => /\/read\/true$/.test(request.path))).toBe(false)
+      expect(session.refreshActionRequiredCount).not.toHaveBeenCalled()
+    } finally {
+      saved.stop()
+    }
   })
 })
