@@ -10,6 +10,7 @@ import { dataRoomTexts } from '../../src/screens/DataRooms/texts'
 import { fundProfileTexts } from '../../src/screens/FundProfile/texts'
 import { HomeScreen } from '../../src/screens/Home'
 import { homeTexts } from '../../src/screens/Home/texts'
+import { attentionTexts } from '../../src/screens/Home/attention'
 import { accountSummaryTexts } from '../../src/screens/reports/accountSummary/texts'
 import { cashFlowScreenTexts } from '../../src/screens/reports/cashFlowActivity/texts'
 import { reportScreenTexts } from '../../src/screens/reports/shared/texts'
@@ -85,6 +86,17 @@ export const Home: Story = {
       canvasElement,
       () => within(canvasElement).findByText(homeTexts.disclaimer, {}, { timeout: 8000 }),
       homeTexts.loadingVideo,
+    ),
+}
+
+/** Home's recent unread documents are the new group's: the previous group's leave at once. */
+export const HomeUnreadDocuments: Story = {
+  parameters: changingGroupAt(paths.home, endpoints.documentSearch),
+  play: ({ canvasElement }) =>
+    changeGroupReplaces(
+      canvasElement,
+      () => within(canvasElement).findByRole('list', { name: attentionTexts.unreadList }, { timeout: 8000 }),
+      attentionTexts.loadingUnread,
     ),
 }
 
