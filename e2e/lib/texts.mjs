@@ -19,3 +19,4 @@ export { cashFlowScreenTexts } from '../../src/screens/reports/cashFlowActivity/
 export { scheduleOfInvestmentsScreenTexts } from '../../src/screens/reports/scheduleOfInvestments/texts.ts'
 export { reportScreenTexts } from '../../src/screens/reports/shared/texts.ts'
 export { componentTexts, dataGridTexts, footerTexts } from '../../src/components/texts.ts'
+export { attentionTexts } from '../../src/screens/Home/attention/texts.ts'

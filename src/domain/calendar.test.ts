@@ -8,7 +8,6 @@ import {
   formatCalendarMonthName,
   formatDayOfMonth,
   formatShortMonth,
-  calendarFile,
   calendarFileName,
   calendarMonthOf,
   DEFAULT_CALENDAR_SORT,
@@ -27,6 +26,7 @@ import {
   plannerName,
   sortCalendarEvents,
 } from './calendar'
+import { calendarFile } from './calendarFile'
 import { calendarLine, calendarParagraphs, calendarParameter } from './calendarText'
 import type { CalendarEvent } from './entities/calendar'
 import { hostileCorpus } from '../../mocks/hostile'

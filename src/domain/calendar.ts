@@ -1,8 +1,6 @@
-import { differenceInMinutes, format } from 'date-fns'
-import { createEvent, type EventAttributes } from 'ics'
+import { format } from 'date-fns'
 import type { CalendarEvent } from './entities/calendar'
 import type { SortDirection } from './entities/document'
-import { calendarAddress, calendarLine, calendarParagraphs, calendarParameter } from './calendarText'
 import { documentFileName } from './files'
 import { formatDate, parseDate, type DateFormat } from './format'
 
@@ -198,39 +196,18 @@ export function sortCalendarEvents(
   })
 }
 
-export const DEFAULT_EVENT_DURATION_MINUTES = 60
+/** How many upcoming events home lists under 'What needs attention'. */
+export const NEXT_EVENTS = 3
 
 /**
- * The calendar file of an event (start, duration, title, description, location, organizer), or null when its
- * start date is invalid. Written by the `ics` library (RFC 5545: escaping, line folding, UTC times); `now`
- * stamps the file (DTSTAMP). Events without a valid end last an hour.
+ * The next `count` events: those not over yet at `now` (an event under way still counts), earliest start first;
+ * events without a valid start date are left out.
  */
-export function calendarFile(event: CalendarEvent, now: Date): string | null {
-  const start = parseDate(event.eventStartDate)
-  const stamp = parseDate(now)
-  if (!start || !stamp) return null
-  const end = parseDate(event.eventEndDate)
-  const minutes = end && end > start ? differenceInMinutes(end, start) : DEFAULT_EVENT_DURATION_MINUTES
-  const organizerName = calendarParameter(plannerName(event))
-  const organizerEmail = calendarAddress(event.plannerEmail)
-  const attributes: EventAttributes & { timestamp: number } = {
-    uid: String(event.eventId),
-    productId: 'Investor Portal//Calendar',
-    // The library reads the stamp from `timestamp` (its schema has it; its types do not).
-    timestamp: stamp.getTime(),
-    start: start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
-    // Every text is cleared of control characters first (calendarText.ts): the library lets some through.
-    title: calendarLine(event.title),
-    description: calendarParagraphs(event.description),
-    location: calendarLine(event.eventLocation),
-    // Without a planner's name the library would write 'Organizer'; the address says more.
-    ...(organizerEmail
-      ? { organizer: { name: organizerName || organizerEmail, email: organizerEmail } }
-      : {}),
-  }
-  const { error, value } = createEvent(attributes)
-  return error || !value ? null : value
+export function upcomingEvents(
+  events: readonly CalendarEvent[] | null | undefined,
+  now: Date,
+  count: number = NEXT_EVENTS,
+): CalendarEvent[] {
+  const dated = (events ?? []).filter((event) => eventTime(event.eventStartDate) && !isPastEvent(event, now))
+  return sortCalendarEvents(dated, DEFAULT_CALENDAR_SORT).slice(0, count)
 }

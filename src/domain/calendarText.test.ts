@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { calendarFile } from './calendar'
+import { calendarFile } from './calendarFile'
 import {
   calendarAddress,
   calendarLine,

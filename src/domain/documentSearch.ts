@@ -8,6 +8,7 @@ import {
   DEFAULT_DATA_ROOM_SORT,
   DEFAULT_DOCUMENT_SORT,
   documentIdOf,
+  emptyDocumentFilters,
   documentTimeRangeDates,
   fileNameFilter,
   readFilterFlags,
@@ -69,6 +70,27 @@ export function documentSearchRequest(input: DocumentSearchInput): DocumentSearc
   if (fileName !== undefined) request.fileName = fileName
   return request
 }
+
+/** How many unread documents home lists under 'What needs attention'. */
+export const RECENT_UNREAD_DOCUMENTS = 5
+
+/**
+ * Home's recent unread documents: the document library's search on the Unread filter, every other filter at its
+ * default, newest publish date first, one page of `count`.
+ */
+export const recentUnreadDocumentsRequest = (
+  isAdmin: boolean,
+  today: Date,
+  count: number = RECENT_UNREAD_DOCUMENTS,
+): DocumentSearchRequest =>
+  documentSearchRequest({
+    filters: { ...emptyDocumentFilters(), status: 'Unread' },
+    sort: DEFAULT_DOCUMENT_SORT,
+    isAdmin,
+    today,
+    start: FIRST_PAGE_START,
+    count,
+  })
 
 /** Data room searches: documentLocation 'Opportunity', statuses P, A, W, V, videos included (spec §7). */
 export const dataRoomSearchRequest = (

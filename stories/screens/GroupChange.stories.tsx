@@ -11,6 +11,7 @@ import { fundProfileTexts } from '../../src/screens/FundProfile/texts'
 import { HomeScreen } from '../../src/screens/Home'
 import { portfolioTexts } from '../../src/screens/Home/portfolio/texts'
 import { homeTexts } from '../../src/screens/Home/texts'
+import { attentionTexts } from '../../src/screens/Home/attention'
 import { accountSummaryTexts } from '../../src/screens/reports/accountSummary/texts'
 import { cashFlowScreenTexts } from '../../src/screens/reports/cashFlowActivity/texts'
 import { reportScreenTexts } from '../../src/screens/reports/shared/texts'
@@ -97,6 +98,17 @@ export const HomePortfolio: Story = {
       canvasElement,
       () => within(canvasElement).findByText('TVPI', { selector: 'abbr' }, { timeout: 8000 }),
       portfolioTexts.loading,
+    ),
+}
+
+/** Home's recent unread documents are the new group's: the previous group's leave at once. */
+export const HomeUnreadDocuments: Story = {
+  parameters: changingGroupAt(paths.home, endpoints.documentSearch),
+  play: ({ canvasElement }) =>
+    changeGroupReplaces(
+      canvasElement,
+      () => within(canvasElement).findByRole('list', { name: attentionTexts.unreadList }, { timeout: 8000 }),
+      attentionTexts.loadingUnread,
     ),
 }
 

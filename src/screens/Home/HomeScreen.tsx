@@ -15,21 +15,28 @@ import {
   videoTexts,
   VisuallyHidden,
 } from '../../components'
-import { canSeePortfolio, type HomeContent } from '../../domain'
+import type { HomeContent } from '../../domain'
 import { usePortalSession } from '../portalSession'
 import { documentsHref } from '../documentLibrary'
 import { homeTexts as texts } from './texts'
 import { ResourceView, useVideoDialog, type DescribedVideo } from '../kit'
 import { useHomeContent } from './useHomeContent'
+import { NeedsAttention } from './attention'
 import { PortfolioPlaceholder } from './portfolio/PortfolioFrame'
+import { usePortfolio } from './portfolio/usePortfolio'
 
 /**
- * The portfolio's figures, funds and history: their own chunk, asked for as home's chunk runs so that it loads while
- * the session's first calls answer. It draws the snapshot, then `between` (the video), then the funds and history.
+ * The portfolio's figures, funds and history are their own chunk, asked for as home's chunk runs so that it loads
+ * while the portfolio's first calls answer; home holds the loads (usePortfolio), so the two panels share them.
  */
-const portfolio = () => import('./portfolio/HomePortfolio')
-const HomePortfolio = lazy(portfolio)
-void portfolio()
+const portfolioPanels = () => import('./portfolio/HomePortfolio')
+const PortfolioSnapshotPanel = lazy(() =>
+  portfolioPanels().then((module) => ({ default: module.PortfolioSnapshotPanel })),
+)
+const PortfolioDetailsPanel = lazy(() =>
+  portfolioPanels().then((module) => ({ default: module.PortfolioDetailsPanel })),
+)
+void portfolioPanels()
 
 const Welcome = styled.h2`
   margin: 0;
@@ -123,19 +130,20 @@ const homeVideoOf = (playable: NonNullable<HomeContent['homePageVideo']>): Descr
 /**
  * Home (spec §2.5, /): the notice about documents that require action (when the session counts any and the
  * investor has not dismissed it this session; it follows read and action-flag changes), the portfolio snapshot of
- * the chosen group (the investor's position at a glance), the home video with its legal disclaimer, played in
- * the video dialog, and the portfolio's funds and history. All come in once the count is known, so a notice that
- * arrives late cannot push them down (a layout shift); the snapshot's placeholder holds its figures' room.
+ * the chosen group (the investor's position at a glance), 'What needs attention' (the recent unread documents and
+ * the next events), the home video with its legal disclaimer, played in the video dialog, and the portfolio's funds
+ * and history. All come in once the count is known, so a notice that arrives late cannot push them down (a layout
+ * shift); the snapshot's placeholder holds its figures' room.
  */
 export function HomeScreen() {
   const {
     user,
-    permissions,
     actionRequiredCount,
     isShownActionRequiredDocumentsNotice,
     dismissActionRequiredDocumentsNotice,
   } = usePortalSession()
   const home = useHomeContent()
+  const portfolio = usePortfolio()
   // 'Try again' asks for the content again: a fresh token.
   const video = useVideoDialog({
     latest: () => (home.latest?.homePageVideo ? homeVideoOf(home.latest.homePageVideo) : undefined),
@@ -197,21 +205,18 @@ export function HomeScreen() {
       {isShownActionRequiredDocumentsNotice && actionRequiredCount !== null && (
         <ActionNotice count={actionRequiredCount} onDismiss={dismissNotice} />
       )}
-      {actionRequiredCount !== null &&
-        (canSeePortfolio(permissions.view) ? (
-          <Suspense
-            fallback={
-              <>
-                <PortfolioPlaceholder />
-                {videoPanel}
-              </>
-            }
-          >
-            <HomePortfolio between={videoPanel} />
-          </Suspense>
-        ) : (
-          videoPanel
-        ))}
+      {actionRequiredCount !== null && portfolio && (
+        <Suspense fallback={<PortfolioPlaceholder />}>
+          <PortfolioSnapshotPanel portfolio={portfolio} />
+        </Suspense>
+      )}
+      {actionRequiredCount !== null && <NeedsAttention />}
+      {actionRequiredCount !== null && videoPanel}
+      {actionRequiredCount !== null && portfolio && (
+        <Suspense fallback={null}>
+          <PortfolioDetailsPanel portfolio={portfolio} />
+        </Suspense>
+      )}
       {video.dialog}
     </Stack>
   )

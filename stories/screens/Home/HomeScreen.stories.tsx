@@ -6,6 +6,7 @@ import { withFaults } from '../../../mocks/faults'
 import { navigationTabTexts, paths, rejectionTexts } from '../../../src/domain'
 import { HomeScreen } from '../../../src/screens/Home'
 import { homeTexts as texts } from '../../../src/screens/Home/texts'
+import { attentionTexts } from '../../../src/screens/Home/attention'
 import { Link, Row } from '../../../src/components'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
@@ -37,7 +38,7 @@ const withLinks: Decorator = (Story) => (
   </>
 )
 
-/** Home (spec §2.5): the action-required notice and the home video with its legal disclaimer. */
+/** Home (spec §2.5): the action-required notice, 'What needs attention' and the home video with its legal disclaimer. */
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
@@ -50,6 +51,18 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** 'What needs attention' has loaded both its lists (or shown their failure), so the page is still. */
+const attentionSettled = (canvasElement: HTMLElement) =>
+  waitFor(
+    () => {
+      const canvas = within(canvasElement)
+      canvas.getByRole('region', { name: attentionTexts.heading })
+      for (const label of [attentionTexts.loadingUnread, attentionTexts.loadingEvents])
+        if (canvas.queryByRole('status', { name: label })) throw new Error(`${label}…`)
+    },
+    { timeout: 8000 },
+  )
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -65,6 +78,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: texts.dismissActionNotice })).toBeVisible()
     await expect(await canvas.findByText('A Message from Our Co-CEOs', { selector: 'p' })).toBeVisible()
     await expect(canvas.getByText(texts.disclaimer)).toBeVisible()
+    await attentionSettled(canvasElement)
   },
 }
 
@@ -75,6 +89,7 @@ export const NoDocumentsRequireAction: Story = {
     await canvas.findByText('A Message from Our Co-CEOs', { selector: 'p' })
     await expect(currentPortalState().actionRequiredCount).toBe(0)
     await expect(canvas.queryByText(texts.actionNoticeTitle)).toBeNull()
+    await attentionSettled(canvasElement)
   },
 }
 
@@ -82,6 +97,7 @@ export const Loading: Story = {
   parameters: neverAnswers('GET', CONTENT),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: texts.loadingVideo })).toBeVisible()
+    await attentionSettled(canvasElement)
   },
 }
 
@@ -89,6 +105,7 @@ export const VideoError: Story = {
   parameters: { msw: { handlers: withFaults([{ method: 'GET', path: CONTENT, status: 500 }]) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(rejectionTexts.video)
+    await attentionSettled(canvasElement)
   },
 }
 
@@ -99,6 +116,7 @@ export const PlaysVideo: Story = {
     const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'A Message from Our Co-CEOs' })
     // The clip of the content call's video, from the configured host, captions on.
     await expect((await videoPlaysIn(dialog)).currentSrc).toContain('/demo-video/vid-home-2026.webm?token=')
+    await attentionSettled(canvasElement)
   },
 }
 
@@ -115,6 +133,7 @@ export const NoticeFollowsActionChanges: Story = {
     await waitFor(() => expect(currentPortalState().actionRequiredCount).toBe(before - 1))
     await userEvent.click(canvas.getByRole('link', { name: texts.title }))
     await expect(await canvas.findByText(texts.actionNotice(before - 1))).toBeVisible()
+    await attentionSettled(canvasElement)
   },
 }
 
@@ -131,6 +150,7 @@ export const ActionNoticeDismissed: Story = {
     await expect(await canvas.findByText('A Message from Our Co-CEOs', { selector: 'p' })).toBeVisible()
     await expect(currentPortalState().actionRequiredCount).toBeGreaterThan(0)
     await expect(canvas.queryByRole('region', { name: texts.actionNoticeTitle })).toBeNull()
+    await attentionSettled(canvasElement)
   },
 }
 
@@ -146,5 +166,6 @@ export const ActionNoticeBackForNewActionItem: Story = {
     await waitFor(() => expect(currentPortalState().actionRequiredCount).toBe(before + 1))
     await userEvent.click(canvas.getByRole('link', { name: texts.title }))
     await expect(await canvas.findByText(texts.actionNotice(before + 1))).toBeVisible()
+    await attentionSettled(canvasElement)
   },
 }

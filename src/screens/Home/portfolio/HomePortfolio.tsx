@@ -1,16 +1,17 @@
-import type { ReactNode } from 'react'
 import { FailureMessage, LoadingMessage, Muted, Panel, SectionHeading, Stack } from '../../../components'
 import { PortfolioFunds } from './PortfolioFunds'
-import { PortfolioSnapshotPanel } from './PortfolioFigures'
 import { ChartRoom, PortfolioHistory } from './PortfolioHistory'
 import { portfolioTexts as texts } from './texts'
-import { usePortfolio, type Portfolio } from './usePortfolio'
+import type { Portfolio } from './usePortfolio'
+
+/** Home's portfolio panels, one chunk: the snapshot at the top and the funds and history lower down. */
+export { PortfolioSnapshotPanel } from './PortfolioFigures'
 
 /**
  * The portfolio's detail, lower on home: its funds (the largest ten, with a link to the rest) and its history by
  * quarter. Each part shows its own loading, failure or empty state.
  */
-function PortfolioDetailsPanel({ portfolio }: { portfolio: Portfolio }) {
+export function PortfolioDetailsPanel({ portfolio }: { portfolio: Portfolio }) {
   const { snapshot, history } = portfolio
   // Without figures there is nothing to detail: the snapshot above says why (its failure, or no figures yet).
   if (snapshot.status === 'idle' || snapshot.status === 'rejected') return null
@@ -42,21 +43,5 @@ function PortfolioDetailsPanel({ portfolio }: { portfolio: Portfolio }) {
         )}
       </Stack>
     </Panel>
-  )
-}
-
-/**
- * Home's portfolio (its own chunk): the snapshot, then `between` (what home shows between them: the video), then
- * the funds and the history, all from one set of loads.
- */
-export default function HomePortfolio({ between }: { between: ReactNode }) {
-  const portfolio = usePortfolio()
-  if (!portfolio) return between
-  return (
-    <>
-      <PortfolioSnapshotPanel portfolio={portfolio} />
-      {between}
-      <PortfolioDetailsPanel portfolio={portfolio} />
-    </>
   )
 }

@@ -1,0 +1,2 @@
+export { NeedsAttention } from './NeedsAttention'
+export { attentionTexts } from './texts'
