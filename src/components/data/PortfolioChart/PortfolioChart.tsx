@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useTheme } from 'styled-components'
 import { formatNumber, type NumberFormat, type PortfolioQuarter } from '../../../domain'
 
@@ -34,10 +35,16 @@ export default function PortfolioChart({
   height = 280,
 }: PortfolioChartProps) {
   const theme = useTheme()
+  const [chart, drawn] = useDrawn()
   const amount = (value: unknown) =>
     formatNumber(typeof value === 'number' ? value : null, { decimals: 0, numberFormat })
   return (
-    <div aria-hidden="true" style={{ width: '100%', height }}>
+    <div
+      ref={chart}
+      aria-hidden="true"
+      data-settling={drawn ? undefined : ''}
+      style={{ width: '100%', height }}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart
           data={[...quarters]}
@@ -84,4 +91,22 @@ export default function PortfolioChart({
       </ResponsiveContainer>
     </div>
   )
+}
+
+/**
+ * Whether the chart has drawn its picture: the responsive container draws a frame after it has measured itself.
+ * Until then the chart is `data-settling`, so a visual test never takes the empty frame for the chart.
+ */
+function useDrawn(): [RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null)
+  const [done, setDone] = useState(false)
+  useEffect(() => {
+    if (done) return
+    let frame = requestAnimationFrame(function check() {
+      if (ref.current?.querySelector('svg')) setDone(true)
+      else frame = requestAnimationFrame(check)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [done])
+  return [ref, done]
 }

@@ -37,7 +37,7 @@ export function PortfolioDetailsPanel({ portfolio }: { portfolio: Portfolio }) {
             <Muted>{texts.empty}</Muted>
           )
         ) : (
-          <ChartRoom>
+          <ChartRoom data-settling="">
             <LoadingMessage label={texts.loadingHistory} />
           </ChartRoom>
         )}

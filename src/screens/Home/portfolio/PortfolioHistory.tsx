@@ -30,7 +30,14 @@ export function PortfolioHistory({ quarters }: { quarters: readonly PortfolioQua
   return (
     <Stack $gap="sm">
       <ChartRoom>
-        <Suspense fallback={<LoadingMessage label={texts.loadingChart} />}>
+        <Suspense
+          fallback={
+            // Settling while the chart library loads (visual tests wait for the chart, not its spinner).
+            <div data-settling="">
+              <LoadingMessage label={texts.loadingChart} />
+            </div>
+          }
+        >
           <PortfolioChart quarters={quarters} numberFormat={formats.numberFormat} labels={chartLabels} />
         </Suspense>
       </ChartRoom>
