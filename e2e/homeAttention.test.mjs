@@ -25,7 +25,7 @@ import {
 import { callName, endpoints, faultOf } from './lib/endpoints.mjs'
 
 /**
- * Home's 'What needs attention' (issue 33) against the production build and the standalone provider: the recent
+ * Home's 'What needs attention' against the production build and the standalone provider: the recent
  * unread documents downloaded from home (the file, its name, the read mark in the provider's log), an event
  * opened from home, and the fault matrix's rows for the two calls home now makes.
  */

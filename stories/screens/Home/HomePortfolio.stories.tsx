@@ -59,7 +59,7 @@ const pageFits = async (canvasElement: HTMLElement) => {
   await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
 }
 
-/** Home's portfolio snapshot (issue 33): the group's position, the ILPA ratios, the funds and the history. */
+/** Home's portfolio snapshot: the group's position, the ILPA ratios, the funds and the history. */
 const meta = {
   title: 'Screens/Home/Portfolio',
   component: HomeScreen,

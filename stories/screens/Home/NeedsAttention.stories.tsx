@@ -24,7 +24,7 @@ import { answerAllTerms } from '../../app/journeyHelpers'
 
 const EVENTS = endpoints.calendarEvents.path()
 
-/** Home's 'What needs attention' (issue 33): the recent unread documents and the next events, each on its own. */
+/** Home's 'What needs attention': the recent unread documents and the next events, each on its own. */
 const meta = {
   title: 'Screens/Home/Needs Attention',
   component: HomeScreen,
