@@ -60,7 +60,7 @@ import {
   userMenuTexts,
   warningTexts,
 } from './lib/texts.mjs'
-import { callName, endpoints, faultOf } from './lib/endpoints.mjs'
+import { callName, endpoints, faultKinds, faultOf } from './lib/endpoints.mjs'
 
 /**
  * The fault matrix (spec §7 calls × §8 behaviour), over real HTTP against the production build. For every call
@@ -72,13 +72,7 @@ import { callName, endpoints, faultOf } from './lib/endpoints.mjs'
  * Every case also asserts: no error screen (unless §8 says so), no page error or unhandled rejection, and what
  * the user typed or loaded is still there. A last test checks that every call seen here is in the matrix.
  */
-const faults = [
-  { name: '500', fault: { status: 500 }, outcome: 'failure' },
-  { name: 'network error', fault: { network: true }, outcome: 'failure' },
-  { name: '204', fault: { status: 204 }, outcome: 'empty' },
-  { name: '401', fault: { status: 401 }, outcome: 'sign-in' },
-  { name: 'slow (1500 ms)', fault: { delayMs: 1500 }, outcome: 'slow' },
-]
+const faults = faultKinds
 
 const SEARCH = endpoints.documentSearch.path()
 const ADMIN_NAME = 'Dana Whitfield'

@@ -22,7 +22,7 @@ import {
   successTexts,
   warningTexts,
 } from './lib/texts.mjs'
-import { callName, endpoints, faultOf } from './lib/endpoints.mjs'
+import { callName, endpoints, faultKinds, faultOf } from './lib/endpoints.mjs'
 
 /**
  * Home's 'What needs attention' against the production build and the standalone provider: the recent
@@ -146,13 +146,7 @@ describe('home: what needs attention with hostile names', () => {
  * documents page shows its rows, then home is opened from the logo. A failure is the §8 text in that list with its retry
  * (which then loads), the other list and the rest of home intact, and no warning notification.
  */
-const faults = [
-  { name: '500', fault: { status: 500 }, outcome: 'failure' },
-  { name: 'network error', fault: { network: true }, outcome: 'failure' },
-  { name: '204', fault: { status: 204 }, outcome: 'empty' },
-  { name: '401', fault: { status: 401 }, outcome: 'sign-in' },
-  { name: 'slow (1500 ms)', fault: { delayMs: 1500 }, outcome: 'slow' },
-]
+const faults = faultKinds
 
 const homeCalls = [
   {

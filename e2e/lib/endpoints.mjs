@@ -10,3 +10,15 @@ export const callName = (endpoint) => `${endpoint.method} ${endpoint.template}`
  * the fault covers the call for any id.
  */
 export const faultOf = (endpoint, values) => ({ method: endpoint.method, path: endpoint.glob(values) })
+
+/**
+ * The faults every call of the fault matrix is put through, and what the user must then see: the §8 text or quiet
+ * behaviour (500, network error), the empty answer (204), the provider's sign-in (401), the normal outcome (slow).
+ */
+export const faultKinds = [
+  { name: '500', fault: { status: 500 }, outcome: 'failure' },
+  { name: 'network error', fault: { network: true }, outcome: 'failure' },
+  { name: '204', fault: { status: 204 }, outcome: 'empty' },
+  { name: '401', fault: { status: 401 }, outcome: 'sign-in' },
+  { name: 'slow (1500 ms)', fault: { delayMs: 1500 }, outcome: 'slow' },
+]
