@@ -126,6 +126,11 @@ export default function MediaChromePlayer({ sources, onError }: MediaChromePlaye
     element.addEventListener('error', onError)
     return () => element.removeEventListener('error', onError)
   }, [onError])
+  // The media and captions are named only once the element is in the page: an element React renders and then
+  // discards (another part of the page suspending in the same render) would otherwise fetch them for nothing,
+  // and a failure it met would never be shown.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   const showCaptions = (showing: boolean) => setCaptionsShowing(video.current, showing)
   const controller = useId()
   return (
@@ -135,12 +140,12 @@ export default function MediaChromePlayer({ sources, onError }: MediaChromePlaye
         <video
           ref={video}
           slot="media"
-          src={sources.media}
+          src={mounted ? sources.media : undefined}
           preload="auto"
           crossOrigin="anonymous"
           playsInline
         >
-          {sources.captions && (
+          {mounted && sources.captions && (
             <track kind="captions" srcLang="en" label="English" src={sources.captions} default />
           )}
         </video>
