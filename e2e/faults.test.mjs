@@ -36,6 +36,7 @@ import {
   dataRoomTexts,
   documentsScreenTexts,
   documentTexts,
+  documentViewerTexts,
   errorScreenTexts,
   fundProfileTabs,
   fundProfileTexts,
@@ -995,6 +996,28 @@ const screenCalls = [
       await agreeToAllTerms(page, { wait: 300 })
     },
     ...documentDownloadOutcomes,
+  }),
+  onDocuments({
+    call: `${callName(endpoints.documentDownload)} (viewer)`,
+    when: 'a PDF is opened in the viewer',
+    fault: faultOf(endpoints.documentDownload),
+    act: async (page) => {
+      await plainRows(page).locator('a[href*="preview="]').first().click()
+      await agreeToAllTerms(page, { wait: 300 })
+    },
+    // 'Something went wrong. Please try again' (spec §8, view document), in the viewer, with a retry.
+    failure: async (page) => {
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('alert').filter({ hasText: warningTexts.tryAgain }).waitFor()
+      await dialog.getByRole('button', { name: componentTexts.retry }).waitFor()
+    },
+    // No file (204): the viewer says the document is no longer there.
+    empty: (page) =>
+      page.getByRole('dialog').getByRole('alert').filter({ hasText: documentViewerTexts.notFound }).waitFor(),
+    slow: async (page) => {
+      await page.locator('[data-page="1"][data-drawn]').waitFor()
+      await quiet(page)
+    },
   }),
   onDocuments({
     call: `${callName(endpoints.documentDownload)} (bulk zip)`,

@@ -4,6 +4,7 @@ import { BulkActionsBar } from './BulkActionsBar'
 import { DocumentsTable } from './DocumentsTable'
 import { Stack } from '../../components'
 import type { DocumentLibrary } from './useDocumentLibrary'
+import { useDocumentPreview } from './useDocumentPreview'
 
 export interface DocumentLibraryViewProps {
   label: string
@@ -28,6 +29,7 @@ export function DocumentLibraryView({
   ...grid
 }: DocumentLibraryViewProps) {
   const { selectedIds, select, actions, bulkDownload, markingRead, outcome } = library
+  const preview = useDocumentPreview(documents, actions)
   return (
     <Stack $gap="md">
       <BulkActionsBar
@@ -49,7 +51,9 @@ export function DocumentLibraryView({
         onDownloadSelected={() => void library.downloadSelected()}
         onToggleActionItem={(document) => void actions.toggleActionItem(document)}
         onDownload={(document) => void actions.download(document)}
+        opening={preview.link}
       />
+      {preview.dialog}
     </Stack>
   )
 }

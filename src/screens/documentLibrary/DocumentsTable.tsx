@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react'
 import { DataGrid } from '../../components'
 import { isPendingDocument, type Document, type DocumentSort, type Id } from '../../domain'
 import { usePortalSession } from '../portalSession'
-import { documentGridColumns } from './documentColumns'
+import { documentGridColumns, type DocumentOpening } from './documentColumns'
 import { rowIdOf } from './documentTerms'
 
 export interface DocumentsTableProps {
@@ -16,6 +16,8 @@ export interface DocumentsTableProps {
   onDownloadSelected: () => void
   onToggleActionItem: (document: Document) => void
   onDownload: (document: Document) => void
+  /** Names of PDFs open them in the portal's viewer. */
+  opening?: DocumentOpening
   onEndReached?: () => void | Promise<unknown>
   hasMore?: boolean
   loadingMore?: boolean
@@ -41,13 +43,17 @@ export function DocumentsTable({
   onDownloadSelected,
   onToggleActionItem,
   onDownload,
+  opening,
   onEndReached,
   hasMore = false,
   loadingMore = false,
   emptyContent,
 }: DocumentsTableProps) {
   const { formats } = usePortalSession()
-  const columns = useMemo(() => documentGridColumns(formats.dateFormat), [formats.dateFormat])
+  const columns = useMemo(
+    () => documentGridColumns(formats.dateFormat, opening),
+    [formats.dateFormat, opening],
+  )
   return (
     <DataGrid<Document>
       label={label}

@@ -8,25 +8,34 @@ import { Portal, tabbableElements, trapTabKey } from '../../utils'
 
 export type DialogCloseReason = 'escape' | 'closeButton' | 'backdrop'
 
-const Backdrop = styled.div`
+/** A full-size dialog keeps only a narrow margin, so a phone gives its content nearly the whole screen. */
+const margin = (size: DialogSize) => (size === 'full' ? 'sm' : 'lg')
+
+const Backdrop = styled.div<{ $size: DialogSize }>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.dialog};
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme, $size }) => theme.space[margin($size)]};
   background: ${({ theme }) => theme.colors.backdrop};
   overflow-y: auto;
 `
 
-const Panel = styled.div<{ $size: 'default' | 'wide' }>`
+export type DialogSize = 'default' | 'wide' | 'full'
+
+const Panel = styled.div<{ $size: DialogSize }>`
   display: flex;
   flex-direction: column;
   width: min(
     100%,
-    ${({ theme, $size }) => px($size === 'wide' ? theme.dimensions.dialogWidthWide : theme.dimensions.dialogWidth)}
+    ${({ theme, $size }) =>
+      $size === 'full'
+        ? '100%'
+        : px($size === 'wide' ? theme.dimensions.dialogWidthWide : theme.dimensions.dialogWidth)}
   );
-  max-height: calc(100vh - 2 * ${({ theme }) => theme.space.lg});
+  max-height: calc(100vh - 2 * ${({ theme, $size }) => theme.space[margin($size)]});
+  ${({ $size, theme }) => $size === 'full' && `height: calc(100dvh - 2 * ${theme.space.sm});`}
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
@@ -43,16 +52,21 @@ const Head = styled.div`
   border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
 `
 
-const Title = styled.h2`
+const Title = styled.h2<{ $clamped: boolean }>`
   margin: 0;
+  /* A full-size dialog's long title (a document's) keeps to two lines: the content is what it is for. */
+  ${({ $clamped }) =>
+    $clamped &&
+    'display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden;'}
   font-size: ${({ theme }) => theme.typography.size.lg};
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
 `
 
-const Body = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  overflow-y: auto;
+const Body = styled.div<{ $fill: boolean }>`
+  padding: ${({ theme, $fill }) => ($fill ? 0 : theme.space.lg)};
+  overflow-y: ${({ $fill }) => ($fill ? 'hidden' : 'auto')};
+  ${({ $fill }) => $fill && 'flex: 1; min-height: 0; display: flex; flex-direction: column;'}
 `
 
 const Foot = styled.div`
@@ -70,8 +84,8 @@ export interface DialogProps {
   title: string
   /** Escape, the close button or (with closeOnBackdrop) a click outside asked to close. */
   onClose: (reason: DialogCloseReason) => void
-  /** default: 785 px; wide: 1005 px (spec §2.3). */
-  size?: 'default' | 'wide'
+  /** default: 785 px; wide: 1005 px (spec §2.3); full: the whole window, its body scrolled by its content. */
+  size?: DialogSize
   /** Buttons at the bottom (e.g. 'I AGREE' and 'I DO NOT AGREE'). */
   footer?: ReactNode
   /** The element focused on open; the first focusable element of the body otherwise. */
@@ -129,6 +143,7 @@ export function Dialog({
   return (
     <Portal>
       <Backdrop
+        $size={size}
         onPointerDown={(event) => {
           if (closeOnBackdrop && dismissible && event.target === event.currentTarget) onClose('backdrop')
         }}
@@ -143,7 +158,9 @@ export function Dialog({
           onKeyDown={handleKeyDown}
         >
           <Head>
-            <Title id={titleId}>{title}</Title>
+            <Title id={titleId} $clamped={size === 'full'} title={size === 'full' ? title : undefined}>
+              {title}
+            </Title>
             {dismissible && (
               <IconButton
                 label={componentTexts.close}
@@ -152,7 +169,9 @@ export function Dialog({
               />
             )}
           </Head>
-          <Body ref={bodyRef}>{children}</Body>
+          <Body ref={bodyRef} $fill={size === 'full'}>
+            {children}
+          </Body>
           {footer && <Foot>{footer}</Foot>}
         </Panel>
       </Backdrop>

@@ -1,1 +1,1 @@
-export { Dialog, type DialogProps, type DialogCloseReason } from './Dialog'
+export { Dialog, type DialogProps, type DialogCloseReason, type DialogSize } from './Dialog'

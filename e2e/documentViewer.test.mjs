@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict'
+import { after, before, beforeEach, describe, test } from 'node:test'
+import { heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
+import { agreeToAllTerms, documentsGrid } from './lib/portal.mjs'
+import { documentViewerTexts } from './lib/texts.mjs'
+import { endpoints } from './lib/endpoints.mjs'
+
+let browser
+before(async () => (browser = await launch()))
+after(async () => browser?.close())
+beforeEach(() => provider.reset())
+
+/** The first unread PDF of the investor's documents, opened in the viewer from its name. */
+async function openUnreadNotice(page) {
+  await signIn(page, 'investor', '/documents')
+  await heading(page, /Documents/).waitFor()
+  const row = documentsGrid(page)
+    .locator('tbody tr[data-row]')
+    .filter({ has: page.locator('a[href*="preview="]') })
+    .filter({ hasText: 'Unread' })
+    .first()
+  const link = row.locator('a[href*="preview="]')
+  const title = await link.textContent()
+  const id = new URL(await link.getAttribute('href'), 'http://portal').searchParams.get('preview')
+  await link.click()
+  await agreeToAllTerms(page, { wait: 300 })
+  const dialog = page.getByRole('dialog', { name: title })
+  await dialog.locator('[data-page="1"][data-drawn]').waitFor()
+  return { dialog, id, title }
+}
+
+describe('reading a document in the portal', () => {
+  test('investor: a notice opens from the documents grid, is searched, turned to page 3, marked read, and back closes it', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    const { dialog, id } = await openUnreadNotice(page)
+    assert.equal(new URL(page.url()).searchParams.get('preview'), id)
+    assert.match(await dialog.getByRole('toolbar').textContent(), new RegExp(documentViewerTexts.ofPages(3)))
+
+    await dialog.getByRole('searchbox', { name: documentViewerTexts.search }).fill('wire transfer')
+    await dialog
+      .locator('[data-hit-count]')
+      .filter({ hasText: documentViewerTexts.hits(1, 1) })
+      .waitFor()
+    await dialog.locator('[data-page="2"] mark[data-current]').waitFor()
+
+    const pageField = dialog.getByLabel(documentViewerTexts.pageField)
+    await pageField.fill('3')
+    await pageField.press('Enter')
+    await dialog.locator('[data-page="3"][data-drawn]').waitFor()
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: documentViewerTexts.page(3, 3) })
+      .waitFor()
+
+    // Reading it marked it read, as a download does: one read mark for this document.
+    const readMarks = async () =>
+      (await provider.requests()).filter(
+        (request) => request.method === 'POST' && request.path === endpoints.documentRead.path({ id }),
+      ).length
+    for (let tries = 0; tries < 50 && (await readMarks()) === 0; tries += 1) await page.waitForTimeout(100)
+    assert.equal(await readMarks(), 1)
+
+    await page.goBack()
+    await dialog.waitFor({ state: 'detached' })
+    assert.equal(new URL(page.url()).searchParams.get('preview'), null)
+    await heading(page, /Documents/).waitFor()
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  test('investor: a shared link opens the document; closing leaves the list in its place', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    const { id, title } = await openUnreadNotice(page)
+    const shared = page.url()
+    await context.close()
+
+    const second = await newPortalPage(browser)
+    await signIn(second.page, 'investor', new URL(shared).pathname + new URL(shared).search)
+    await agreeToAllTerms(second.page, { wait: 300 })
+    const dialog = second.page.getByRole('dialog', { name: title })
+    await dialog.locator('[data-page="1"][data-drawn]').waitFor()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    assert.equal(new URL(second.page.url()).searchParams.get('preview'), null)
+    assert.ok(id)
+    assert.deepEqual(problems, [])
+    assert.deepEqual(second.problems, [])
+    await second.context.close()
+  })
+})

@@ -1,0 +1,5 @@
+export {
+  DocumentViewerDialog,
+  type DocumentFile,
+  type DocumentViewerDialogProps,
+} from './DocumentViewerDialog'

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { api, ApiError, type DownloadedFile } from '../../api'
+import { DocumentViewerDialog, documentViewerTexts, type DocumentFile } from '../../components'
+import { documentIdOf, documentTermsDecision, successTexts, warningTexts, type Document } from '../../domain'
+import { saveFile } from '../kit'
+import { usePortalSession } from '../portalSession'
+import { documentTermScope } from './documentTerms'
+import type { DocumentActions } from './useDocumentActions'
+
+/** The URL's parameter naming the open document: back closes it, and the link opens it for whoever may read it. */
+export const PREVIEW_PARAMETER = 'preview'
+
+const isPdfFile = (file: DownloadedFile, document: Document): boolean =>
+  file.blob.type.includes('pdf') ||
+  /\.pdf$/i.test(file.fileName) ||
+  document.fileType?.toLowerCase() === 'pdf'
+
+/** The address that opens `document` here, the list's own filters kept. */
+export function previewHref(search: string, document: Document): string {
+  const params = new URLSearchParams(search)
+  params.set(PREVIEW_PARAMETER, String(documentIdOf(document) ?? ''))
+  return `?${params.toString()}`
+}
+
+interface Loaded {
+  id: string
+  file: DocumentFile
+  saved?: DownloadedFile
+}
+
+/**
+ * A document read in the portal (`?preview=<documentId>`): its terms first, as for a download (declined: it does
+ * not open); then its file, shown in the viewer; reading it marks it read by the same rules as downloading it.
+ * A document not in the list (a shared link) is opened by its id: the provider decides whether the reader may.
+ */
+export function useDocumentPreview(documents: readonly Document[], actions: DocumentActions) {
+  const { requestConsent, notifySuccess } = usePortalSession()
+  const [params, setParams] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const previewId = params.get(PREVIEW_PARAMETER)
+  const listed =
+    previewId === null ? undefined : documents.find((each) => String(documentIdOf(each)) === previewId)
+  const document: Document | null =
+    previewId === null
+      ? null
+      : (listed ?? { documentId: previewId, title: '', actionItem: false, markedRead: true })
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  const { markRead } = actions
+  // The document opened from this list: closing it goes back, so the history keeps no closed document.
+  const openedHere = useRef<string | null>(null)
+
+  const close = useCallback(() => {
+    if (openedHere.current !== null && openedHere.current === previewId) {
+      openedHere.current = null
+      void navigate(-1)
+      return
+    }
+    // Opened from a link: the list it was on, in place of the link.
+    const next = new URLSearchParams(params)
+    next.delete(PREVIEW_PARAMETER)
+    setParams(next, { replace: true })
+  }, [navigate, params, previewId, setParams])
+
+  const listedKnown = listed !== undefined
+  useEffect(() => {
+    if (previewId === null || document === null) return
+    const controller = new AbortController()
+    void (async () => {
+      const terms = await requestConsent(documentTermScope([document]))
+      if (controller.signal.aborted) return
+      if (terms === null || documentTermsDecision(terms) !== 'proceed') {
+        close()
+        return
+      }
+      try {
+        const file = await api.documents.downloadDocument(previewId, document, { signal: controller.signal })
+        const bytes = await file.blob.arrayBuffer()
+        if (controller.signal.aborted) return
+        setLoaded({
+          id: previewId,
+          file: { status: 'loaded', bytes, isPdf: isPdfFile(file, document) },
+          saved: file,
+        })
+        void markRead(document)
+      } catch (error) {
+        if (controller.signal.aborted) return
+        const gone = error instanceof ApiError && (error.status === 204 || error.status === 404)
+        setLoaded({
+          id: previewId,
+          file: {
+            status: 'failed',
+            // 'Something went wrong. Please try again' (spec §8, view document).
+            text: warningTexts.tryAgain,
+            detail: gone ? documentViewerTexts.notFound : undefined,
+            onRetry: gone ? undefined : () => setAttempt((count) => count + 1),
+          },
+        })
+      }
+    })()
+    return () => controller.abort()
+    // Loaded once per document and attempt: the list changing around it (a read mark) does not load it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [previewId, listedKnown, attempt])
+
+  // Where a document's name links to, and what its click notes (so that closing goes back); one object per
+  // address, so the grid's columns are not rebuilt at every render.
+  const search = location.search
+  const link = useMemo(
+    () => ({
+      href: (document: Document) => previewHref(search, document),
+      onOpen: (document: Document) => {
+        openedHere.current = String(documentIdOf(document))
+      },
+    }),
+    [search],
+  )
+
+  const current = loaded?.id === previewId ? loaded : null
+  const download = () => {
+    const saved = current?.saved
+    if (!saved) return
+    saveFile(saved.blob, saved.fileName)
+    notifySuccess(successTexts.documentDownload)
+  }
+  const title = document?.title || current?.saved?.fileName || documentViewerTexts.loading
+  const dialog = (
+    <DocumentViewerDialog
+      key={previewId ?? ''}
+      title={previewId === null ? null : title}
+      file={current?.file ?? { status: 'loading' }}
+      onClose={close}
+      onDownload={download}
+    />
+  )
+  return { dialog, link }
+}

@@ -1,0 +1,201 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import {
+  componentTexts,
+  DocumentViewerDialog,
+  documentViewerTexts as texts,
+  type DocumentFile,
+} from '../../../src/components'
+import { warningTexts } from '../../../src/domain'
+import { hostileCorpus } from '../../../mocks/hostile'
+import { passwordProtectedPdfBytes, pdfBytes, scriptedPdfBytes } from '../../../mocks/files/pdf'
+
+const title = 'Flagship Partners VI, L.P. - Capital Call Notice No. 12'
+
+const notice = () =>
+  pdfBytes({
+    title,
+    lines: [
+      'Fund: Flagship Partners VI, L.P.',
+      'Investor account: Ellison Family Trust',
+      'Published: 2026-09-30',
+    ],
+    pages: [
+      {
+        heading: 'Details',
+        paragraphs: ['Please remit the amount due by wire transfer within ten business days.'],
+      },
+      { heading: 'Disclosures', paragraphs: ['Past performance is not indicative of future results.'] },
+    ],
+  })
+
+interface Loaded {
+  file: DocumentFile
+}
+
+const loadedPdf = (bytes: () => Promise<ArrayBuffer>) => async (): Promise<Loaded> => ({
+  file: { status: 'loaded', bytes: await bytes(), isPdf: true },
+})
+
+const meta = {
+  title: 'Components/Data/DocumentViewer',
+  component: DocumentViewerDialog,
+  args: { title, file: { status: 'loading' }, onClose: fn(), onDownload: fn() },
+  render: (args, { loaded }) => (
+    <DocumentViewerDialog {...args} file={(loaded as Partial<Loaded>).file ?? args.file} />
+  ),
+} satisfies Meta<typeof DocumentViewerDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const viewer = () => within(document.body).getByRole('dialog')
+const firstPageDrawn = () =>
+  waitFor(() => expect(document.querySelector('[data-page="1"][data-drawn]')).not.toBeNull(), {
+    timeout: 8000,
+  })
+
+/** A three-page notice, its first page fitted to the width, the thumbnails beside it. */
+export const Loaded: Story = {
+  loaders: [loadedPdf(notice)],
+  play: async () => {
+    await firstPageDrawn()
+    await expect(within(viewer()).getByText(texts.ofPages(3))).toBeVisible()
+    await expect(within(viewer()).getByRole('navigation', { name: texts.thumbnailsList })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  play: async () => {
+    await expect(within(viewer()).getByRole('status', { name: texts.loading })).toBeVisible()
+  },
+}
+
+/** A search: every hit marked, the count shown and announced, next and previous move through them. */
+export const SearchWithHits: Story = {
+  loaders: [loadedPdf(notice)],
+  play: async () => {
+    await firstPageDrawn()
+    await userEvent.type(within(viewer()).getByRole('searchbox', { name: texts.search }), 'fund')
+    await waitFor(() => expect(within(viewer()).getByText(texts.hits(1, 2))).toBeVisible(), { timeout: 5000 })
+    await userEvent.click(within(viewer()).getByRole('button', { name: texts.nextHit }))
+    await expect(within(viewer()).getByText(texts.hits(2, 2))).toBeVisible()
+    await waitFor(() => expect(document.querySelectorAll('mark').length).toBeGreaterThanOrEqual(2))
+  },
+}
+
+export const NoHits: Story = {
+  loaders: [loadedPdf(notice)],
+  play: async () => {
+    await firstPageDrawn()
+    await userEvent.type(within(viewer()).getByRole('searchbox', { name: texts.search }), 'carried interest')
+    await waitFor(() => expect(within(viewer()).getByText(texts.noHits)).toBeVisible(), { timeout: 5000 })
+  },
+}
+
+/** Zoomed to 200 % with the keyboard, then turned a quarter: each announced. */
+export const ZoomedAndRotated: Story = {
+  loaders: [loadedPdf(notice)],
+  play: async () => {
+    await firstPageDrawn()
+    const zoomIn = within(viewer()).getByRole('button', { name: texts.zoomIn })
+    await userEvent.click(zoomIn)
+    await userEvent.keyboard('r')
+    await waitFor(() => expect(within(viewer()).getByText(texts.rotated(90))).toBeInTheDocument())
+    await firstPageDrawn()
+  },
+}
+
+export const Failed: Story = {
+  args: { file: { status: 'failed', text: warningTexts.tryAgain, onRetry: fn() } },
+  play: async ({ args }) => {
+    await expect(within(viewer()).getByRole('alert')).toHaveTextContent(warningTexts.tryAgain)
+    await userEvent.click(within(viewer()).getByRole('button', { name: componentTexts.retry }))
+    await expect((args.file as { onRetry: () => void }).onRetry).toHaveBeenCalled()
+  },
+}
+
+export const NoLongerAvailable: Story = {
+  args: { file: { status: 'failed', text: warningTexts.tryAgain, detail: texts.notFound } },
+  play: async () => {
+    await expect(within(viewer()).getByRole('alert')).toHaveTextContent(texts.notFound)
+  },
+}
+
+/** A workbook: not shown here, its download offered. */
+export const NotAPdf: Story = {
+  args: {
+    title: 'Flagship Partners VI - Schedule of Investments Q3 2026',
+    file: { status: 'loaded', bytes: new ArrayBuffer(8), isPdf: false },
+  },
+  play: async ({ args }) => {
+    await expect(within(viewer()).getByRole('alert')).toHaveTextContent(texts.notPdf)
+    await userEvent.click(within(viewer()).getByRole('button', { name: texts.download }))
+    await expect(args.onDownload).toHaveBeenCalled()
+  },
+}
+
+export const PasswordProtected: Story = {
+  loaders: [loadedPdf(passwordProtectedPdfBytes)],
+  play: async () => {
+    await waitFor(() => expect(within(viewer()).getByRole('alert')).toHaveTextContent(texts.password), {
+      timeout: 8000,
+    })
+  },
+}
+
+export const Damaged: Story = {
+  loaders: [loadedPdf(async () => (await notice()).slice(0, 400))],
+  play: async () => {
+    await waitFor(() => expect(within(viewer()).getByRole('alert')).toHaveTextContent(texts.damaged), {
+      timeout: 8000,
+    })
+  },
+}
+
+/** A PDF whose opening script would alert and leave: PDF.js's scripting is never loaded, nothing runs. */
+export const ScriptedPdfRunsNothing: Story = {
+  args: { title: 'A document with an opening script' },
+  loaders: [loadedPdf(scriptedPdfBytes)],
+  play: async () => {
+    const alert = window.alert
+    let ran = false
+    window.alert = () => {
+      ran = true
+    }
+    try {
+      await firstPageDrawn()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await expect(ran).toBe(false)
+    } finally {
+      window.alert = alert
+    }
+  },
+}
+
+/** Hostile titles are shown as text, in the dialog's heading and the viewer's name. */
+export const HostileTitle: Story = {
+  args: { title: hostileCorpus.find((text) => text.includes('<script')) ?? '<script>alert(1)</script>' },
+  loaders: [loadedPdf(notice)],
+  play: async ({ args }) => {
+    await firstPageDrawn()
+    await expect(within(viewer()).getByRole('heading', { level: 2 })).toHaveTextContent(args.title ?? '')
+    await expect(document.querySelector('script:not([src])')).toBeNull()
+  },
+}
+
+/** On a 320 px phone: the tools wrap, the page fills the width, the thumbnails are off. */
+export const Narrow: Story = {
+  loaders: [loadedPdf(notice)],
+  parameters: { pageWidth: 320 },
+  play: async () => {
+    await firstPageDrawn()
+    await expect(within(viewer()).queryByRole('navigation', { name: texts.thumbnailsList })).toBeNull()
+  },
+}
+
+export const Phone412: Story = {
+  loaders: [loadedPdf(notice)],
+  parameters: { pageWidth: 412 },
+  play: Narrow.play,
+}
