@@ -10,6 +10,7 @@ import { capitalAccountStatement } from './sections/capitalAccountStatement.mjs'
 import { cashFlow } from './sections/cashFlow.mjs'
 import { dataGrid } from './sections/dataGrid.mjs'
 import { documents } from './sections/documents.mjs'
+import { documentViewer } from './sections/documentViewer.mjs'
 import { fundProfile } from './sections/fundProfile.mjs'
 import { lighthouse } from './sections/lighthouse.mjs'
 import { mockApi } from './sections/mockApi.mjs'
@@ -27,6 +28,7 @@ const sections = {
   fundProfile,
   accountPicker,
   documents,
+  documentViewer,
   mockApi,
 }
 

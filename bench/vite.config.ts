@@ -22,6 +22,7 @@ export default defineConfig({
         fundProfile: resolve(import.meta.dirname, 'pages/fund-profile.html'),
         fundsMenu: resolve(import.meta.dirname, 'pages/funds-menu.html'),
         accountPicker: resolve(import.meta.dirname, 'pages/account-picker.html'),
+        documentViewer: resolve(import.meta.dirname, 'pages/document-viewer.html'),
       },
     },
   },

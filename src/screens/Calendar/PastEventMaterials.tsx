@@ -4,6 +4,7 @@ import {
   Button,
   CardItem,
   DocumentIcon,
+  DownloadIcon,
   Link,
   Muted,
   PlayIcon,
@@ -15,6 +16,7 @@ import {
 import { useVideoDialog } from '../kit'
 import { calendarScreenTexts as texts } from './texts'
 import { pastEventDocuments, pastEventVideos } from './pastEventSampleMaterials'
+import { useMaterialPreview } from './useMaterialPreview'
 
 const Card = styled(CardItem)`
   display: flex;
@@ -35,9 +37,16 @@ function Materials({ id, heading, children }: { id: string; heading: string; chi
   )
 }
 
-/** A past event's documents (PDFs to download) and videos (played in the video dialog). */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+/** A past event's documents (PDFs to read here or download) and videos (played in the video dialog). */
 export function PastEventMaterials() {
   const video = useVideoDialog()
+  const preview = useMaterialPreview(pastEventDocuments)
   return (
     <>
       <Materials id="event-documents" heading={texts.documents}>
@@ -45,14 +54,24 @@ export function PastEventMaterials() {
           <Card key={document.id}>
             <Strong>{document.title}</Strong>
             <Muted>{document.fileType}</Muted>
-            <Link
-              href={document.href}
-              download={document.fileName}
-              aria-label={`${texts.download}: ${document.title}`}
-            >
-              <DocumentIcon size="sm" />
-              {texts.download}
-            </Link>
+            <Actions>
+              <Link
+                href={preview.link.href(document.id)}
+                onClick={() => preview.link.onOpen(document.id)}
+                aria-label={`${texts.read}: ${document.title}`}
+              >
+                <DocumentIcon size="sm" />
+                {texts.read}
+              </Link>
+              <Link
+                href={document.href}
+                download={document.fileName}
+                aria-label={`${texts.download}: ${document.title}`}
+              >
+                <DownloadIcon size="sm" />
+                {texts.download}
+              </Link>
+            </Actions>
           </Card>
         ))}
       </Materials>
@@ -74,6 +93,7 @@ export function PastEventMaterials() {
         ))}
       </Materials>
       {video.dialog}
+      {preview.dialog}
     </>
   )
 }

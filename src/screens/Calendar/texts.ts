@@ -48,4 +48,5 @@ export const calendarScreenTexts = {
   videos: 'Videos',
   watch: 'Watch video',
   download: 'Download',
+  read: 'Read',
 } as const

@@ -1,3 +1,4 @@
+import styled from 'styled-components'
 import { Link, type DataGridColumn } from '../../components'
 import {
   documentIdOf,
@@ -11,6 +12,14 @@ import {
 
 const header = (key: (typeof documentColumns)[number]['key']): string =>
   documentColumns.find((column) => column.key === key)?.label ?? ''
+
+/** A document's name as a link that still reads as the row's name: bold while unread, cut with an ellipsis. */
+const DocumentName = styled(Link)`
+  && {
+    display: inline;
+    font-weight: inherit;
+  }
+`
 
 /** Where a document's name opens it in the viewer: its address, and what the click notes. */
 export interface DocumentOpening {
@@ -39,9 +48,13 @@ export const documentGridColumns = (
         type: 'custom',
         render: (document) =>
           opensInViewer(document) ? (
-            <Link href={opening.href(document)} variant="inline" onClick={() => opening.onOpen(document)}>
+            <DocumentName
+              href={opening.href(document)}
+              variant="inline"
+              onClick={() => opening.onOpen(document)}
+            >
               {document.title}
-            </Link>
+            </DocumentName>
           ) : (
             document.title
           ),

@@ -1,27 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useEffect, useMemo, useState } from 'react'
 import { api, ApiError, type DownloadedFile } from '../../api'
 import { DocumentViewerDialog, documentViewerTexts, type DocumentFile } from '../../components'
 import { documentIdOf, documentTermsDecision, successTexts, warningTexts, type Document } from '../../domain'
-import { saveFile } from '../kit'
+import { saveFile, usePreviewParameter } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { documentTermScope } from './documentTerms'
 import type { DocumentActions } from './useDocumentActions'
 
-/** The URL's parameter naming the open document: back closes it, and the link opens it for whoever may read it. */
-export const PREVIEW_PARAMETER = 'preview'
-
 const isPdfFile = (file: DownloadedFile, document: Document): boolean =>
-  file.blob.type.includes('pdf') ||
-  /\.pdf$/i.test(file.fileName) ||
-  document.fileType?.toLowerCase() === 'pdf'
-
-/** The address that opens `document` here, the list's own filters kept. */
-export function previewHref(search: string, document: Document): string {
-  const params = new URLSearchParams(search)
-  params.set(PREVIEW_PARAMETER, String(documentIdOf(document) ?? ''))
-  return `?${params.toString()}`
-}
+  file.blob.type.includes('pdf') || /\.pdf$/i.test(file.fileName) || document.fileType?.toLowerCase() === 'pdf'
 
 interface Loaded {
   id: string
@@ -36,10 +23,7 @@ interface Loaded {
  */
 export function useDocumentPreview(documents: readonly Document[], actions: DocumentActions) {
   const { requestConsent, notifySuccess } = usePortalSession()
-  const [params, setParams] = useSearchParams()
-  const location = useLocation()
-  const navigate = useNavigate()
-  const previewId = params.get(PREVIEW_PARAMETER)
+  const { previewId, close, link: previewLink } = usePreviewParameter()
   const listed =
     previewId === null ? undefined : documents.find((each) => String(documentIdOf(each)) === previewId)
   const document: Document | null =
@@ -49,21 +33,6 @@ export function useDocumentPreview(documents: readonly Document[], actions: Docu
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [attempt, setAttempt] = useState(0)
   const { markRead } = actions
-  // The document opened from this list: closing it goes back, so the history keeps no closed document.
-  const openedHere = useRef<string | null>(null)
-
-  const close = useCallback(() => {
-    if (openedHere.current !== null && openedHere.current === previewId) {
-      openedHere.current = null
-      void navigate(-1)
-      return
-    }
-    // Opened from a link: the list it was on, in place of the link.
-    const next = new URLSearchParams(params)
-    next.delete(PREVIEW_PARAMETER)
-    setParams(next, { replace: true })
-  }, [navigate, params, previewId, setParams])
-
   const listedKnown = listed !== undefined
   useEffect(() => {
     if (previewId === null || document === null) return
@@ -105,17 +74,13 @@ export function useDocumentPreview(documents: readonly Document[], actions: Docu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [previewId, listedKnown, attempt])
 
-  // Where a document's name links to, and what its click notes (so that closing goes back); one object per
-  // address, so the grid's columns are not rebuilt at every render.
-  const search = location.search
+  // Where a document's name links to, and what its click notes (so that closing goes back).
   const link = useMemo(
     () => ({
-      href: (document: Document) => previewHref(search, document),
-      onOpen: (document: Document) => {
-        openedHere.current = String(documentIdOf(document))
-      },
+      href: (document: Document) => previewLink.href(String(documentIdOf(document))),
+      onOpen: (document: Document) => previewLink.onOpen(String(documentIdOf(document))),
     }),
-    [search],
+    [previewLink],
   )
 
   const current = loaded?.id === previewId ? loaded : null
