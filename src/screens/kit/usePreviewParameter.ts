@@ -4,11 +4,14 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 /** The URL's parameter naming the document open in the viewer: back closes it, and a link opens it. */
 export const PREVIEW_PARAMETER = 'preview'
 
-/** The address that opens the document `id` here, the page's other parameters (its filters) kept. */
-export function previewHref(search: string, id: string): string {
+/**
+ * The address that opens the document `id` on this page, its other parameters (its filters) kept: a path, so an
+ * in-app link follows it in the router, without loading the page again.
+ */
+export function previewHref(pathname: string, search: string, id: string): string {
   const params = new URLSearchParams(search)
   params.set(PREVIEW_PARAMETER, id)
-  return `?${params.toString()}`
+  return `${pathname}?${params.toString()}`
 }
 
 export interface PreviewLink {
@@ -40,15 +43,15 @@ export function usePreviewParameter() {
   }, [navigate, params, previewId, setParams])
 
   // One object per address, so lists that take it (a grid's columns) are not rebuilt at every render.
-  const search = location.search
+  const { pathname, search } = location
   const link = useMemo<PreviewLink>(
     () => ({
-      href: (id) => previewHref(search, id),
+      href: (id) => previewHref(pathname, search, id),
       onOpen: (id) => {
         openedHere.current = id
       },
     }),
-    [search],
+    [pathname, search],
   )
   return { previewId, close, link }
 }

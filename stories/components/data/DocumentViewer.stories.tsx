@@ -8,7 +8,7 @@ import {
 } from '../../../src/components'
 import { warningTexts } from '../../../src/domain'
 import { hostileCorpus } from '../../../mocks/hostile'
-import { passwordProtectedPdfBytes, pdfBytes, scriptedPdfBytes } from '../../../mocks/files/pdf'
+import { longPdfBytes, passwordProtectedPdfBytes, pdfBytes, scriptedPdfBytes } from '../../../mocks/files/pdf'
 
 const title = 'Flagship Partners VI, L.P. - Capital Call Notice No. 12'
 
@@ -199,4 +199,42 @@ export const Phone412: Story = {
   loaders: [loadedPdf(notice)],
   parameters: { pageWidth: 412 },
   play: Narrow.play,
+}
+
+/** A 500-page report: it opens at its first page; the page field goes to page 250, which is drawn there. */
+export const FiveHundredPages: Story = {
+  args: { title: 'Annual report, 500 pages' },
+  loaders: [loadedPdf(() => longPdfBytes(500))],
+  play: async () => {
+    await firstPageDrawn()
+    await expect(within(viewer()).getByText(texts.ofPages(500))).toBeVisible()
+    const field = within(viewer()).getByLabelText(texts.pageField)
+    await userEvent.clear(field)
+    await userEvent.type(field, '250{Enter}')
+    await waitFor(() => expect(document.querySelector('[data-page="250"][data-drawn]')).not.toBeNull(), {
+      timeout: 8000,
+    })
+    // Far pages are released: only the pages near page 250 have a canvas.
+    await expect(document.querySelector('[data-page="1"]')).toBeNull()
+  },
+}
+
+/** A PDF whose text is the hostile corpus: the text layer holds it as text, no markup is made of it. */
+export const HostilePdfText: Story = {
+  loaders: [
+    loadedPdf(() =>
+      pdfBytes({
+        title: 'Hostile text',
+        lines: hostileCorpus.filter((text) => text.length < 90).slice(0, 30),
+      }),
+    ),
+  ],
+  play: async () => {
+    await firstPageDrawn()
+    await waitFor(() => expect(viewer().querySelectorAll('.textLayer span').length).toBeGreaterThan(10))
+    const made = [...viewer().querySelectorAll('.textLayer *')].filter(
+      (element) => !['SPAN', 'BR'].includes(element.tagName),
+    )
+    await expect(made).toEqual([])
+  },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PastEventMaterials } from '../../../src/screens/Calendar/PastEventMaterials'
 import { pastEventDocuments, pastEventVideos } from '../../../src/screens/Calendar/pastEventSampleMaterials'
 import { calendarScreenTexts as texts } from '../../../src/screens/Calendar/texts'
@@ -44,5 +44,21 @@ export const WatchVideo: Story = {
     const video = await videoPlaysIn(dialog)
     await expect(video.currentSrc).toContain(`/demo-video/${questions!.videoId}.webm`)
     await expect(within(dialog).getByText(questions!.description!)).toBeVisible()
+  },
+}
+
+/** 'Read' opens the document in the portal's viewer; back to the page with its close button. */
+export const ReadInViewer: Story = {
+  play: async ({ canvasElement }) => {
+    const [presentation] = pastEventDocuments
+    await userEvent.click(
+      within(canvasElement).getByRole('link', { name: `${texts.read}: ${presentation!.title}` }),
+    )
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: presentation!.title })
+    await waitFor(() => expect(dialog.querySelector('[data-page="1"][data-drawn]')).not.toBeNull(), {
+      timeout: 8000,
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull())
   },
 }

@@ -15,8 +15,10 @@ import {
   NECESSARY_TERMS_NOT_ACCEPTED,
   paths,
   successTexts,
+  termsDialogTexts,
   warningTexts,
 } from '../../../src/domain'
+import { dataGridTexts, documentViewerTexts } from '../../../src/components'
 import { DocumentsScreen } from '../../../src/screens/Documents'
 import { documentsHref } from '../../../src/screens/documentLibrary'
 import { documentsScreenTexts as texts } from '../../../src/screens/documentLibrary/texts'
@@ -505,5 +507,69 @@ export const WholeBook: Story = {
     await findRows(canvasElement, grid, 5)
     const total = await within(canvasElement).findByText(/^[\d,]+ documents$/)
     await expect(Number(total.textContent?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(20_000)
+  },
+}
+
+/** Agrees to each terms dialog until the viewer (the dialog titled `title`) is the one open. */
+async function agreeUntilViewer(canvasElement: HTMLElement, title: string) {
+  const screen = screenOf(canvasElement)
+  for (let answered = 0; answered < 10; answered++) {
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    const agree = within(dialog).queryByRole('button', { name: termsDialogTexts.agree })
+    if (!agree) break
+    await userEvent.click(agree)
+    await waitFor(() => expect(dialog.isConnected).toBe(false))
+  }
+  return screen.findByRole('dialog', { name: title }, { timeout: 5000 })
+}
+
+/**
+ * The first unread PDF's name in the grid, clicked: the viewer opens at `?preview=<id>` once its terms are agreed
+ * to.
+ */
+async function readFirstPdf(canvasElement: HTMLElement) {
+  const { table } = await findRows(canvasElement, grid, 5)
+  const link = within(table)
+    .getAllByRole('link')
+    .find((each) => within(each.closest('tr')!).queryByText(dataGridTexts.unread))!
+  const title = link.textContent ?? ''
+  const id = new URL(link.getAttribute('href') ?? '', window.location.href).searchParams.get('preview')
+  await userEvent.click(link)
+  const viewer = await agreeUntilViewer(canvasElement, title)
+  await waitFor(() => expect(viewer.querySelector('[data-page="1"][data-drawn]')).not.toBeNull(), {
+    timeout: 8000,
+  })
+  return { viewer, id, title }
+}
+
+const readMarks = async (id: string | null) =>
+  (await requestLog()).filter((r) => r.method === 'POST' && r.path.endsWith(`/users/${id}/read/true`))
+
+/**
+ * A PDF read in the portal (spec §4 'Viewing a document'): its terms first, then its pages in the viewer; reading it
+ * marks it read, as a download does, and the row shows it read.
+ */
+export const ReadInViewer: Story = {
+  play: async ({ canvasElement }) => {
+    const { viewer, id, title } = await readFirstPdf(canvasElement)
+    await expect(within(viewer).getByText(documentViewerTexts.ofPages(3))).toBeVisible()
+    await waitFor(async () => expect(await readMarks(id)).toHaveLength(1))
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Close' }))
+    const table = within(canvasElement).getByRole('table', { name: grid })
+    const row = within(table).getByRole('link', { name: title }).closest('tr')!
+    await waitFor(() => expect(within(row).getByText(dataGridTexts.read)).toBeInTheDocument())
+  },
+}
+
+/** Impersonating: the investor's PDF opens in the viewer, and no read mark is sent (spec §4 Impersonation). */
+export const ReadWhileImpersonating: Story = {
+  parameters: { persona: 'admin' },
+  beforeEach: async () => {
+    await startImpersonation(currentPortalState(), 'margaret.ellison@example.com')
+  },
+  play: async ({ canvasElement }) => {
+    const { id } = await readFirstPdf(canvasElement)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(await readMarks(id)).toHaveLength(0)
   },
 }
