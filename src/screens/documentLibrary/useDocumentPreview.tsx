@@ -8,7 +8,9 @@ import { documentTermScope } from './documentTerms'
 import type { DocumentActions } from './useDocumentActions'
 
 const isPdfFile = (file: DownloadedFile, document: Document): boolean =>
-  file.blob.type.includes('pdf') || /\.pdf$/i.test(file.fileName) || document.fileType?.toLowerCase() === 'pdf'
+  file.blob.type.includes('pdf') ||
+  /\.pdf$/i.test(file.fileName) ||
+  document.fileType?.toLowerCase() === 'pdf'
 
 interface Loaded {
   id: string
