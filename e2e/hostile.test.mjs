@@ -27,6 +27,7 @@ import {
   componentTexts,
   dataGridTexts,
   documentTexts,
+  documentViewerTexts,
   EXPORT_AS_EXCEL,
   fundProfileTabs,
   investorRequestTexts,
@@ -115,6 +116,39 @@ describe('hostile input', () => {
     await page.getByText('Tax Letter', { exact: false }).filter({ visible: true }).first().waitFor()
     await assertNothingRan(page, problems)
     await assertLayoutHolds(page)
+    await context.close()
+  })
+})
+
+describe('hostile document titles in the viewer', () => {
+  test('PDFs with hostile titles open in the viewer: the title is text in its heading and in the PDF, and their download is safely named', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await page.setViewportSize({ width: 412, height: 900 })
+    await signIn(page, 'investor', '/documents')
+    await heading(page, /Documents/).waitFor()
+    const links = documentsGrid(page).locator('tbody a[href*="preview="]')
+    await links.first().waitFor()
+    let opened = 0
+    for (let index = 0; opened < 3 && index < (await links.count()); index++) {
+      const link = links.nth(index)
+      const title = (await link.textContent()) ?? ''
+      // The 1 MiB title is the grid's test above; a PDF of it is not written here.
+      if (title.length > 2_000) continue
+      await link.click()
+      await agreeToAllTerms(page, { wait: 300 })
+      const dialog = page.getByRole('dialog')
+      await dialog.locator('[data-page="1"][data-drawn]').waitFor()
+      assert.equal(await dialog.getByRole('heading', { level: 2 }).textContent(), title)
+      await assertNothingRan(page, problems)
+      await assertLayoutHolds(page)
+      const saved = page.waitForEvent('download')
+      await dialog.getByRole('button', { name: documentViewerTexts.download }).click()
+      assert.match((await saved).suggestedFilename(), SAFE_NAME)
+      await page.goBack()
+      await dialog.waitFor({ state: 'detached' })
+      opened += 1
+    }
+    assert.equal(opened, 3)
     await context.close()
   })
 })

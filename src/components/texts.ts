@@ -99,52 +99,6 @@ export const videoTexts = {
   captions: 'captions',
 } as const
 
-/** The document viewer's labels, announcements and messages. */
-export const documentViewerTexts = {
-  viewer: (title: string): string => `Document viewer: ${title}`,
-  loading: 'Loading document',
-  preparing: 'Opening the document',
-  toolbar: 'Document tools',
-  pages: 'Pages',
-  page: (page: number, count: number): string => `Page ${page} of ${count}`,
-  pageField: 'Page number',
-  ofPages: (count: number): string => `of ${count}`,
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  zoom: 'Zoom',
-  fitWidth: 'Fit width',
-  fitPage: 'Fit page',
-  percent: (value: number): string => `${value} %`,
-  zoomed: (value: number): string => `Zoom ${value} %`,
-  rotate: 'Rotate clockwise',
-  rotated: (degrees: number): string => `Rotated ${degrees}°`,
-  thumbnails: 'Thumbnails',
-  thumbnailsList: 'Page thumbnails',
-  goToPage: (page: number): string => `Page ${page}`,
-  search: 'Search in document',
-  searchPlaceholder: 'Search in document',
-  searching: 'Searching…',
-  previousHit: 'Previous match',
-  nextHit: 'Next match',
-  hits: (current: number, count: number): string => `${current} of ${count}`,
-  hitsAnnounced: (current: number, count: number): string => `Match ${current} of ${count}`,
-  noHits: 'No matches',
-  print: 'Print',
-  printing: 'Preparing to print…',
-  download: 'Download',
-  shortcuts:
-    'Shortcuts: Page Down or N next page, Page Up or P previous page, Home first page, End last page, ' +
-    'Ctrl+F or / search, Enter and Shift+Enter next and previous match, + and − zoom, 0 fit width, ' +
-    'R rotate, T thumbnails, Ctrl+P print, Ctrl+S download.',
-  notPdf: 'This file cannot be shown here. Download it to open it.',
-  password: 'This document is protected with a password and cannot be shown here. Download it to open it.',
-  damaged: 'This document could not be read: the file is damaged. Download it to try another application.',
-  empty: 'This document is empty.',
-  notFound: 'This document is no longer available.',
-} as const
-
 export const embeddedReportTexts = {
   loading: 'Loading report',
 } as const

@@ -28,11 +28,4 @@ export const GlobalStyle = createGlobalStyle`
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition: none !important; }
   }
-  /* A document printed from the viewer: only its pages go to the printer, one per sheet (printPages). */
-  [data-print-pages] { display: none; }
-  @media print {
-    body:has(> [data-print-pages]) > :not([data-print-pages]) { display: none !important; }
-    [data-print-pages] { display: block; }
-    [data-print-pages] img { display: block; width: 100%; break-after: page; }
-  }
 `

@@ -35,11 +35,6 @@ export const colors = {
   rowHover: '#f5f8fc',
   /** Text on the brand surfaces (header, footer) that is quieter than inkInverse (AA on brand). */
   inkInverseMuted: '#c9d6e8',
-  /** A document viewer's search hits over the page, and the current one (both leave the text readable). */
-  searchHit: 'rgba(255, 196, 0, 0.45)',
-  searchHitCurrent: 'rgba(234, 88, 12, 0.5)',
-  /** Behind a document's pages in the viewer. */
-  viewerBackground: '#dfe4ea',
 } as const
 
 export const typography = {
@@ -129,9 +124,6 @@ export const sizes = {
   focusOffset: 2,
   indicator: 3,
   gap: 8,
-  /** A page of the document viewer's thumbnails sidebar. */
-  thumbnailWidth: 112,
-  viewerSidebar: 152,
 } as const
 
 export const zIndex = {

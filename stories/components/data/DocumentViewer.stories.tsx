@@ -238,3 +238,29 @@ export const HostilePdfText: Story = {
     await expect(made).toEqual([])
   },
 }
+
+/** A file of no bytes: said plainly, with its download. */
+export const Empty: Story = {
+  args: { file: { status: 'loaded', bytes: new ArrayBuffer(0), isPdf: true } },
+  play: async () => {
+    await waitFor(() => expect(within(viewer()).getByRole('alert')).toHaveTextContent(texts.empty))
+    await expect(within(viewer()).getByRole('button', { name: texts.download })).toBeVisible()
+  },
+}
+
+/** The thumbnails: the third page's goes to page 3, which becomes the current one (aria-current). */
+export const Thumbnails: Story = {
+  loaders: [loadedPdf(notice)],
+  play: async () => {
+    await firstPageDrawn()
+    const thumbnails = within(viewer()).getByRole('navigation', { name: texts.thumbnailsList })
+    await userEvent.click(await within(thumbnails).findByRole('button', { name: texts.goToPage(3) }))
+    await waitFor(() =>
+      expect(within(thumbnails).getByRole('button', { name: texts.goToPage(3) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    )
+    await expect(within(viewer()).getByLabelText(texts.pageField)).toHaveValue('3')
+  },
+}

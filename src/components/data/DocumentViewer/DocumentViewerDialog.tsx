@@ -4,7 +4,8 @@ import { Dialog } from '../../feedback/Dialog'
 import { Spinner } from '../../feedback/Spinner'
 import { DownloadIcon } from '../../icons'
 import { Button } from '../../inputs/Button'
-import { componentTexts, documentViewerTexts as texts } from '../../texts'
+import { componentTexts } from '../../texts'
+import { documentViewerTexts as texts } from './texts'
 import type { PdfProblem } from './pdf'
 
 // PDF.js and the viewer load the first time a document is opened, never with the page that lists it.

@@ -2,8 +2,9 @@ import { TextLayer, type PDFDocumentProxy, type PDFPageProxy, type PageViewport 
 import type { TextItem } from 'pdfjs-dist/types/src/display/api'
 import { memo, useEffect, useRef, useState, type CSSProperties } from 'react'
 import styled from 'styled-components'
-import { documentViewerTexts } from '../../texts'
+import { documentViewerTexts } from './texts'
 import type { HitPart } from './textSearch'
+import { viewerTokens } from './viewerTokens'
 import { CSS_PIXELS_PER_POINT, outputScale, type Rotation, type Size } from './viewerMath'
 
 const Frame = styled.div`
@@ -73,7 +74,7 @@ const Hit = styled.mark<{ $current: boolean }>`
   z-index: 2;
   pointer-events: none;
   border-radius: 2px;
-  background: ${({ theme, $current }) => ($current ? theme.colors.searchHitCurrent : theme.colors.searchHit)};
+  background: ${({ $current }) => ($current ? viewerTokens.searchHitCurrent : viewerTokens.searchHit)};
   outline: ${({ theme, $current }) => ($current ? `2px solid ${theme.colors.warning}` : 'none')};
 `
 

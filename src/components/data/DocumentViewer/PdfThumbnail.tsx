@@ -1,8 +1,9 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist'
 import { memo, useEffect, useRef, useState } from 'react'
-import styled, { useTheme } from 'styled-components'
+import styled from 'styled-components'
 import { focusRing, px } from '../../theme/mixins'
-import { documentViewerTexts } from '../../texts'
+import { documentViewerTexts } from './texts'
+import { viewerTokens } from './viewerTokens'
 import { CSS_PIXELS_PER_POINT, rotatedSize, type Rotation, type Size } from './viewerMath'
 
 const Button = styled.button<{ $current: boolean }>`
@@ -47,9 +48,8 @@ function PdfThumbnailImpl({
   onSelect,
 }: PdfThumbnailProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
-  const { sizes } = useTheme()
   const estimated = rotatedSize(estimatedSize, rotation)
-  const [height, setHeight] = useState((estimated.height * sizes.thumbnailWidth) / estimated.width)
+  const [height, setHeight] = useState((estimated.height * viewerTokens.thumbnailWidth) / estimated.width)
   useEffect(() => {
     const element = canvas.current
     if (!element) return
@@ -62,7 +62,7 @@ function PdfThumbnailImpl({
         rotation: (page.rotate + rotation) % 360,
       })
       const viewport = page.getViewport({
-        scale: (CSS_PIXELS_PER_POINT * sizes.thumbnailWidth) / natural.width,
+        scale: (CSS_PIXELS_PER_POINT * viewerTokens.thumbnailWidth) / natural.width,
         rotation: (page.rotate + rotation) % 360,
       })
       element.width = Math.floor(viewport.width)
@@ -78,7 +78,7 @@ function PdfThumbnailImpl({
       element.width = 0
       element.height = 0
     }
-  }, [pdf, pageNumber, rotation, sizes.thumbnailWidth])
+  }, [pdf, pageNumber, rotation])
   return (
     <Button
       type="button"
@@ -89,7 +89,7 @@ function PdfThumbnailImpl({
       <canvas
         ref={canvas}
         aria-hidden="true"
-        style={{ width: px(sizes.thumbnailWidth), height: px(height) }}
+        style={{ width: px(viewerTokens.thumbnailWidth), height: px(height) }}
       />
       {documentViewerTexts.goToPage(pageNumber)}
     </Button>

@@ -1,29 +1,22 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist'
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
-import styled from 'styled-components'
+import styled, { createGlobalStyle } from 'styled-components'
 import { Spinner } from '../../feedback/Spinner'
-import {
-  ChevronDownIcon,
-  ChevronUpIcon,
-  DownloadIcon,
-  PrintIcon,
-  RotateIcon,
-  ThumbnailsIcon,
-  ZoomInIcon,
-  ZoomOutIcon,
-} from '../../icons'
+import { ChevronDownIcon, ChevronUpIcon, DownloadIcon } from '../../icons'
+import { PrintIcon, RotateIcon, ThumbnailsIcon, ZoomInIcon, ZoomOutIcon } from './icons'
 import { IconButton } from '../../inputs/IconButton'
 import { SearchInput } from '../../inputs/SearchInput'
 import { Select } from '../../inputs/Select'
 import { px, VisuallyHidden } from '../../theme/mixins'
 import { below, breakpoints } from '../../theme/tokens'
-import { documentViewerTexts as texts } from '../../texts'
+import { documentViewerTexts as texts } from './texts'
 import { openPdf, PdfOpenError, type PdfProblem } from './pdf'
 import { PdfPage, type PageHighlight } from './PdfPage'
 import { PdfThumbnail } from './PdfThumbnail'
 import { printPages } from './printPages'
 import { useDocumentSearch } from './usePageTexts'
+import { viewerTokens } from './viewerTokens'
 import {
   FIT_PAGE,
   FIT_WIDTH,
@@ -38,6 +31,16 @@ import {
   type Zoom,
 } from './viewerMath'
 import { useDebouncedQuery, useElementSize } from './viewerHooks'
+
+/** A document printed from the viewer: only its pages go to the printer, one per sheet (printPages). */
+const PrintStyle = createGlobalStyle`
+  [data-print-pages] { display: none; }
+  @media print {
+    body:has(> [data-print-pages]) > :not([data-print-pages]) { display: none !important; }
+    [data-print-pages] { display: block; }
+    [data-print-pages] img { display: block; width: 100%; break-after: page; }
+  }
+`
 
 const Root = styled.div`
   display: grid;
@@ -89,9 +92,9 @@ const Muted = styled.span`
 
 const Body = styled.div<{ $sidebar: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $sidebar, theme }) => ($sidebar ? `${px(theme.sizes.viewerSidebar)} 1fr` : '1fr')};
+  grid-template-columns: ${({ $sidebar }) => ($sidebar ? `${px(viewerTokens.sidebarWidth)} 1fr` : '1fr')};
   min-height: 0;
-  background: ${({ theme }) => theme.colors.viewerBackground};
+  background: ${viewerTokens.background};
 `
 
 const Sidebar = styled.nav`
@@ -394,6 +397,7 @@ function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
       aria-describedby={shortcutsId}
       onKeyDown={onKeyDown}
     >
+      <PrintStyle />
       <VisuallyHidden id={shortcutsId}>{texts.shortcuts}</VisuallyHidden>
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}

@@ -3,3 +3,4 @@ export {
   type DocumentFile,
   type DocumentViewerDialogProps,
 } from './DocumentViewerDialog'
+export { documentViewerTexts } from './texts'
