@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, test } from 'node:test'
 import { heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
-import { agreeToAllTerms, documentsGrid } from './lib/portal.mjs'
+import { agreeUntilViewer, documentsGrid } from './lib/portal.mjs'
 import { documentViewerTexts } from './lib/texts.mjs'
 import { endpoints } from './lib/endpoints.mjs'
 
@@ -23,7 +23,7 @@ async function openUnreadNotice(page) {
   const title = await link.textContent()
   const id = new URL(await link.getAttribute('href'), 'http://portal').searchParams.get('preview')
   await link.click()
-  await agreeToAllTerms(page, { wait: 300 })
+  await agreeUntilViewer(page)
   const dialog = page.getByRole('dialog', { name: title })
   await dialog.locator('[data-page="1"][data-drawn]').waitFor()
   return { dialog, id, title }

@@ -9,6 +9,7 @@ import { fundById } from '../mocks/seed/funds.ts'
 import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
 import {
   agreeToAllTerms,
+  agreeUntilViewer,
   anyWarning,
   documentsGrid,
   errorScreen,
@@ -1003,7 +1004,7 @@ const screenCalls = [
     fault: faultOf(endpoints.documentDownload),
     act: async (page) => {
       await plainRows(page).locator('a[href*="preview="]').first().click()
-      await agreeToAllTerms(page, { wait: 300 })
+      await agreeUntilViewer(page)
     },
     // 'Something went wrong. Please try again' (spec §8, view document), in the viewer, with a retry.
     failure: async (page) => {

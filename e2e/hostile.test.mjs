@@ -8,6 +8,7 @@ import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/
 import {
   accountList,
   agreeToAllTerms,
+  agreeUntilViewer,
   answered,
   answers,
   documentsGrid,
@@ -135,8 +136,7 @@ describe('hostile document titles in the viewer', () => {
       // The 1 MiB title is the grid's test above; a PDF of it is not written here.
       if (title.length > 2_000) continue
       await link.click()
-      await agreeToAllTerms(page, { wait: 300 })
-      const dialog = page.getByRole('dialog')
+      const dialog = await agreeUntilViewer(page)
       await dialog.locator('[data-page="1"][data-drawn]').waitFor()
       assert.equal(await dialog.getByRole('heading', { level: 2 }).textContent(), title)
       await assertNothingRan(page, problems)

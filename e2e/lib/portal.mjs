@@ -177,3 +177,22 @@ export async function videoPlays(page, dialog) {
     duration: element.duration,
   }))
 }
+
+/**
+ * After a document's name is clicked: agrees to each terms dialog asked first, until the viewer is the dialog open
+ * (it has no 'I AGREE'). Resolves with the viewer.
+ */
+export async function agreeUntilViewer(page) {
+  const dialog = page.getByRole('dialog')
+  for (let answered = 0; answered < 10; answered++) {
+    await dialog.first().waitFor()
+    const agree = dialog.getByRole('button', { name: termsDialogTexts.agree })
+    if ((await agree.count()) === 0) break
+    const term = await dialog.evaluate(
+      (element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+    )
+    await agree.click()
+    await page.getByRole('dialog', { name: term, exact: true }).waitFor({ state: 'detached' })
+  }
+  return dialog
+}

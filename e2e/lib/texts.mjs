@@ -18,10 +18,6 @@ export { capitalAccountStatementTexts } from '../../src/screens/reports/capitalA
 export { cashFlowScreenTexts } from '../../src/screens/reports/cashFlowActivity/texts.ts'
 export { scheduleOfInvestmentsScreenTexts } from '../../src/screens/reports/scheduleOfInvestments/texts.ts'
 export { reportScreenTexts } from '../../src/screens/reports/shared/texts.ts'
-export {
-  componentTexts,
-  dataGridTexts,
-  documentViewerTexts,
-  footerTexts,
-} from '../../src/components/texts.ts'
+export { componentTexts, dataGridTexts, footerTexts } from '../../src/components/texts.ts'
+export { documentViewerTexts } from '../../src/components/data/DocumentViewer/texts.ts'
 export { attentionTexts } from '../../src/screens/Home/attention/texts.ts'

@@ -32,6 +32,8 @@ export function useDocumentPreview(documents: readonly Document[], actions: Docu
     previewId === null
       ? null
       : (listed ?? { documentId: previewId, title: '', actionItem: false, markedRead: true })
+  // The document whose terms were agreed to: its viewer opens only then, never under a terms dialog.
+  const [consented, setConsented] = useState<string | null>(null)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [attempt, setAttempt] = useState(0)
   const { markRead } = actions
@@ -46,6 +48,7 @@ export function useDocumentPreview(documents: readonly Document[], actions: Docu
         close()
         return
       }
+      setConsented(previewId)
       try {
         const file = await api.documents.downloadDocument(previewId, document, { signal: controller.signal })
         const bytes = await file.blob.arrayBuffer()
@@ -96,7 +99,7 @@ export function useDocumentPreview(documents: readonly Document[], actions: Docu
   const dialog = (
     <DocumentViewerDialog
       key={previewId ?? ''}
-      title={previewId === null ? null : title}
+      title={previewId === null || consented !== previewId ? null : title}
       file={current?.file ?? { status: 'loading' }}
       onClose={close}
       onDownload={download}

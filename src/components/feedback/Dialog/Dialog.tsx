@@ -34,6 +34,8 @@ const Panel = styled.div<{ $size: DialogSize }>`
         ? '100%'
         : px($size === 'wide' ? theme.dimensions.dialogWidthWide : theme.dimensions.dialogWidth)}
   );
+  /* A grid item: without this, an unbreakable word in its content would widen it past a phone's screen. */
+  min-width: 0;
   max-height: calc(100vh - 2 * ${({ theme, $size }) => theme.space[margin($size)]});
   ${({ $size, theme }) => $size === 'full' && `height: calc(100dvh - 2 * ${theme.space.sm});`}
   background: ${({ theme }) => theme.colors.surface};
@@ -54,6 +56,8 @@ const Head = styled.div`
 
 const Title = styled.h2<{ $clamped: boolean }>`
   margin: 0;
+  min-width: 0;
+  overflow-wrap: anywhere;
   /* A full-size dialog's long title (a document's) keeps to two lines: the content is what it is for. */
   ${({ $clamped }) =>
     $clamped &&
