@@ -115,6 +115,15 @@ export const BadEmail: Story = {
     await expect(await bodiesOf(TERMS_REPORT)).toEqual([])
     await userEvent.type(field(canvasElement, texts.userEmail), 'example.com')
     await expect(within(canvasElement).queryByText(texts.userEmailInvalid)).toBeNull()
+    // Corrected, it is looked up: the story ends once the person is named (its picture does not race the lookup).
+    const { email, firstName, lastName } = personas.investor
+    await expect(
+      await within(canvasElement).findByText(
+        texts.userFound(`${firstName} ${lastName}`, email),
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible()
   },
 }
 

@@ -3,34 +3,29 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
 import styled, { createGlobalStyle } from 'styled-components'
 import { Spinner } from '../../feedback/Spinner'
-import { ChevronDownIcon, ChevronUpIcon, DownloadIcon } from '../../icons'
-import { PrintIcon, RotateIcon, ThumbnailsIcon, ZoomInIcon, ZoomOutIcon } from './icons'
-import { IconButton } from '../../inputs/IconButton'
-import { SearchInput } from '../../inputs/SearchInput'
-import { Select } from '../../inputs/Select'
 import { px, VisuallyHidden } from '../../theme/mixins'
 import { below, breakpoints } from '../../theme/tokens'
 import { documentViewerTexts as texts } from './texts'
 import { openPdf, PdfOpenError, type PdfProblem } from './pdf'
 import { PdfPage, type PageHighlight } from './PdfPage'
 import { PdfThumbnail } from './PdfThumbnail'
+import { ViewerToolbar } from './ViewerToolbar'
 import { printPages } from './printPages'
 import { useDocumentSearch } from './usePageTexts'
 import { viewerTokens } from './viewerTokens'
 import {
-  FIT_PAGE,
   FIT_WIDTH,
   pageFromInput,
   rotatedClockwise,
   rotatedSize,
   scaleFor,
   steppedZoom,
-  ZOOM_STEPS,
   type Rotation,
   type Size,
   type Zoom,
 } from './viewerMath'
 import { useDebouncedQuery, useElementSize } from './viewerHooks'
+import { viewerKeyAction, type ViewerAction } from './viewerKeys'
 
 /** A document printed from the viewer: only its pages go to the printer, one per sheet (printPages). */
 const PrintStyle = createGlobalStyle`
@@ -48,46 +43,6 @@ const Root = styled.div`
   flex: 1;
   min-height: 0;
   min-width: 0;
-`
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  ${below(breakpoints.narrow)} {
-    padding: ${({ theme }) => theme.space.xs};
-    gap: ${({ theme }) => theme.space.xs};
-  }
-`
-
-const Group = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-`
-
-const SearchGroup = styled(Group)`
-  flex: 1 1 16rem;
-  max-width: 28rem;
-`
-
-const PageInput = styled.input`
-  width: 3.5rem;
-  height: ${({ theme }) => px(theme.sizes.controlSm)};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.control};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font: inherit;
-  text-align: center;
-`
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  white-space: nowrap;
 `
 
 const Body = styled.div<{ $sidebar: boolean }>`
@@ -132,19 +87,25 @@ export interface PdfViewerProps {
   onProblem: (problem: PdfProblem) => void
 }
 
-const zoomOptions = [
-  { value: 'fitWidth', label: texts.fitWidth },
-  { value: 'fitPage', label: texts.fitPage },
-  ...ZOOM_STEPS.map((step) => ({ value: String(step), label: texts.percent(step) })),
-]
-
-const zoomValue = (zoom: Zoom): string => (zoom.kind === 'percent' ? String(zoom.value) : zoom.kind)
-const zoomFrom = (value: string): Zoom =>
-  value === 'fitWidth'
-    ? FIT_WIDTH
-    : value === 'fitPage'
-      ? FIT_PAGE
-      : { kind: 'percent', value: Number(value) }
+/** The pages in view in the viewer's frame, and the one that fills most of it. */
+function pagesInView(frame: HTMLElement): { shown: number[]; most: number | null } {
+  const box = frame.getBoundingClientRect()
+  const shown: number[] = []
+  let most: number | null = null
+  let largest = 0
+  for (const page of frame.querySelectorAll<HTMLElement>('[data-page]')) {
+    const rect = page.getBoundingClientRect()
+    const visible = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top)
+    if (visible <= 0) continue
+    const number = Number(page.dataset.page)
+    shown.push(number)
+    if (visible > largest) {
+      largest = visible
+      most = number
+    }
+  }
+  return { shown, most }
+}
 
 /** Room around a page in the frame (PageSlot's padding), so a fitted page is not cut by the scrollbar. */
 const FRAME_PADDING = 40
@@ -195,6 +156,7 @@ interface LoadedPdfProps {
 function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
   const pageCount = pdf.numPages
   const list = useRef<VirtuosoHandle>(null)
+  const thumbnailList = useRef<VirtuosoHandle>(null)
   const searchField = useRef<HTMLInputElement>(null)
   const shortcutsId = useId()
   const [frame, frameRef] = useElementSize<HTMLDivElement>()
@@ -231,11 +193,38 @@ function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
     width: frame.width - FRAME_PADDING,
     height: frame.height - FRAME_PADDING,
   })
-  const percent = Math.round(scale * 100)
+
+  // The page the reader went to stays the current page while it is in view, even where the list cannot bring it
+  // to the top (the last pages); scrolling it out of view hands the choice back to what is shown.
+  const chosenPage = useRef<number | null>(null)
+  const scroller = useRef<HTMLElement | null>(null)
+  const pending = useRef(0)
+  // After a scroll (once a frame): the page that fills most of the frame is the current one.
+  const onScrolled = useCallback(() => {
+    cancelAnimationFrame(pending.current)
+    pending.current = requestAnimationFrame(() => {
+      const frame = scroller.current
+      if (!frame) return
+      const { shown, most } = pagesInView(frame)
+      const chosen = chosenPage.current
+      if (chosen !== null && shown.includes(chosen)) return
+      chosenPage.current = null
+      if (most !== null) {
+        setCurrentPage(most)
+        setPageText(String(most))
+      }
+    })
+  }, [])
+  useEffect(() => () => cancelAnimationFrame(pending.current), [])
+  // The thumbnails follow the page read: its thumbnail is brought into view when it is not.
+  useEffect(() => {
+    thumbnailList.current?.scrollIntoView({ index: currentPage - 1 })
+  }, [currentPage, thumbnails])
 
   const goToPage = useCallback(
     (page: number, announce = true) => {
       const target = Math.min(Math.max(page, 1), pageCount)
+      chosenPage.current = target
       list.current?.scrollToIndex({ index: target - 1, align: 'start' })
       setCurrentPage(target)
       setPageText(String(target))
@@ -336,51 +325,30 @@ function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
     }
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const command = event.ctrlKey || event.metaKey
-    const inField = event.target instanceof HTMLInputElement
-    if (command && event.key.toLowerCase() === 'f') {
-      event.preventDefault()
+  const perform: Record<ViewerAction, () => void> = {
+    search: () => {
       searchField.current?.focus()
       searchField.current?.select()
-      return
-    }
-    if (command && event.key.toLowerCase() === 'p') {
-      event.preventDefault()
-      void print()
-      return
-    }
-    if (command && event.key.toLowerCase() === 's') {
-      event.preventDefault()
-      onDownload()
-      return
-    }
-    if (event.key === 'F3') {
-      event.preventDefault()
-      moveHit(event.shiftKey ? -1 : 1)
-      return
-    }
-    if (inField || command || event.altKey) return
-    const actions: Record<string, () => void> = {
-      PageDown: () => goToPage(currentPage + 1),
-      n: () => goToPage(currentPage + 1),
-      PageUp: () => goToPage(currentPage - 1),
-      p: () => goToPage(currentPage - 1),
-      Home: () => goToPage(1),
-      End: () => goToPage(pageCount),
-      '/': () => searchField.current?.focus(),
-      '+': () => changeZoom(steppedZoom(scale, 1)),
-      '=': () => changeZoom(steppedZoom(scale, 1)),
-      '-': () => changeZoom(steppedZoom(scale, -1)),
-      '0': () => changeZoom(FIT_WIDTH),
-      r: rotate,
-      t: toggleThumbnails,
-    }
-    const action = actions[event.key]
-    if (action) {
-      event.preventDefault()
-      action()
-    }
+    },
+    print: () => void print(),
+    download: onDownload,
+    nextHit: () => moveHit(1),
+    previousHit: () => moveHit(-1),
+    nextPage: () => goToPage(currentPage + 1),
+    previousPage: () => goToPage(currentPage - 1),
+    firstPage: () => goToPage(1),
+    lastPage: () => goToPage(pageCount),
+    zoomIn: () => changeZoom(steppedZoom(scale, 1)),
+    zoomOut: () => changeZoom(steppedZoom(scale, -1)),
+    fitWidth: () => changeZoom(FIT_WIDTH),
+    rotate,
+    thumbnails: toggleThumbnails,
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const action = viewerKeyAction(event, event.target instanceof HTMLInputElement)
+    if (!action) return
+    event.preventDefault()
+    perform[action]()
   }
 
   const onPageField = () => {
@@ -405,130 +373,35 @@ function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
       <VisuallyHidden role="status" aria-live="polite">
         {searchAnnouncement}
       </VisuallyHidden>
-      <Toolbar role="toolbar" aria-label={texts.toolbar}>
-        <Group>
-          <IconButton
-            label={texts.thumbnails}
-            icon={<ThumbnailsIcon size="sm" />}
-            pressed={thumbnails}
-            aria-keyshortcuts="T"
-            onClick={toggleThumbnails}
-          />
-          <IconButton
-            label={texts.previousPage}
-            icon={<ChevronUpIcon size="sm" />}
-            disabled={currentPage <= 1}
-            aria-keyshortcuts="PageUp P"
-            onClick={() => goToPage(currentPage - 1)}
-          />
-          <VisuallyHidden as="label" htmlFor={`${shortcutsId}-page`}>
-            {texts.pageField}
-          </VisuallyHidden>
-          <PageInput
-            id={`${shortcutsId}-page`}
-            inputMode="numeric"
-            value={pageText}
-            onChange={(event) => setPageText(event.target.value)}
-            onBlur={onPageField}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onPageField()
-            }}
-          />
-          <Muted>{texts.ofPages(pageCount)}</Muted>
-          <IconButton
-            label={texts.nextPage}
-            icon={<ChevronDownIcon size="sm" />}
-            disabled={currentPage >= pageCount}
-            aria-keyshortcuts="PageDown N"
-            onClick={() => goToPage(currentPage + 1)}
-          />
-        </Group>
-        <Group>
-          <IconButton
-            label={texts.zoomOut}
-            icon={<ZoomOutIcon size="sm" />}
-            aria-keyshortcuts="-"
-            onClick={() => changeZoom(steppedZoom(scale, -1))}
-          />
-          <Select
-            label={texts.zoom}
-            hideLabel
-            width={128}
-            options={
-              zoom.kind === 'percent' && !ZOOM_STEPS.some((step) => step === zoom.value)
-                ? [...zoomOptions, { value: zoomValue(zoom), label: texts.percent(zoom.value) }]
-                : zoomOptions
-            }
-            value={zoomValue(zoom)}
-            onChange={(value) => changeZoom(zoomFrom(value))}
-          />
-          <IconButton
-            label={texts.zoomIn}
-            icon={<ZoomInIcon size="sm" />}
-            aria-keyshortcuts="+"
-            onClick={() => changeZoom(steppedZoom(scale, 1))}
-          />
-          <Muted aria-hidden="true">{texts.percent(percent)}</Muted>
-          <IconButton
-            label={texts.rotate}
-            icon={<RotateIcon size="sm" />}
-            aria-keyshortcuts="R"
-            onClick={rotate}
-          />
-        </Group>
-        <SearchGroup>
-          <SearchInput
-            ref={searchField}
-            label={texts.search}
-            placeholder={texts.searchPlaceholder}
-            value={query}
-            onChange={setQuery}
-            aria-keyshortcuts="Control+F /"
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault()
-                moveHit(event.shiftKey ? -1 : 1)
-              }
-            }}
-          />
-          <Muted aria-hidden="true" data-hit-count="">
-            {searchStatus}
-          </Muted>
-          <IconButton
-            label={texts.previousHit}
-            icon={<ChevronUpIcon size="sm" />}
-            disabled={hitCount === 0}
-            aria-keyshortcuts="Shift+Enter Shift+F3"
-            onClick={() => moveHit(-1)}
-          />
-          <IconButton
-            label={texts.nextHit}
-            icon={<ChevronDownIcon size="sm" />}
-            disabled={hitCount === 0}
-            aria-keyshortcuts="Enter F3"
-            onClick={() => moveHit(1)}
-          />
-        </SearchGroup>
-        <Group>
-          <IconButton
-            label={texts.print}
-            icon={<PrintIcon size="sm" />}
-            disabled={printing}
-            aria-keyshortcuts="Control+P"
-            onClick={() => void print()}
-          />
-          <IconButton
-            label={texts.download}
-            icon={<DownloadIcon size="sm" />}
-            aria-keyshortcuts="Control+S"
-            onClick={onDownload}
-          />
-        </Group>
-      </Toolbar>
+      <ViewerToolbar
+        fieldId={`${shortcutsId}-page`}
+        thumbnails={thumbnails}
+        onToggleThumbnails={toggleThumbnails}
+        currentPage={currentPage}
+        pageCount={pageCount}
+        pageText={pageText}
+        onPageTextChange={setPageText}
+        onPageField={onPageField}
+        onGoToPage={goToPage}
+        zoom={zoom}
+        scale={scale}
+        onZoom={changeZoom}
+        onRotate={rotate}
+        searchField={searchField}
+        query={query}
+        onQueryChange={setQuery}
+        searchStatus={searchStatus}
+        hitCount={hitCount}
+        onMoveHit={moveHit}
+        printing={printing}
+        onPrint={() => void print()}
+        onDownload={onDownload}
+      />
       <Body $sidebar={thumbnails && !narrow}>
         {thumbnails && (
           <Sidebar aria-label={texts.thumbnailsList}>
             <Virtuoso
+              ref={thumbnailList}
               style={{ height: '100%' }}
               totalCount={pageCount}
               increaseViewportBy={400}
@@ -552,15 +425,10 @@ function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
             totalCount={pageCount}
             // A screen above and below is drawn ahead; pages further away are unmounted and their canvas freed.
             increaseViewportBy={{ top: 600, bottom: 1200 }}
-            rangeChanged={({ startIndex }) => {
-              setCurrentPage(startIndex + 1)
-              setPageText(String(startIndex + 1))
-            }}
-            atBottomStateChange={(atBottom) => {
-              if (atBottom) {
-                setCurrentPage(pageCount)
-                setPageText(String(pageCount))
-              }
+            scrollerRef={(element) => {
+              scroller.current?.removeEventListener('scroll', onScrolled)
+              scroller.current = element instanceof HTMLElement ? element : null
+              scroller.current?.addEventListener('scroll', onScrolled, { passive: true })
             }}
             itemContent={(index) => (
               <PageSlot>

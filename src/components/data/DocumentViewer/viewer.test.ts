@@ -10,6 +10,7 @@ import {
   scaleFor,
   steppedZoom,
 } from './viewerMath'
+import { viewerKeyAction, type ViewerKey } from './viewerKeys'
 
 describe('the document viewer’s zoom, pages and rotation', () => {
   const letter = { width: 816, height: 1056 }
@@ -99,5 +100,46 @@ describe('searching a document’s text', () => {
     expect(findHits([page(`Fund ${script} Notice`)], script)[0]?.parts).toEqual([
       { item: 0, start: 5, end: 5 + script.length },
     ])
+  })
+})
+
+describe('the document viewer’s keys', () => {
+  const key = (name: string, modifiers: Partial<Omit<ViewerKey, 'key'>> = {}): ViewerKey => ({
+    key: name,
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    altKey: false,
+    ...modifiers,
+  })
+
+  it('turns pages, zooms, rotates and shows the thumbnails with single keys, outside a text field', () => {
+    expect(
+      ['PageDown', 'n', 'PageUp', 'p', 'Home', 'End'].map((k) => viewerKeyAction(key(k), false)),
+    ).toEqual(['nextPage', 'nextPage', 'previousPage', 'previousPage', 'firstPage', 'lastPage'])
+    expect(['+', '=', '-', '0', 'r', 't', '/'].map((k) => viewerKeyAction(key(k), false))).toEqual([
+      'zoomIn',
+      'zoomIn',
+      'zoomOut',
+      'fitWidth',
+      'rotate',
+      'thumbnails',
+      'search',
+    ])
+  })
+
+  it('leaves single keys to a text field, where they are typed', () => {
+    expect(viewerKeyAction(key('n'), true)).toBeNull()
+    expect(viewerKeyAction(key('Home'), true)).toBeNull()
+  })
+
+  it('takes Ctrl or ⌘ with F, P and S for its search, print and download, even in a field; F3 for the matches', () => {
+    expect(viewerKeyAction(key('f', { ctrlKey: true }), true)).toBe('search')
+    expect(viewerKeyAction(key('P', { metaKey: true }), false)).toBe('print')
+    expect(viewerKeyAction(key('s', { ctrlKey: true }), false)).toBe('download')
+    expect(viewerKeyAction(key('F3'), true)).toBe('nextHit')
+    expect(viewerKeyAction(key('F3', { shiftKey: true }), false)).toBe('previousHit')
+    expect(viewerKeyAction(key('c', { ctrlKey: true }), false)).toBeNull()
+    expect(viewerKeyAction(key('x'), false)).toBeNull()
   })
 })
