@@ -126,28 +126,22 @@ export default function MediaChromePlayer({ sources, onError }: MediaChromePlaye
     element.addEventListener('error', onError)
     return () => element.removeEventListener('error', onError)
   }, [onError])
-  // The media and captions are named only once the element is in the page: an element React renders and then
-  // discards (another part of the page suspending in the same render) would otherwise fetch them for nothing,
-  // and a failure it met would never be shown.
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  // The media and captions are named only once the element is in the page (and its error listener above is on):
+  // an element React renders and then discards (another part of the page suspending in the same render) would
+  // otherwise fetch them for nothing, and a failure it met would never be shown.
+  const captions = useRef<HTMLTrackElement>(null)
+  useEffect(() => {
+    if (captions.current && sources.captions) captions.current.src = sources.captions
+    if (video.current) video.current.src = sources.media
+  }, [sources.media, sources.captions])
   const showCaptions = (showing: boolean) => setCaptionsShowing(video.current, showing)
   const controller = useId()
   return (
     // The control bar sits under the video, not over it: it never hides the captions, and it stays in view.
     <Player>
       <Controller id={controller} defaultSubtitles noAutohide>
-        <video
-          ref={video}
-          slot="media"
-          src={mounted ? sources.media : undefined}
-          preload="auto"
-          crossOrigin="anonymous"
-          playsInline
-        >
-          {mounted && sources.captions && (
-            <track kind="captions" srcLang="en" label="English" src={sources.captions} default />
-          )}
+        <video ref={video} slot="media" preload="auto" crossOrigin="anonymous" playsInline>
+          {sources.captions && <track ref={captions} kind="captions" srcLang="en" label="English" default />}
         </video>
         <MediaLoadingIndicator slot="centered-chrome" />
       </Controller>
