@@ -69,7 +69,12 @@ export function useDocumentPreview(documents: readonly Document[], actions: Docu
             // 'Something went wrong. Please try again' (spec §8, view document).
             text: warningTexts.tryAgain,
             detail: gone ? documentViewerTexts.notFound : undefined,
-            onRetry: gone ? undefined : () => setAttempt((count) => count + 1),
+            onRetry: gone
+              ? undefined
+              : () => {
+                  setLoaded(null)
+                  setAttempt((count) => count + 1)
+                },
           },
         })
       }
