@@ -1,111 +1,113 @@
 import { createIcon } from './createIcon'
 
-export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />)
-export const ChevronUpIcon = createIcon('ChevronUpIcon', <path d="m18 15-6-6-6 6" />)
-export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />)
-export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />)
-export const ArrowUpIcon = createIcon('ArrowUpIcon', <path d="M12 19V5m-6 6 6-6 6 6" />)
-export const ArrowDownIcon = createIcon('ArrowDownIcon', <path d="M12 5v14m6-6-6 6-6-6" />)
-export const SortIcon = createIcon('SortIcon', <path d="m7 9 5-5 5 5M7 15l5 5 5-5" />)
-export const CloseIcon = createIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />)
-export const CheckIcon = createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />)
-export const MinusIcon = createIcon('MinusIcon', <path d="M5 12h14" />)
-export const SearchIcon = createIcon(
+// Each icon is marked pure, so the bundler leaves out the icons no screen uses.
+
+export const ChevronDownIcon = /* @__PURE__ */ createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />)
+export const ChevronUpIcon = /* @__PURE__ */ createIcon('ChevronUpIcon', <path d="m18 15-6-6-6 6" />)
+export const ChevronLeftIcon = /* @__PURE__ */ createIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />)
+export const ChevronRightIcon = /* @__PURE__ */ createIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />)
+export const ArrowUpIcon = /* @__PURE__ */ createIcon('ArrowUpIcon', <path d="M12 19V5m-6 6 6-6 6 6" />)
+export const ArrowDownIcon = /* @__PURE__ */ createIcon('ArrowDownIcon', <path d="M12 5v14m6-6-6 6-6-6" />)
+export const SortIcon = /* @__PURE__ */ createIcon('SortIcon', <path d="m7 9 5-5 5 5M7 15l5 5 5-5" />)
+export const CloseIcon = /* @__PURE__ */ createIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />)
+export const CheckIcon = /* @__PURE__ */ createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />)
+export const MinusIcon = /* @__PURE__ */ createIcon('MinusIcon', <path d="M5 12h14" />)
+export const SearchIcon = /* @__PURE__ */ createIcon(
   'SearchIcon',
   <>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />
   </>,
 )
-export const HelpIcon = createIcon(
+export const HelpIcon = /* @__PURE__ */ createIcon(
   'HelpIcon',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
   </>,
 )
-export const AdministrationIcon = createIcon(
+export const AdministrationIcon = /* @__PURE__ */ createIcon(
   'AdministrationIcon',
   <>
     <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
     <path d="m9 12 2 2 4-4" />
   </>,
 )
-export const RequestIcon = createIcon(
+export const RequestIcon = /* @__PURE__ */ createIcon(
   'RequestIcon',
   <>
     <path d="M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
     <path d="m22 6-10 7L2 6" />
   </>,
 )
-export const UserIcon = createIcon(
+export const UserIcon = /* @__PURE__ */ createIcon(
   'UserIcon',
   <>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1" />
   </>,
 )
-export const DownloadIcon = createIcon(
+export const DownloadIcon = /* @__PURE__ */ createIcon(
   'DownloadIcon',
   <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />,
 )
-export const ExcelIcon = createIcon(
+export const ExcelIcon = /* @__PURE__ */ createIcon(
   'ExcelIcon',
   <>
     <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
     <path d="M14 2v6h6M9 12l6 6M15 12l-6 6" />
   </>,
 )
-export const FlagIcon = createIcon(
+export const FlagIcon = /* @__PURE__ */ createIcon(
   'FlagIcon',
   <path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7" />,
 )
-export const InfoIcon = createIcon(
+export const InfoIcon = /* @__PURE__ */ createIcon(
   'InfoIcon',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 16v-4M12 8h.01" />
   </>,
 )
-export const WarningIcon = createIcon(
+export const WarningIcon = /* @__PURE__ */ createIcon(
   'WarningIcon',
   <>
     <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
     <path d="M12 9v4M12 17h.01" />
   </>,
 )
-export const SuccessIcon = createIcon(
+export const SuccessIcon = /* @__PURE__ */ createIcon(
   'SuccessIcon',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="m8 12 3 3 5-6" />
   </>,
 )
-export const CalendarIcon = createIcon(
+export const CalendarIcon = /* @__PURE__ */ createIcon(
   'CalendarIcon',
   <>
     <rect x="3" y="4" width="18" height="18" rx="2" />
     <path d="M16 2v4M8 2v4M3 10h18" />
   </>,
 )
-export const PaperclipIcon = createIcon(
+export const PaperclipIcon = /* @__PURE__ */ createIcon(
   'PaperclipIcon',
   <path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />,
 )
-export const PlayIcon = createIcon('PlayIcon', <path d="M7 4v16l13-8z" />, true)
-export const DocumentIcon = createIcon(
+export const PlayIcon = /* @__PURE__ */ createIcon('PlayIcon', <path d="M7 4v16l13-8z" />, true)
+export const DocumentIcon = /* @__PURE__ */ createIcon(
   'DocumentIcon',
   <>
     <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
     <path d="M14 2v6h6M8 13h8M8 17h6" />
   </>,
 )
-export const ExternalLinkIcon = createIcon(
+export const ExternalLinkIcon = /* @__PURE__ */ createIcon(
   'ExternalLinkIcon',
   <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3" />,
 )
-export const MenuIcon = createIcon('MenuIcon', <path d="M3 6h18M3 12h18M3 18h18" />)
-export const CameraIcon = createIcon(
+export const MenuIcon = /* @__PURE__ */ createIcon('MenuIcon', <path d="M3 6h18M3 12h18M3 18h18" />)
+export const CameraIcon = /* @__PURE__ */ createIcon(
   'CameraIcon',
   <>
     <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -113,7 +115,7 @@ export const CameraIcon = createIcon(
     <path d="M17.5 6.5h.01" />
   </>,
 )
-export const ShareIcon = createIcon(
+export const ShareIcon = /* @__PURE__ */ createIcon(
   'ShareIcon',
   <>
     <circle cx="18" cy="5" r="3" />
@@ -122,15 +124,15 @@ export const ShareIcon = createIcon(
     <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
   </>,
 )
-export const ChatIcon = createIcon(
+export const ChatIcon = /* @__PURE__ */ createIcon(
   'ChatIcon',
   <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.5 8.5 0 0 1-3.8-.9L3 21l1.9-5.7A8.5 8.5 0 1 1 21 11.5z" />,
 )
-export const GlobeIcon = createIcon(
+export const GlobeIcon = /* @__PURE__ */ createIcon(
   'GlobeIcon',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
   </>,
 )
-export const ChartIcon = createIcon('ChartIcon', <path d="M3 3v18h18M7 15l4-4 3 3 6-6" />)
+export const ChartIcon = /* @__PURE__ */ createIcon('ChartIcon', <path d="M3 3v18h18M7 15l4-4 3 3 6-6" />)
