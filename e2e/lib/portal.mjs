@@ -180,12 +180,20 @@ export async function videoPlays(page, dialog) {
 
 /**
  * After a document's name is clicked: agrees to each terms dialog asked first, until the viewer is the dialog open
- * (it has no 'I AGREE'). Resolves with the viewer.
+ * (it has no 'I AGREE'). Resolves with the dialogs' locator (the viewer, unless the session ended).
  */
 export async function agreeUntilViewer(page) {
   const dialog = page.getByRole('dialog')
   for (let answered = 0; answered < 10; answered++) {
-    await dialog.first().waitFor()
+    // No dialog at all: the file call may have ended the session (a 401 goes to sign-in), for the caller to see.
+    const shown = await dialog
+      .first()
+      .waitFor({ timeout: 5000 })
+      .then(
+        () => true,
+        () => false,
+      )
+    if (!shown) break
     const agree = dialog.getByRole('button', { name: termsDialogTexts.agree })
     if ((await agree.count()) === 0) break
     const term = await dialog.evaluate(

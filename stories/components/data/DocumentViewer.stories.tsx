@@ -264,3 +264,23 @@ export const Thumbnails: Story = {
     await expect(within(viewer()).getByLabelText(texts.pageField)).toHaveValue('3')
   },
 }
+
+/** Print: each page drawn into an image shown only to the printer, one per sheet; the images are gone after. */
+export const Print: Story = {
+  loaders: [loadedPdf(notice)],
+  play: async () => {
+    await firstPageDrawn()
+    const print = window.print
+    let printed = -1
+    window.print = () => {
+      printed = document.querySelectorAll('[data-print-pages] img').length
+    }
+    try {
+      await userEvent.click(within(viewer()).getByRole('button', { name: texts.print }))
+      await waitFor(() => expect(printed).toBe(3), { timeout: 8000 })
+      await waitFor(() => expect(document.querySelector('[data-print-pages]')).toBeNull())
+    } finally {
+      window.print = print
+    }
+  },
+}
