@@ -43,6 +43,11 @@ export const Playing: Story = {
     await expect(video.textTracks[0]?.mode).toBe('hidden')
     await userEvent.click(captions)
     await expect(video.textTracks[0]?.mode).toBe('showing')
+    // Its picture: the clip paused at half a second, so the frame shown does not depend on how long the test took.
+    video.pause()
+    const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }))
+    video.currentTime = 0.5
+    await seeked
   },
 }
 
