@@ -158,7 +158,7 @@ export default defineConfig(({ command, mode }) => {
     // Module workers (the investor directory), so a worker's imports are split like the page's.
     worker: { format: 'es' },
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', '.storybook/**/*.test.ts'],
       setupFiles: ['vitest.setup.ts'],
       environment: 'node',
       restoreMocks: true,

@@ -10,9 +10,12 @@ import { ScreenSessionProvider } from '../src/app/state/ScreenSessionProvider'
  * the next. Journey stories mount the whole portal on this store; screen stories read it as their session.
  */
 let current: PortalState = createPortalState()
+/** Which store the story renders with: a new one (a reviewer's new choice) mounts the story afresh. */
+let generation = 0
 
 export function freshPortalState(): PortalState {
   current = createPortalState()
+  generation += 1
   return current
 }
 
@@ -38,7 +41,7 @@ export async function startStorySession(portal: PortalState): Promise<void> {
 }
 
 export const withPortalState: Decorator = (Story) => (
-  <PortalProvider portal={current}>
+  <PortalProvider key={generation} portal={current}>
     <ScreenSessionProvider portal={current}>
       <Story />
     </ScreenSessionProvider>

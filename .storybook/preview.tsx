@@ -12,6 +12,19 @@ import { defaultRuntimeConfig } from '../src/app/config'
 import { GlobalStyle, theme } from '../src/components'
 import { inAppNavigation, withLinkNavigation } from './linkNavigation'
 import { freshPortalState, startStorySession, withPortalState } from './portalState'
+import {
+  applyReviewerCorpus,
+  applyReviewerFault,
+  applyReviewerPreferences,
+  reviewerChoice,
+  reviewerGlobalTypes,
+  reviewerInitialGlobals,
+  reviewerSession,
+  reviewerViewports,
+} from './reviewerGlobals'
+import { personas } from '../mocks/personas'
+import { startImpersonation } from '../src/app/state/impersonation'
+import { syncRequestContext } from '../src/app/state/requestContext'
 
 /** Stories reach the embedded provider under this base, as the dev portal does. */
 const storyApiBase = '/mock-api'
@@ -62,19 +75,31 @@ const preview: Preview = {
       return worker
     }),
   ],
-  async beforeEach({ parameters }) {
+  globalTypes: reviewerGlobalTypes,
+  initialGlobals: reviewerInitialGlobals,
+  // Runs again whenever the reviewer changes a global: the story starts over under the new choice.
+  async beforeEach({ parameters, globals }) {
     window.__unhandledProviderCalls = []
     window.__navigations = []
     inAppNavigation.mockClear()
     window.localStorage.removeItem(SESSION_FLAG_STORAGE_KEY)
     window.sessionStorage.removeItem(DEEP_LINK_STORAGE_KEY)
-    resetMockState(parameters.persona === undefined ? 'investor' : parameters.persona)
+    const choice = reviewerChoice(globals)
+    const { signedIn, actingAs } = reviewerSession(choice, parameters)
+    resetMockState(signedIn)
+    for (const persona of [signedIn, actingAs]) if (persona) applyReviewerPreferences(choice, persona)
+    applyReviewerCorpus(choice)
     const portal = freshPortalState()
     if (parameters.session === 'started') await startStorySession(portal)
+    if (actingAs && (await startImpersonation(portal, personas[actingAs].email))) syncRequestContext(portal)
+    // After the session has started, so the chosen call fails where the screen makes it (a journey, which starts
+    // its own session, meets it at start-up too).
+    applyReviewerFault(choice)
   },
   decorators: [withPortalState, withLinkNavigation, withRouter, withTheme],
   parameters: {
     layout: 'fullscreen',
+    viewport: { options: reviewerViewports },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

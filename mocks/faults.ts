@@ -7,6 +7,21 @@ export type { Fault }
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', '*']
 
 /**
+ * The faults a call is put through, by name: by the fault matrix (e2e/faults.test.mjs) and by a reviewer from
+ * Storybook's toolbar. Slow is 1.5 s, past the portal's loading indicators' delay.
+ */
+export const FAULT_KINDS = {
+  '500': { status: 500 },
+  'network error': { network: true },
+  '204': { status: 204 },
+  '401': { status: 401 },
+  slow: { delayMs: 1500 },
+  hang: { hang: true },
+} as const satisfies Record<string, Omit<Fault, 'method' | 'path'>>
+
+export type FaultKind = keyof typeof FAULT_KINDS
+
+/**
  * Reads a fault list like `[{"method":"POST","path":"/documents/v1/Users/documents/search","status":500}]`.
  * `network: true` fails the connection, `delayMs` holds the answer, `hang: true` never answers (until the request
  * is aborted), `status` answers that status (204, 401, 404, 500…), `body` gives the answer's JSON, `times` limits

@@ -63,3 +63,13 @@ export const personaIds = Object.keys(personas) as PersonaId[]
 export function isPersonaId(value: unknown): value is PersonaId {
   return typeof value === 'string' && value in personas
 }
+
+/** What each persona shows of the portal, for the demo's sign-in page and Storybook's persona menu. */
+export const personaSummaries: Record<PersonaId, string> = {
+  investor: 'Line-one reports and funds, several investor-account groups',
+  alpinvest: 'Line-two reports only',
+  admin: 'Administrator: impersonation and every permission',
+  limited: 'No report permission and no fund profiles',
+  newcomer: 'Sitewide and reporting terms not yet accepted',
+  empty: 'Entitled to nothing',
+}

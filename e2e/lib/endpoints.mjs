@@ -1,3 +1,5 @@
+import { FAULT_KINDS } from '../../mocks/faults.ts'
+
 // The provider's calls, from the registry the portal itself builds them with (loaded through tsx, see
 // e2e/run.mjs): a journey never restates a path.
 export { endpoints } from '../../src/api/endpoints/index.ts'
@@ -16,9 +18,9 @@ export const faultOf = (endpoint, values) => ({ method: endpoint.method, path: e
  * behaviour (500, network error), the empty answer (204), the provider's sign-in (401), the normal outcome (slow).
  */
 export const faultKinds = [
-  { name: '500', fault: { status: 500 }, outcome: 'failure' },
-  { name: 'network error', fault: { network: true }, outcome: 'failure' },
-  { name: '204', fault: { status: 204 }, outcome: 'empty' },
-  { name: '401', fault: { status: 401 }, outcome: 'sign-in' },
-  { name: 'slow (1500 ms)', fault: { delayMs: 1500 }, outcome: 'slow' },
+  { name: '500', fault: FAULT_KINDS['500'], outcome: 'failure' },
+  { name: 'network error', fault: FAULT_KINDS['network error'], outcome: 'failure' },
+  { name: '204', fault: FAULT_KINDS['204'], outcome: 'empty' },
+  { name: '401', fault: FAULT_KINDS['401'], outcome: 'sign-in' },
+  { name: 'slow (1500 ms)', fault: FAULT_KINDS.slow, outcome: 'slow' },
 ]

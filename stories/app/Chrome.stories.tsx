@@ -16,7 +16,7 @@ import { findPageHeading, screenOf } from './journeyHelpers'
 const meta = {
   title: 'App/Chrome',
   component: JourneyPortal,
-  parameters: { persona: 'investor', route: paths.dataRooms },
+  parameters: { route: paths.dataRooms },
 } satisfies Meta<typeof JourneyPortal>
 
 export default meta

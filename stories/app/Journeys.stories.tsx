@@ -28,7 +28,7 @@ import { answerAllTerms, findPageHeading, navigations, screenOf, settle } from '
 const meta = {
   title: 'App/Journeys',
   component: JourneyPortal,
-  parameters: { persona: 'investor', route: paths.home },
+  parameters: { route: paths.home },
 } satisfies Meta<typeof JourneyPortal>
 
 export default meta

@@ -14,7 +14,6 @@ import { answerAllTerms, findPageHeading, screenOf } from './journeyHelpers'
 const meta = {
   title: 'App/Narrow pages',
   component: JourneyPortal,
-  parameters: { persona: 'investor' },
 } satisfies Meta<typeof JourneyPortal>
 
 export default meta

@@ -70,7 +70,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor', route: paths.home },
+  parameters: { session: 'started', route: paths.home },
   beforeEach: () => {
     hangingGroup = null
     return reportStorySetup()

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { isPersonaId, personaIds, personas } from '../../../mocks/personas'
+import { isPersonaId, personaIds, personas, personaSummaries } from '../../../mocks/personas'
 import { takeDeepLink } from '../../api'
 import { FullScreenSpinner } from '../../components'
 import { paths } from '../../domain'
@@ -39,15 +39,6 @@ const PersonaLink = styled.a`
 const Id = styled.code`
   color: ${({ theme }) => theme.colors.inkMuted};
 `
-
-const personaSummaries: Record<string, string> = {
-  investor: 'Line-one reports and funds, several investor-account groups',
-  alpinvest: 'Line-two reports only',
-  admin: 'Administrator: impersonation and every permission',
-  limited: 'No report permission and no fund profiles',
-  newcomer: 'Sitewide and reporting terms not yet accepted',
-  empty: 'Entitled to nothing',
-}
 
 /** The demo provider's sign-in: pick a persona, or come with ?persona=<id> to sign in at once. */
 export default function DemoSignIn() {

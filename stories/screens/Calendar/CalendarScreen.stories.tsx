@@ -21,7 +21,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor', route: paths.calendar },
+  parameters: { session: 'started', route: paths.calendar },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof CalendarScreen>
 

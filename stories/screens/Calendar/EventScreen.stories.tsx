@@ -26,7 +26,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor', route: paths.calendarEvent('EVT-2419') },
+  parameters: { session: 'started', route: paths.calendarEvent('EVT-2419') },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof EventScreen>
 

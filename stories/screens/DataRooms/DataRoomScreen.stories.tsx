@@ -30,7 +30,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor', route: paths.dataRoom(ROOM) },
+  parameters: { session: 'started', route: paths.dataRoom(ROOM) },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof DataRoomScreen>
 

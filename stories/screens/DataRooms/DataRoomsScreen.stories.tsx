@@ -19,7 +19,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor', route: paths.dataRooms },
+  parameters: { session: 'started', route: paths.dataRooms },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof DataRoomsScreen>
 

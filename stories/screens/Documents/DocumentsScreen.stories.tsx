@@ -51,7 +51,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor', route: paths.documents },
+  parameters: { session: 'started', route: paths.documents },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof DocumentsScreen>
 

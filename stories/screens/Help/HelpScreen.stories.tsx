@@ -13,7 +13,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor', route: paths.help },
+  parameters: { session: 'started', route: paths.help },
 } satisfies Meta<typeof HelpScreen>
 
 export default meta

@@ -66,7 +66,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor', route: paths.home },
+  parameters: { session: 'started', route: paths.home },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof HomeScreen>
 

@@ -13,7 +13,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor', route: paths.insightsHub },
+  parameters: { session: 'started', route: paths.insightsHub },
 } satisfies Meta<typeof InsightsHubScreen>
 
 export default meta

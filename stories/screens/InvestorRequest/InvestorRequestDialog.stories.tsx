@@ -56,7 +56,7 @@ const meta = {
   args: { open: true, onClose: () => undefined },
   render: () => <RequestHost />,
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor', route: paths.home },
+  parameters: { session: 'started', route: paths.home },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof InvestorRequestDialog>
 

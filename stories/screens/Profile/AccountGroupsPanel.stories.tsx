@@ -15,7 +15,7 @@ const meta = {
   component: AccountGroupsPanel,
   args: { groupId: ALL_ACCOUNTS_GROUP_ID, onChoose: fn() },
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor' },
+  parameters: { session: 'started' },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof AccountGroupsPanel>
 

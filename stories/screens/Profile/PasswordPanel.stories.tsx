@@ -15,7 +15,7 @@ const meta = {
   title: 'Screens/Parts/Profile/PasswordPanel',
   component: PasswordPanel,
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor' },
+  parameters: { session: 'started' },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof PasswordPanel>
 

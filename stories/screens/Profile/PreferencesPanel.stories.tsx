@@ -17,7 +17,7 @@ const meta = {
   title: 'Screens/Parts/Profile/PreferencesPanel',
   component: PreferencesPanel,
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor' },
+  parameters: { session: 'started' },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof PreferencesPanel>
 

@@ -46,7 +46,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor', route: paths.profile },
+  parameters: { session: 'started', route: paths.profile },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof ProfileScreen>
 

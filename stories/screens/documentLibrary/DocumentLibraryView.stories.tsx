@@ -97,7 +97,7 @@ const meta = {
   component: DocumentLibraryView,
   render: () => <DocumentLibrary />,
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor', msw: { handlers: providerAnswers } },
+  parameters: { session: 'started', msw: { handlers: providerAnswers } },
   beforeEach: () => {
     sent.read = []
     sent.flagged = []

@@ -58,7 +58,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor', route: paths.accountSummary },
+  parameters: { session: 'started', route: paths.accountSummary },
   beforeEach: reportStorySetup,
 } satisfies Meta<typeof AccountSummaryScreen>
 

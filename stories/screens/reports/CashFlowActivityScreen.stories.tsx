@@ -64,7 +64,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'investor', route: route() },
+  parameters: { session: 'started', route: route() },
   beforeEach: reportStorySetup,
 } satisfies Meta<typeof CashFlowActivityScreen>
 

@@ -12,7 +12,7 @@ import { ReportScreen } from '../../../../src/screens/reports/shared/ReportScree
 const meta = {
   title: 'Screens/Parts/Reports/ReportScreen',
   component: ReportScreen,
-  parameters: { session: 'started', persona: 'investor', route: paths.capitalAccountStatement },
+  parameters: { session: 'started', route: paths.capitalAccountStatement },
   args: {
     title: reportLabels.capitalAccountStatement,
     download: { exporting: false, run: fn(async () => undefined) },
