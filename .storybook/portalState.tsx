@@ -4,18 +4,16 @@ import { createPortalState, type PortalState } from '../src/app/state/portal'
 import { startPortal } from '../src/app/state/startup'
 import { PortalProvider } from '../src/app/state/PortalContext'
 import { ScreenSessionProvider } from '../src/app/state/ScreenSessionProvider'
+import { reviewerChoice } from './reviewerGlobals'
 
 /**
  * A fresh portal store per story (created in preview's beforeEach), so no state leaks from one story into
  * the next. Journey stories mount the whole portal on this store; screen stories read it as their session.
  */
 let current: PortalState = createPortalState()
-/** Which store the story renders with: a new one (a reviewer's new choice) mounts the story afresh. */
-let generation = 0
 
 export function freshPortalState(): PortalState {
   current = createPortalState()
-  generation += 1
   return current
 }
 
@@ -40,8 +38,9 @@ export async function startStorySession(portal: PortalState): Promise<void> {
   })
 }
 
-export const withPortalState: Decorator = (Story) => (
-  <PortalProvider key={generation} portal={current}>
+/** A reviewer's new choice in the toolbar mounts the story afresh; an args update (a control, a story's own state) does not. */
+export const withPortalState: Decorator = (Story, { globals }) => (
+  <PortalProvider key={JSON.stringify(reviewerChoice(globals))} portal={current}>
     <ScreenSessionProvider portal={current}>
       <Story />
     </ScreenSessionProvider>

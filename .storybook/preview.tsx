@@ -100,6 +100,10 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     viewport: { options: reviewerViewports },
+    // Reviewers land on their guide first.
+    options: {
+      storySort: { order: ['Reviewers', ['Introduction', 'Toolbar'], 'App', 'Screens', 'Components'] },
+    },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

@@ -21,6 +21,7 @@ const USERS = endpoints.entitledUsers.path()
  */
 const meta = {
   title: 'Screens/AdministrationReports',
+  tags: ['!autodocs'],
   component: AdministrationReportsScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

@@ -17,6 +17,7 @@ import { byStart, EVENTS, findCalendar, investorEvents, listedIds, showsCount } 
  */
 const meta = {
   title: 'Screens/Calendar',
+  tags: ['!autodocs'],
   component: CalendarScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

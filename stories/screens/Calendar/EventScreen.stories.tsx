@@ -22,6 +22,7 @@ import { videoPlaysIn } from '../../components/videoFixtures'
  */
 const meta = {
   title: 'Screens/EventPage',
+  tags: ['!autodocs'],
   component: EventScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

@@ -26,6 +26,7 @@ const ROOM_NAME = 'AlpInvest Nordic Pension Co-Invest'
 /** One data room (spec §2.5): its facts, videos and documents in the documents grid with the same actions. */
 const meta = {
   title: 'Screens/DataRoom',
+  tags: ['!autodocs'],
   component: DataRoomScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

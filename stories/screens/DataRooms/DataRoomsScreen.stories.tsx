@@ -15,6 +15,7 @@ const SEARCH = DOCUMENT_SEARCH
 /** The data rooms (spec §2.5): fundraising opportunities with fund facts and the 'New Opportunity Spotlight'. */
 const meta = {
   title: 'Screens/DataRooms',
+  tags: ['!autodocs'],
   component: DataRoomsScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

@@ -47,6 +47,7 @@ const grid = texts.gridLabel
  */
 const meta = {
   title: 'Screens/Documents',
+  tags: ['!autodocs'],
   component: DocumentsScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

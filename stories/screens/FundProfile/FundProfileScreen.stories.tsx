@@ -91,6 +91,7 @@ const tab = (canvasElement: HTMLElement, name: string) => within(canvasElement).
  */
 const meta = {
   title: 'Screens/FundProfile',
+  tags: ['!autodocs'],
   component: FundProfileScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

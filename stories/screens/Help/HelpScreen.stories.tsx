@@ -9,6 +9,7 @@ import { withScreenStage } from '../ScreenStage'
 /** Help (spec §2.4): a tab per help anchor, chosen by the URL's hash, each with its questions. */
 const meta = {
   title: 'Screens/Help',
+  tags: ['!autodocs'],
   component: HelpScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

@@ -41,6 +41,7 @@ const withLinks: Decorator = (Story) => (
 /** Home (spec §2.5): the action-required notice, 'What needs attention' and the home video with its legal disclaimer. */
 const meta = {
   title: 'Screens/Home',
+  tags: ['!autodocs'],
   component: HomeScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

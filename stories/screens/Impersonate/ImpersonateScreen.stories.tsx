@@ -26,6 +26,7 @@ const lookUp = { release: () => {} }
  */
 const meta = {
   title: 'Screens/Impersonate',
+  tags: ['!autodocs'],
   component: ImpersonateScreen,
   // The route as the portal declares it (administrators only), beside the screens it returns to.
   render: () => <ScreenRoutes />,

@@ -9,6 +9,7 @@ import { withScreenStage } from '../ScreenStage'
 /** /insights-hub: what Global Insights is, and a link out to it in a new window (spec §2.1, §2.3). */
 const meta = {
   title: 'Screens/InsightsHub',
+  tags: ['!autodocs'],
   component: InsightsHubScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

@@ -52,6 +52,7 @@ function RequestHost() {
  */
 const meta = {
   title: 'Screens/InvestorRequest',
+  tags: ['!autodocs'],
   component: InvestorRequestDialog,
   args: { open: true, onClose: () => undefined },
   render: () => <RequestHost />,

@@ -42,6 +42,7 @@ const investorGroup = groupsOf('investor')[0]!
  */
 const meta = {
   title: 'Screens/Profile',
+  tags: ['!autodocs'],
   component: ProfileScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

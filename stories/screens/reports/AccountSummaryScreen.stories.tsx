@@ -54,6 +54,7 @@ const fundRows = (table: HTMLElement) =>
  */
 const meta = {
   title: 'Screens/Reports/AccountSummary',
+  tags: ['!autodocs'],
   component: AccountSummaryScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

@@ -64,6 +64,7 @@ const lineCells = (table: HTMLElement, label: string) =>
  */
 const meta = {
   title: 'Screens/Reports/CapitalAccountStatement',
+  tags: ['!autodocs'],
   component: CapitalAccountStatementScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

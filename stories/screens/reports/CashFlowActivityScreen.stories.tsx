@@ -60,6 +60,7 @@ const todayIs = (iso: string) => () => {
  */
 const meta = {
   title: 'Screens/Reports/CashFlowActivity',
+  tags: ['!autodocs'],
   component: CashFlowActivityScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

@@ -35,6 +35,7 @@ const urlOf = (reportName: string) => endpoints.embedUrl.path({ reportName })
  */
 const meta = {
   title: 'Screens/Reports/LineTwo',
+  tags: ['!autodocs'],
   component: LineTwoAccountSummaryScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],

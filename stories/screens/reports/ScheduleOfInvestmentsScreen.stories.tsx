@@ -55,6 +55,7 @@ const scheduleTable = (canvasElement: HTMLElement) =>
  */
 const meta = {
   title: 'Screens/Reports/ScheduleOfInvestments',
+  tags: ['!autodocs'],
   component: ScheduleOfInvestmentsScreen,
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
