@@ -36,6 +36,16 @@ describe("the reviewer's toolbar", () => {
     }
   })
 
+  it('offers every call a screen makes and can fail, and not the sign-in and sign-out navigations', () => {
+    const calls = (reviewerGlobalTypes.faultCall?.toolbar?.items ?? []) as Array<{ value: string }>
+    const values = calls.map((item) => item.value)
+    expect(values).toEqual(
+      expect.arrayContaining(['none', 'documentSearch', 'accountSummary', 'investorRequest']),
+    )
+    expect(values).not.toContain('signIn')
+    expect(values).not.toContain('signOut')
+  })
+
   it('reads formats by their address-safe names, a fault kind given as a number, and refuses unknown values', () => {
     const choice = reviewerChoice({
       persona: 'nobody',

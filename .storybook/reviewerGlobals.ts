@@ -60,7 +60,10 @@ const currencyNames = Object.fromEntries(LINE_TWO_CURRENCIES.map((currency) => [
 const valueNamed = (names: Readonly<Record<string, string>>, name: unknown): string | undefined =>
   Object.entries(names).find(([, known]) => known === name)?.[0]
 
-const faultCalls = Object.keys(endpoints) as EndpointName[]
+/** Every call of the registry that a screen makes and can fail (sign-in and sign-out are page navigations). */
+const faultCalls = (Object.keys(endpoints) as EndpointName[]).filter(
+  (name) => endpoints[name].failure !== undefined,
+)
 
 export const reviewerGlobalTypes: GlobalTypes = {
   persona: menu(

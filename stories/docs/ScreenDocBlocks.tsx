@@ -135,7 +135,7 @@ export function ToolbarMenus() {
           type.description ?? '',
           items.find((item) => item.value === initial)?.title ?? initial,
           items.length > 8
-            ? `${items.length} choices: every provider call of the route table’s screens`
+            ? `No call fails, or any of the ${items.length - 1} provider calls the screens make`
             : items.map((item) => item.title).join('; '),
         ]
       })}
