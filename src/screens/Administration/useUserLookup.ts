@@ -1,6 +1,7 @@
 import { api } from '../../api'
 import { isEmailAddress } from '../../domain'
-import { useDebouncedValue, useResource } from '../kit'
+import { useDebouncedValue } from '../../components'
+import { useResource } from '../kit'
 
 const LOOKUP_PAUSE_MS = 400
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useDebouncedValue } from './useDebouncedValue'
+import { useDebouncedValue } from '../../components'
 
 /**
  * A search box over a URL filter: what is typed is written to the URL once the user pauses (one history entry,

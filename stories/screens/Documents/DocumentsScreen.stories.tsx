@@ -562,6 +562,34 @@ export const ReadInViewer: Story = {
   },
 }
 
+/**
+ * Declining a document's terms when opening it aborts the viewing (spec §4 'Viewing a document: ... any declined
+ * aborts'): no viewer, no download of the file, no read mark, the row still unread.
+ */
+export const DecliningTermsClosesTheViewer: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement)
+    await findRows(canvasElement, grid, 3)
+    // Tax documents carry their type's terms (see TermsRequired).
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Document Types/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Tax Documents' }))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(async () => expect((await searchBodies()).at(-1)).toMatchObject({ documentTypes: [5] }))
+    const { table } = await findRows(canvasElement, grid, 3)
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/K-1|Tax|PFIC/))
+    const link = within(table).getAllByRole('link')[0]!
+    const title = link.textContent ?? ''
+    const id = new URL(link.getAttribute('href') ?? '', window.location.href).searchParams.get('preview')
+    await userEvent.click(link)
+    await expect(await screen.findByRole('dialog')).toHaveTextContent('Tax Document Disclaimer')
+    await answerAllTerms(canvasElement, 'disagree')
+    await expect(screen.queryByRole('dialog', { name: title })).toBeNull()
+    const downloads = (await requestLog()).filter((call) => call.path.includes('/download'))
+    await expect(downloads).toHaveLength(0)
+    await expect(await readMarks(id)).toHaveLength(0)
+  },
+}
+
 /** Impersonating: the investor's PDF opens in the viewer, and no read mark is sent (spec §4 Impersonation). */
 export const ReadWhileImpersonating: Story = {
   parameters: { persona: 'admin' },

@@ -1,17 +1,17 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist'
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
 import styled, { createGlobalStyle } from 'styled-components'
 import { Spinner } from '../../feedback/Spinner'
 import { px, VisuallyHidden } from '../../theme/mixins'
 import { below, breakpoints } from '../../theme/tokens'
 import { documentViewerTexts as texts } from './texts'
-import { openPdf, PdfOpenError, type PdfProblem } from './pdf'
-import { PdfPage, type PageHighlight } from './PdfPage'
+import type { PdfProblem } from './pdf'
+import { PdfPage } from './PdfPage'
 import { PdfThumbnail } from './PdfThumbnail'
 import { ViewerToolbar } from './ViewerToolbar'
 import { printPages } from './printPages'
-import { useDocumentSearch } from './usePageTexts'
+import { usePdfSearch } from './usePageTexts'
 import { viewerTokens } from './viewerTokens'
 import {
   FIT_WIDTH,
@@ -21,10 +21,12 @@ import {
   scaleFor,
   steppedZoom,
   type Rotation,
-  type Size,
   type Zoom,
 } from './viewerMath'
-import { useDebouncedQuery, useElementSize } from './viewerHooks'
+import { useFirstPageSize, useElementSize, useOpenedPdf } from './viewerHooks'
+import { useCurrentPage } from './useCurrentPage'
+import { useHitFollowing } from './useHitFollowing'
+import { useDebouncedValue } from '../../utils/useDebouncedValue'
 import { viewerKeyAction, type ViewerAction } from './viewerKeys'
 
 /** A document printed from the viewer: only its pages go to the printer, one per sheet (printPages). */
@@ -87,28 +89,10 @@ export interface PdfViewerProps {
   onProblem: (problem: PdfProblem) => void
 }
 
-/** The pages in view in the viewer's frame, and the one that fills most of it. */
-function pagesInView(frame: HTMLElement): { shown: number[]; most: number | null } {
-  const box = frame.getBoundingClientRect()
-  const shown: number[] = []
-  let most: number | null = null
-  let largest = 0
-  for (const page of frame.querySelectorAll<HTMLElement>('[data-page]')) {
-    const rect = page.getBoundingClientRect()
-    const visible = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top)
-    if (visible <= 0) continue
-    const number = Number(page.dataset.page)
-    shown.push(number)
-    if (visible > largest) {
-      largest = visible
-      most = number
-    }
-  }
-  return { shown, most }
-}
-
 /** Room around a page in the frame (PageSlot's padding), so a fitted page is not cut by the scrollbar. */
 const FRAME_PADDING = 40
+/** The pause in typing after which the search runs. */
+const SEARCH_PAUSE_MS = 250
 
 /**
  * A PDF read in the portal (PDF.js's display layer): pages drawn as they come into view and released far out of
@@ -116,27 +100,7 @@ const FRAME_PADDING = 40
  * current one followed; thumbnails; print and download. Every action has a key, and what it did is announced.
  */
 export default function PdfViewer({ bytes, title, onDownload, onProblem }: PdfViewerProps) {
-  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null)
-  useEffect(() => {
-    let stale = false
-    let opened: PDFDocumentProxy | null = null
-    // PDF.js takes the buffer over (it moves to the worker): it is given a copy, so the caller's can be saved.
-    openPdf(bytes.slice(0)).then(
-      (document) => {
-        opened = document
-        if (stale) void document.destroy()
-        else setPdf(document)
-      },
-      (error: unknown) => {
-        if (!stale) onProblem(error instanceof PdfOpenError ? error.problem : 'damaged')
-      },
-    )
-    return () => {
-      stale = true
-      void opened?.destroy()
-    }
-  }, [bytes, onProblem])
-
+  const pdf = useOpenedPdf(bytes, onProblem)
   if (!pdf) {
     return (
       <Centered>
@@ -165,73 +129,33 @@ function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
   const narrow = viewer.width > 0 && viewer.width < breakpoints.narrow
   const [zoom, setZoom] = useState<Zoom>(FIT_WIDTH)
   const [rotation, setRotation] = useState<Rotation>(0)
-  const [currentPage, setCurrentPage] = useState(1)
-  const [pageText, setPageText] = useState('1')
   const [thumbnails, setThumbnails] = useState(() => window.innerWidth >= breakpoints.navigation)
   const [announcement, setAnnouncement] = useState('')
   const [printing, setPrinting] = useState(false)
-  const [firstPage, setFirstPage] = useState<Size | null>(null)
   const [query, setQuery] = useState('')
-  const searched = useDebouncedQuery(query)
-  const search = useDocumentSearch(pdf, searched)
+  // Each keystroke does not search anew: the search starts once the reader pauses.
+  const searched = useDebouncedValue(query, SEARCH_PAUSE_MS)
+  const search = usePdfSearch(pdf, searched)
 
-  // Every page is sized as the first until it is drawn (PDF.js's own viewer does the same).
-  useEffect(() => {
-    let stale = false
-    void pdf.getPage(1).then((page) => {
-      if (stale) return
-      const { width, height } = page.getViewport({ scale: 96 / 72 })
-      setFirstPage({ width, height })
-    })
-    return () => {
-      stale = true
-    }
-  }, [pdf])
-
+  const firstPage = useFirstPageSize(pdf)
   const baseSize = firstPage ?? { width: 816, height: 1056 }
   const scale = scaleFor(zoom, rotatedSize(baseSize, rotation), {
     width: frame.width - FRAME_PADDING,
     height: frame.height - FRAME_PADDING,
   })
 
-  // The page the reader went to stays the current page while it is in view, even where the list cannot bring it
-  // to the top (the last pages); scrolling it out of view hands the choice back to what is shown.
-  const chosenPage = useRef<number | null>(null)
-  const scroller = useRef<HTMLElement | null>(null)
-  const pending = useRef(0)
-  // After a scroll (once a frame): the page that fills most of the frame is the current one.
-  const onScrolled = useCallback(() => {
-    cancelAnimationFrame(pending.current)
-    pending.current = requestAnimationFrame(() => {
-      const frame = scroller.current
-      if (!frame) return
-      const { shown, most } = pagesInView(frame)
-      const chosen = chosenPage.current
-      if (chosen !== null && shown.includes(chosen)) return
-      chosenPage.current = null
-      if (most !== null) {
-        setCurrentPage(most)
-        setPageText(String(most))
-      }
-    })
-  }, [])
-  useEffect(() => () => cancelAnimationFrame(pending.current), [])
+  const {
+    currentPage,
+    pageText,
+    setPageText,
+    goToPage: showPage,
+    scrollerRef,
+  } = useCurrentPage(list, pageCount)
+  const goToPage = (page: number) => setAnnouncement(texts.page(showPage(page), pageCount))
   // The thumbnails follow the page read: its thumbnail is brought into view when it is not.
   useEffect(() => {
     thumbnailList.current?.scrollIntoView({ index: currentPage - 1 })
   }, [currentPage, thumbnails])
-
-  const goToPage = useCallback(
-    (page: number, announce = true) => {
-      const target = Math.min(Math.max(page, 1), pageCount)
-      chosenPage.current = target
-      list.current?.scrollToIndex({ index: target - 1, align: 'start' })
-      setCurrentPage(target)
-      setPageText(String(target))
-      if (announce) setAnnouncement(texts.page(target, pageCount))
-    },
-    [pageCount],
-  )
 
   const changeZoom = (next: Zoom) => {
     setZoom(next)
@@ -241,13 +165,13 @@ function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
     })
     setAnnouncement(texts.zoomed(Math.round(nextScale * 100)))
     // The page being read stays the page in view.
-    requestAnimationFrame(() => goToPage(currentPage, false))
+    requestAnimationFrame(() => showPage(currentPage))
   }
   const rotate = () => {
     const next = rotatedClockwise(rotation)
     setRotation(next)
     setAnnouncement(texts.rotated(next))
-    requestAnimationFrame(() => goToPage(currentPage, false))
+    requestAnimationFrame(() => showPage(currentPage))
   }
   const toggleThumbnails = () => setThumbnails((shown) => !shown)
   const pickThumbnail = (page: number) => {
@@ -256,63 +180,13 @@ function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
     requestAnimationFrame(() => goToPage(page))
   }
 
-  // The hit followed: the first one as the hits arrive, then wherever next and previous take it.
-  const [followed, setFollowed] = useState({ query: '', index: 0 })
-  const hitCount = search.hits.length
-  const hitIndex = followed.query === searched ? Math.min(followed.index, Math.max(hitCount - 1, 0)) : 0
-  const hit = search.hits[hitIndex]
-  const moveHit = (step: 1 | -1) => {
-    if (hitCount === 0) return
-    const next = (hitIndex + step + hitCount) % hitCount
-    setFollowed({ query: searched, index: next })
-    const target = search.hits[next]
-    if (target) goToPage(target.page, false)
-    setAnnouncement(texts.hitsAnnounced(next + 1, hitCount))
-  }
-  // A new search's first hit is brought into view as soon as it is found.
-  const firstHitPage = search.hits[0]?.page
-  useEffect(() => {
-    if (firstHitPage !== undefined) list.current?.scrollToIndex({ index: firstHitPage - 1, align: 'start' })
-  }, [firstHitPage])
-  const searchStatus =
-    searched.trim() === ''
-      ? ''
-      : search.searching && hitCount === 0
-        ? texts.searching
-        : hitCount === 0
-          ? texts.noHits
-          : texts.hits(hitIndex + 1, hitCount)
-  // Announced once the search is done (its count), and not at every page it reads.
-  const searchAnnouncement =
-    searched.trim() === '' || search.searching
-      ? ''
-      : hitCount === 0
-        ? texts.noHits
-        : texts.hitsAnnounced(1, hitCount)
-
-  const highlightsByPage = useMemo(() => {
-    const byPage = new Map<number, PageHighlight[]>()
-    search.hits.forEach((each) => {
-      const highlights = byPage.get(each.page) ?? []
-      highlights.push({ parts: each.parts, current: each === hit })
-      byPage.set(each.page, highlights)
-    })
-    return byPage
-  }, [search.hits, hit])
-
-  // The current hit is brought into view once its page has drawn it.
-  useEffect(() => {
-    if (!hit) return
-    let frames = 0
-    let request = 0
-    const reveal = () => {
-      const mark = document.querySelector(`[data-page="${hit.page}"] mark[data-current]`)
-      if (mark) mark.scrollIntoView({ block: 'center', inline: 'nearest' })
-      else if ((frames += 1) < 60) request = requestAnimationFrame(reveal)
-    }
-    request = requestAnimationFrame(reveal)
-    return () => cancelAnimationFrame(request)
-  }, [hit])
+  const { hitCount, moveHit, highlightsByPage, searchStatus, searchAnnouncement } = useHitFollowing(
+    search,
+    searched,
+    list,
+    showPage,
+    setAnnouncement,
+  )
 
   const print = async () => {
     if (printing) return
@@ -425,11 +299,7 @@ function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
             totalCount={pageCount}
             // A screen above and below is drawn ahead; pages further away are unmounted and their canvas freed.
             increaseViewportBy={{ top: 600, bottom: 1200 }}
-            scrollerRef={(element) => {
-              scroller.current?.removeEventListener('scroll', onScrolled)
-              scroller.current = element instanceof HTMLElement ? element : null
-              scroller.current?.addEventListener('scroll', onScrolled, { passive: true })
-            }}
+            scrollerRef={scrollerRef}
             itemContent={(index) => (
               <PageSlot>
                 <PdfPage

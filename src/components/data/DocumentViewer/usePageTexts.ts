@@ -23,7 +23,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * plain text, compared without case or accents); reading and matching take one page per task, so a 500-page
  * search never holds the main thread, and a newer query stops an older one.
  */
-export function useDocumentSearch(pdf: PDFDocumentProxy, query: string): DocumentSearch {
+export function usePdfSearch(pdf: PDFDocumentProxy, query: string): DocumentSearch {
   const pages = useRef<(PageTexts | undefined)[]>([])
   // The hits found so far, with the query they answer: a newer query's search starts from none.
   const [found, setFound] = useState<{ query: string; hits: SearchHit[]; searching: boolean }>({
