@@ -94,6 +94,27 @@ export interface ViewerToolbarProps {
   onDownload: () => void
 }
 
+interface StepButtonProps {
+  /** -1 goes back (an up chevron, as pages run down the frame), 1 goes on. */
+  step: 1 | -1
+  label: string
+  disabled: boolean
+  /** Its keys, as `aria-keyshortcuts` names them. */
+  keys: string
+  onStep: () => void
+}
+
+/** A previous or next button: of the pages, or of the search's hits. */
+const StepButton = ({ step, label, disabled, keys, onStep }: StepButtonProps) => (
+  <IconButton
+    label={label}
+    icon={step < 0 ? <ChevronUpIcon size="sm" /> : <ChevronDownIcon size="sm" />}
+    disabled={disabled}
+    aria-keyshortcuts={keys}
+    onClick={onStep}
+  />
+)
+
 /**
  * The viewer's tools: thumbnails, page n of m with previous, next and a page field; zoom out, a zoom choice, zoom
  * in; rotate; search with its count and previous/next match; print and download. Each names its key
@@ -133,12 +154,12 @@ export function ViewerToolbar({
           aria-keyshortcuts="T"
           onClick={onToggleThumbnails}
         />
-        <IconButton
+        <StepButton
+          step={-1}
           label={texts.previousPage}
-          icon={<ChevronUpIcon size="sm" />}
           disabled={currentPage <= 1}
-          aria-keyshortcuts="PageUp P"
-          onClick={() => onGoToPage(currentPage - 1)}
+          keys="PageUp P"
+          onStep={() => onGoToPage(currentPage - 1)}
         />
         <VisuallyHidden as="label" htmlFor={fieldId}>
           {texts.pageField}
@@ -154,12 +175,12 @@ export function ViewerToolbar({
           }}
         />
         <Muted>{texts.ofPages(pageCount)}</Muted>
-        <IconButton
+        <StepButton
+          step={1}
           label={texts.nextPage}
-          icon={<ChevronDownIcon size="sm" />}
           disabled={currentPage >= pageCount}
-          aria-keyshortcuts="PageDown N"
-          onClick={() => onGoToPage(currentPage + 1)}
+          keys="PageDown N"
+          onStep={() => onGoToPage(currentPage + 1)}
         />
       </Group>
       <Group>
@@ -213,19 +234,19 @@ export function ViewerToolbar({
         <Muted aria-hidden="true" data-hit-count="">
           {searchStatus}
         </Muted>
-        <IconButton
+        <StepButton
+          step={-1}
           label={texts.previousHit}
-          icon={<ChevronUpIcon size="sm" />}
           disabled={hitCount === 0}
-          aria-keyshortcuts="Shift+Enter Shift+F3"
-          onClick={() => onMoveHit(-1)}
+          keys="Shift+Enter Shift+F3"
+          onStep={() => onMoveHit(-1)}
         />
-        <IconButton
+        <StepButton
+          step={1}
           label={texts.nextHit}
-          icon={<ChevronDownIcon size="sm" />}
           disabled={hitCount === 0}
-          aria-keyshortcuts="Enter F3"
-          onClick={() => onMoveHit(1)}
+          keys="Enter F3"
+          onStep={() => onMoveHit(1)}
         />
       </SearchGroup>
       <Group>
