@@ -186,17 +186,23 @@ export const WithExactRange: Story = {
   },
 }
 
+/** The grid filtered to tax documents, whose type carries terms; its table once the first row is one. */
+async function showTaxDocuments(canvasElement: HTMLElement) {
+  await findRows(canvasElement, grid, 3)
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /^Document Types/ }))
+  await userEvent.click(await screenOf(canvasElement).findByRole('option', { name: 'Tax Documents' }))
+  await userEvent.keyboard('{Escape}')
+  await waitFor(async () => expect((await searchBodies()).at(-1)).toMatchObject({ documentTypes: [5] }))
+  const { table } = await findRows(canvasElement, grid, 3)
+  await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/K-1|Tax|PFIC/))
+  return table
+}
+
 /** A tax document: its type's terms must be accepted before it opens. */
 export const TermsRequired: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement)
-    await findRows(canvasElement, grid, 3)
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Document Types/ }))
-    await userEvent.click(await screen.findByRole('option', { name: 'Tax Documents' }))
-    await userEvent.keyboard('{Escape}')
-    await waitFor(async () => expect((await searchBodies()).at(-1)).toMatchObject({ documentTypes: [5] }))
-    const { table } = await findRows(canvasElement, grid, 3)
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/K-1|Tax|PFIC/))
+    const table = await showTaxDocuments(canvasElement)
     await userEvent.click(within(table).getAllByRole('button', { name: /^Download / })[0]!)
     // The type's term, after any term of the document's fund (terms are ordered by association).
     const dialog = await screen.findByRole('dialog')
@@ -569,14 +575,7 @@ export const ReadInViewer: Story = {
 export const DecliningTermsClosesTheViewer: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement)
-    await findRows(canvasElement, grid, 3)
-    // Tax documents carry their type's terms (see TermsRequired).
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Document Types/ }))
-    await userEvent.click(await screen.findByRole('option', { name: 'Tax Documents' }))
-    await userEvent.keyboard('{Escape}')
-    await waitFor(async () => expect((await searchBodies()).at(-1)).toMatchObject({ documentTypes: [5] }))
-    const { table } = await findRows(canvasElement, grid, 3)
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/K-1|Tax|PFIC/))
+    const table = await showTaxDocuments(canvasElement)
     const link = within(table).getAllByRole('link')[0]!
     const title = link.textContent ?? ''
     const id = new URL(link.getAttribute('href') ?? '', window.location.href).searchParams.get('preview')
