@@ -77,7 +77,7 @@ const preview: Preview = {
   ],
   globalTypes: reviewerGlobalTypes,
   initialGlobals: reviewerInitialGlobals,
-  // Runs again whenever the reviewer changes a global: the story starts over under the new choice.
+  // Runs before every render of a story, a reviewer's new choice in the toolbar included.
   async beforeEach({ parameters, globals }) {
     window.__unhandledProviderCalls = []
     window.__navigations = []
