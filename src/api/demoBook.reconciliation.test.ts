@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PERIODS } from '../domain'
+import { api, configureApi, resetApiContext } from '.'
+import { server } from '../../mocks/node'
+import { personaIds, personas, type PersonaId } from '../../mocks/personas'
+import { entitlementsOf } from '../../mocks/scope'
+import { resetMockState } from '../../mocks/state'
+import { positionsByAccount } from '../../mocks/seed/book'
+import { periodStartIndex, rollForward, type RollForward } from '../../mocks/seed/capitalAccounts'
+import { cashFlowRows } from '../../mocks/seed/cashFlows'
+import { latestCompletedQuarterIndex, MOCK_REFERENCE_DATE, quarterAt } from '../../mocks/seed/dates'
+import { fundById, type SeedFund } from '../../mocks/seed/funds'
+import { firstReportingQuarter } from '../../mocks/seed/performance'
+
+/**
+ * The demo provider's book adds up: over every persona, every position (fund and account) and every published quarter, the
+ * capital account statement rolls forward, its periods nest, the cash flows sum to its contributions and
+ * distributions, and the account summary the provider answers is the statement's ending balance. Each check stops
+ * at the first figure that disagrees and names it.
+ */
+const today = new Date(`${MOCK_REFERENCE_DATE}T12:00:00Z`)
+const latest = latestCompletedQuarterIndex(today)
+
+interface Holding {
+  persona: PersonaId
+  fund: SeedFund
+  accountId: number
+  commitment: number
+  quarterIndex: number
+}
+
+/** Every persona × position × published quarter of the seeded book. */
+function* holdings(): Generator<Holding> {
+  for (const persona of personaIds)
+    for (const account of entitlementsOf(persona).accounts)
+      for (const position of positionsByAccount.get(account.id) ?? []) {
+        const fund = fundById.get(position.fundId)
+        if (!fund) continue
+        for (let quarterIndex = firstReportingQuarter(fund); quarterIndex <= latest; quarterIndex++)
+          yield { persona, fund, accountId: account.id, commitment: position.commitmentCents, quarterIndex }
+      }
+}
+
+const where = (h: Holding, period?: string) =>
+  `${h.persona}, ${h.fund.name}, account ${h.accountId}, ${quarterAt(h.quarterIndex).endDate}${period ? ` ${period}` : ''}`
+
+const statementOf = (
+  h: Holding,
+  period: (typeof PERIODS)[number],
+  quarterIndex = h.quarterIndex,
+): RollForward =>
+  rollForward(
+    h.fund,
+    { accountId: h.accountId, commitment: h.commitment },
+    quarterIndex,
+    period,
+    h.fund.currency,
+  )
+
+/** The first holding for which `check` names a disagreement, or null when every figure agrees. */
+function firstDisagreement(check: (h: Holding) => string | null): string | null {
+  for (const h of holdings()) {
+    const found = check(h)
+    if (found) return found
+  }
+  return null
+}
+
+const disagrees = (name: string, expected: number, actual: number) =>
+  expected === actual ? null : `${name}: expected ${expected}, got ${actual} (cents)`
+
+describe('the seeded book reconciles', () => {
+  it('every statement rolls forward: beginning plus the movements is the ending capital account', () => {
+    const found = firstDisagreement((h) => {
+      for (const period of PERIODS) {
+        const r = statementOf(h, period)
+        const movements =
+          r.contributions +
+          r.distributions +
+          r.managementFees +
+          r.partnershipExpenses +
+          r.netInvestmentIncome +
+          r.realizedGainLoss +
+          r.unrealizedGainLoss
+        const wrong =
+          disagrees(
+            `${where(h, period)} ending capital account`,
+            r.beginningCapitalAccount + movements,
+            r.endingCapitalAccount,
+          ) ??
+          disagrees(
+            `${where(h, period)} remaining commitment`,
+            r.commitment - statementOf(h, 'ITD').contributions,
+            r.remainingCommitment,
+          )
+        if (wrong) return wrong
+      }
+      return null
+    })
+    expect(found).toBeNull()
+  })
+
+  it("each period begins where the last ended: this quarter's beginning is the last quarter's ending, the year's the last year end's", () => {
+    const found = firstDisagreement((h) => {
+      for (const period of PERIODS) {
+        const start = periodStartIndex(period, h.quarterIndex)
+        const before =
+          start === null || start < firstReportingQuarter(h.fund) - 1
+            ? 0
+            : statementOf(h, 'ITD', start).endingCapitalAccount
+        const wrong = disagrees(
+          `${where(h, period)} beginning capital account`,
+          before,
+          statementOf(h, period).beginningCapitalAccount,
+        )
+        if (wrong) return wrong
+      }
+      return null
+    })
+    expect(found).toBeNull()
+  })
+
+  it("the quarter's contributions and distributions are within the year's, and the year's within inception's", () => {
+    const found = firstDisagreement((h) => {
+      const [qtd, ytd, itd] = (['QTD', 'YTD', 'ITD'] as const).map((period) => statementOf(h, period)) as [
+        RollForward,
+        RollForward,
+        RollForward,
+      ]
+      for (const field of ['contributions', 'distributions'] as const) {
+        const [q, y, i] = [qtd, ytd, itd].map((r) => Math.abs(r[field]))
+        if (!(q! <= y! && y! <= i!)) return `${where(h)} ${field}: QTD ${q}, YTD ${y}, ITD ${i} do not nest`
+      }
+      return null
+    })
+    expect(found).toBeNull()
+  })
+
+  it("the cash flows of a quarter sum to the statement's contributions and distributions of that quarter", () => {
+    const found = firstDisagreement((h) => {
+      const rows = cashFlowRows(h.fund, [h.accountId], h.quarterIndex, h.quarterIndex, null)
+      const sum = (type: string) =>
+        rows
+          .filter((row) => row.type === type)
+          .reduce((total, row) => total + Math.round((row.amount ?? 0) * 100), 0)
+      const qtd = statementOf(h, 'QTD')
+      return (
+        disagrees(`${where(h)} cash flow contributions`, qtd.contributions, sum('Contribution')) ??
+        disagrees(`${where(h)} cash flow distributions`, -qtd.distributions, sum('Distribution'))
+      )
+    })
+    expect(found).toBeNull()
+  })
+
+  describe("the provider's answers", () => {
+    beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+    afterAll(() => {
+      server.close()
+      resetApiContext()
+    })
+
+    // Those who may ask for both: the statement is a line-one report (AlpInvest's line-two summary is checked
+    // against the book by home's snapshot test).
+    const readersOfBoth = personaIds.filter(
+      (persona) =>
+        entitlementsOf(persona).accounts.length > 0 &&
+        personas[persona].segmentFunction.some(
+          (name) => name.endsWith('Reports') && !name.startsWith('InvestmentSolutions'),
+        ),
+    )
+    it.each(readersOfBoth)(
+      "%s: the account summary of the latest quarter is each statement's ending balance",
+      async (persona) => {
+        resetMockState(persona)
+        configureApi({
+          baseUrl: 'http://provider.test/api',
+          now: () => today,
+          entitledUserId: personas[persona].userId,
+          investorAccountGroupId: 'ALL',
+        })
+        const reportingDate = quarterAt(latest).endDate
+        const fundIds = entitlementsOf(persona).funds.map((fund) => fund.id)
+        const summary = await api.reporting.getAccountSummary({
+          fundIds,
+          reportingDate,
+          period: 'ITD',
+          current: false,
+        })
+        const accounts = summary.filter((row) => Number(row.investorId) > 0)
+        expect(accounts.length).toBeGreaterThan(0)
+        for (const fundId of new Set(accounts.map((row) => row.fundId))) {
+          const [statement] = await api.reporting.getCapitalAccountStatement({
+            fundIds: [fundId!],
+            reportingDate,
+            reportingCurrency: accounts.find((row) => row.fundId === fundId)!.reportingCurrency!,
+          })
+          for (const row of accounts.filter((each) => each.fundId === fundId)) {
+            const ending = statement?.originalData?.endingCapitalAccount?.[String(row.investorId)]?.ITD
+            expect(`${persona}, fund ${fundId}, account ${row.investorId}: ${ending}`).toBe(
+              `${persona}, fund ${fundId}, account ${row.investorId}: ${row.capitalAccountAtFairValue}`,
+            )
+          }
+        }
+      },
+    )
+  })
+})
