@@ -152,6 +152,10 @@ const dateAtAge = (fund: SeedFund, age: number, dayOffset: number): string => {
   return day.toISOString().slice(0, 10)
 }
 
+/** The day a company was bought: the same in the fund profile's schedule and the schedule of investments. */
+const acquisitionDateOf = (fund: SeedFund, company: SeedCompany): string =>
+  dateAtAge(fund, company.acquiredAt, intBetween(5, 80, company.companyId, 53))
+
 /** GET /reporting/v1/FPSIS/{fundId}:{date}: the fund's companies at a quarter. */
 export function fundInvestmentRows(fund: SeedFund, quarterIndex: number): FundInvestmentRow[] {
   const age = fundAge(fund, quarterIndex)
@@ -163,7 +167,7 @@ export function fundInvestmentRows(fund: SeedFund, quarterIndex: number): FundIn
     return [
       {
         companyName: company.companyName,
-        acquisitionDate: dateAtAge(fund, company.acquiredAt, intBetween(5, 80, company.companyId, 53)),
+        acquisitionDate: acquisitionDateOf(fund, company),
         exitDate:
           company.exitAt !== null && age >= company.exitAt
             ? dateAtAge(fund, company.exitAt, intBetween(5, 80, company.companyId, 54))
@@ -233,7 +237,10 @@ export function moicTotals(fund: SeedFund, quarterIndex: number) {
   }
 }
 
-/** POST /reporting/v1/SOI/Report: the user's share of each company, and the totals below them. */
+/**
+ * POST /reporting/v1/SOI/Report: the user's share of each company (their commitment over the fund's size, the other
+ * limited partners included), and the totals below them.
+ */
 export function scheduleOfInvestments(
   fund: SeedFund,
   accountIds: readonly number[],
@@ -259,7 +266,7 @@ export function scheduleOfInvestments(
       soiDetailed.push({
         companyId: company.companyId,
         companyName: company.companyName,
-        initialInvestmentDate: dateAtAge(fund, company.acquiredAt, 15),
+        initialInvestmentDate: acquisitionDateOf(fund, company),
         reportingCurrency: currency,
         investorId: holder.accountId,
         capitalContributed: fromCents(invested),

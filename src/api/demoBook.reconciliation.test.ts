@@ -5,12 +5,15 @@ import { server } from '../../mocks/node'
 import { personaIds, personas, type PersonaId } from '../../mocks/personas'
 import { entitlementsOf } from '../../mocks/scope'
 import { resetMockState } from '../../mocks/state'
-import { positionsByAccount } from '../../mocks/seed/book'
+import { positionsByAccount, positionsByFund } from '../../mocks/seed/book'
 import { periodStartIndex, rollForward, type RollForward } from '../../mocks/seed/capitalAccounts'
 import { cashFlowRows } from '../../mocks/seed/cashFlows'
 import { latestCompletedQuarterIndex, MOCK_REFERENCE_DATE, quarterAt } from '../../mocks/seed/dates'
 import { fundById, type SeedFund } from '../../mocks/seed/funds'
-import { firstReportingQuarter } from '../../mocks/seed/performance'
+import { capitalAccountStatement } from '../../mocks/seed/capitalAccounts'
+import { fundInvestmentRows, scheduleOfInvestments } from '../../mocks/seed/investments'
+import { firstReportingQuarter, fundHolders, fundSize } from '../../mocks/seed/performance'
+import { seedFunds } from '../../mocks/seed/funds'
 
 /**
  * The demo provider's book adds up: over every persona, every position (fund and account) and every published quarter, the
@@ -150,6 +153,62 @@ describe('the seeded book reconciles', () => {
       )
     })
     expect(found).toBeNull()
+  })
+
+  it("each fund's holders commit the fund's size as its profile gives it, so an investor's share of the fund is theirs", () => {
+    const found = seedFunds
+      .map((fund) => {
+        const size = fundSize(fund)
+        const holders = fundHolders(fund).reduce((sum, holder) => sum + holder.commitment, 0)
+        const accountIds = (positionsByFund.get(fund.id) ?? []).map((position) => position.accountId)
+        const statement = capitalAccountStatement({
+          fund,
+          accountIds,
+          quarterIndex: latest,
+          currency: fund.currency,
+        })
+        return (
+          (size < fund.size ? `${fund.name}: size ${size} below its stated ${fund.size}` : null) ??
+          disagrees(`${fund.name} holders' commitments`, size * 100, holders) ??
+          disagrees(
+            `${fund.name} statement's total fund`,
+            size * 100,
+            Math.round(Number(statement.totalFundAmount) * 100),
+          )
+        )
+      })
+      .find(Boolean)
+    expect(found ?? null).toBeNull()
+  })
+
+  it("the schedule of investments holds the fund profile's companies, bought on the same day, and at fund level the same amounts", () => {
+    const found = seedFunds
+      .map((fund) => {
+        const quarterIndex = latest
+        const profile = fundInvestmentRows(fund, quarterIndex)
+        const holders = fundHolders(fund).map((holder) => holder.accountId)
+        const { soiDetailed } = scheduleOfInvestments(fund, holders, quarterIndex, fund.currency)
+        for (const company of profile) {
+          const rows = soiDetailed.filter(
+            (row) =>
+              row.companyName === company.companyName &&
+              row.initialInvestmentDate === company.acquisitionDate,
+          )
+          if (rows.length === 0)
+            return `${fund.name}: ${company.companyName} bought ${company.acquisitionDate} is not in the schedule`
+          const invested = rows.reduce(
+            (sum, row) => sum + Math.round(Number(row.capitalContributed) * 100),
+            0,
+          )
+          // Each holder's part is rounded to the cent.
+          const expected = Math.round(Number(company.equityInvested) * 100)
+          if (Math.abs(invested - expected) > holders.length * rows.length)
+            return `${fund.name}, ${company.companyName} invested at fund level: expected ${expected}, got ${invested} (cents)`
+        }
+        return null
+      })
+      .find(Boolean)
+    expect(found ?? null).toBeNull()
   })
 
   describe("the provider's answers", () => {

@@ -7,6 +7,7 @@ import { fundHeads } from '../../seed/content'
 import { quarterAt } from '../../seed/dates'
 import type { SeedFund } from '../../seed/funds'
 import { investorNameAt } from '../../seed/investors'
+import { fundSize } from '../../seed/performance'
 import { mockState } from '../../state'
 import { route } from '../route'
 import { page, requireFund } from './rules'
@@ -24,7 +25,7 @@ const fundAnswer = (fund: SeedFund) => ({
   netIrr: fund.netIrr,
   vintage: fund.vintage,
   irrAsOfDate: quarterAt(dataset().latestQuarter).endDate,
-  size: fund.size,
+  size: fundSize(fund),
   assetClass: fund.assetClass,
   catchUpSplitByGpLp: fund.catchUpSplitByGpLp,
   hurdleRatePct: fund.hurdleRatePct,
