@@ -59,7 +59,8 @@ export function fundHolders(fund: SeedFund): Array<{ accountId: number; commitme
   ]
   const committed = known.reduce((sum, holder) => sum + holder.commitment, 0)
   const others = Math.max(0, fund.size * 100 - committed)
-  const holders = others > 0 ? [...known, { accountId: OTHER_LIMITED_PARTNERS_ID, commitment: others }] : known
+  const holders =
+    others > 0 ? [...known, { accountId: OTHER_LIMITED_PARTNERS_ID, commitment: others }] : known
   holdersCache.set(fund.id, holders)
   return holders
 }
