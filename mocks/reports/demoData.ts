@@ -7,7 +7,7 @@ import { commitmentOf } from '../seed/book'
 import { convertCents } from '../seed/currencies'
 import { quarterAt } from '../seed/dates'
 import { isLineTwoFamily } from '../seed/funds'
-import { valuesAt } from '../seed/performance'
+import { fundNetIrr, valuesAt } from '../seed/ledger'
 
 /** A line-two fund as the demo reports show it: the user's accounts summed, in the report's currency. */
 export interface DemoFund {
@@ -81,7 +81,7 @@ export function demoReportData(scope: Scope, report: EmbeddedReportName, currenc
       contributed: sums.contributed / 100,
       distributed: sums.distributed / 100,
       nav: sums.nav / 100,
-      netIrr: fund.netIrr ?? null,
+      netIrr: fundNetIrr(fund, latest),
       tvpi: tvpiOf(sums.contributed, sums.distributed, sums.nav),
     })),
     history,

@@ -13,7 +13,8 @@ import { convertCents, rateToUSD } from './currencies'
 import { quarterAt } from './dates'
 import type { SeedFund } from './funds'
 import { accountById } from './investors'
-import { fundHolders, valuesAt, type CapitalAccountValues } from './performance'
+import { valuesAt, type CapitalAccountValues } from './ledger'
+import { fundHolders } from './performance'
 import { fromCents } from './prng'
 
 /** The quarter index a period starts after: QTD the previous quarter, YTD the previous year end, ITD never. */
@@ -23,7 +24,13 @@ export function periodStartIndex(period: Period, quarterIndex: number): number |
   return null
 }
 
-const ZERO: CapitalAccountValues = { commitment: 0, contributed: 0, distributed: 0, nav: 0 }
+const ZERO: CapitalAccountValues = {
+  commitment: 0,
+  contributed: 0,
+  distributed: 0,
+  managementFees: 0,
+  nav: 0,
+}
 
 interface Holder {
   accountId: number
@@ -61,8 +68,10 @@ export function rollForward(
   const distributions = -convert(end.distributed - start.distributed)
   const beginningCapitalAccount = convert(start.nav)
   const endingCapitalAccount = convert(end.nav)
-  const managementFees = -Math.round(contributions * 0.06)
-  const partnershipExpenses = -Math.round(contributions * 0.015)
+  // The fees are the fund's own (contributions pay them); expenses, income and realised gains are shares of the
+  // period's flows, and the change in value that is left is unrealised.
+  const managementFees = -convert(end.managementFees - start.managementFees)
+  const partnershipExpenses = -Math.round(contributions * 0.005)
   const netInvestmentIncome = Math.round(beginningCapitalAccount * 0.004)
   const realizedGainLoss = Math.round(-distributions * 0.35)
   const unrealizedGainLoss =

@@ -9,7 +9,7 @@ import { quarterAt } from './dates'
 import type { SeedFund } from './funds'
 import { accountById } from './investors'
 import { commitmentOf } from './book'
-import { valuesAt } from './performance'
+import { valuesAt } from './ledger'
 import { fromCents, unit } from './prng'
 
 /** Splits cents over weights; the last part takes the remainder, so the parts always add up. */
@@ -21,7 +21,9 @@ function split(cents: number, weights: readonly number[]): number[] {
   return parts
 }
 
-const CONTRIBUTION_WEIGHTS = [80, 11, 1, 5, 3] as const
+/** Weights of the contribution categories other than the management fee (index 1), which is the fund's fee. */
+const CONTRIBUTION_WEIGHTS = [80, 0, 1, 5, 3] as const
+const MANAGEMENT_FEE = 1
 const DISTRIBUTION_WEIGHTS = [10, 3, 40, 7, 40] as const
 
 const dayAfter = (isoDate: string, days: number): string => {
@@ -50,12 +52,15 @@ export function cashFlowRows(
       const quarter = quarterAt(q)
       const before = valuesAt(fund, commitment, q - 1)
       const after = valuesAt(fund, commitment, q)
-      const flows: Array<[CashFlowType, readonly string[], readonly number[], number, number]> = [
+      const fees = after.managementFees - before.managementFees
+      const flows: Array<[CashFlowType, readonly string[], readonly number[], number, number, number]> = [
+        // The management fee is the fund's own fee; the rest of a call is split over the other categories.
         [
           'Contribution',
           contributionCategories,
           CONTRIBUTION_WEIGHTS,
-          after.contributed - before.contributed,
+          after.contributed - before.contributed - fees,
+          fees,
           20,
         ],
         [
@@ -63,14 +68,17 @@ export function cashFlowRows(
           distributionCategories,
           DISTRIBUTION_WEIGHTS,
           after.distributed - before.distributed,
+          0,
           70,
         ],
       ]
-      for (const [type, categories, weights, cents, day] of flows) {
+      for (const [type, categories, weights, cents, fee, day] of flows) {
         if (types && !types.includes(type)) continue
-        if (cents <= 0) continue
+        if (cents + fee <= 0) continue
         const jitter = weights.map((w, i) => w * (0.6 + unit(fund.id, accountId, q, i, day) * 0.8))
-        split(cents, jitter).forEach((part, i) => {
+        const parts = cents > 0 ? split(cents, jitter) : weights.map(() => 0)
+        parts[MANAGEMENT_FEE] = (parts[MANAGEMENT_FEE] ?? 0) + fee + Math.min(0, cents)
+        parts.forEach((part, i) => {
           if (part === 0) return
           rows.push({
             investorName,

@@ -181,8 +181,6 @@ function seedFund(spec: FundSpec, index: number): SeedFund {
     strategy: STRATEGIES[family][index % STRATEGIES[family].length] ?? 'Buyout',
     assetClass: ASSET_CLASSES[family],
     size,
-    grossIrr: Math.round((4 + performance * 24) * 10) / 10,
-    netIrr: Math.round((2 + performance * 18) * 10) / 10,
     irrAsOfDate: null,
     catchUpSplitByGpLp: unit(id, 4) < 0.5 ? '80/20' : '100/0',
     hurdleRatePct: unit(id, 5) < 0.7 ? 8 : 6,

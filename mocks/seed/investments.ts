@@ -1,15 +1,8 @@
-import type {
-  FundInvestmentAdjustment,
-  FundInvestmentRow,
-  InvestmentStatusGroup,
-  SoiAggregated,
-  SoiDetailedRow,
-} from '../../src/domain'
+import type { FundInvestmentRow, InvestmentStatusGroup } from '../../src/domain'
 import { INVESTMENT_STATUS_GROUPS } from '../../src/domain'
-import { convertCents } from './currencies'
 import { quarterAt } from './dates'
 import type { SeedFund } from './funds'
-import { fundAge, fundHolders } from './performance'
+import { fundAge } from './performance'
 import { fromCents, intBetween, pick, unit } from './prng'
 
 /** The portfolio companies of a fund and their values over time (schedule of investments, FPSIS). */
@@ -73,7 +66,7 @@ export interface SeedCompany {
   exitAt: number | null
   listedAt: number | null
   equityInvestedCents: number
-  /** Value creation per 20 quarters: -0.6 … 2.4. */
+  /** Value creation per 20 quarters: -0.3 … 2.7. */
   performance: number
   partiallyRealizes: boolean
 }
@@ -95,8 +88,9 @@ export function companiesOf(fund: SeedFund): SeedCompany[] {
       acquiredAt,
       exitAt: realized ? acquiredAt + (c === 0 ? 12 : intBetween(12, 30, fund.id, c, 48)) : null,
       listedAt: listed ? acquiredAt + (c === 1 ? 6 : intBetween(8, 20, fund.id, c, 49)) : null,
-      equityInvestedCents: Math.round((fund.size * (0.3 + unit(fund.id, c, 50) * 0.7)) / count) * 100,
-      performance: -0.6 + 3 * unit(fund.id, c, 51) * (0.5 + fund.performance / 2),
+      // Between 30 and 80 % of the fund goes into companies, which leaves room for the fees.
+      equityInvestedCents: Math.round((fund.size * (0.3 + unit(fund.id, c, 50) * 0.5)) / count) * 100,
+      performance: -0.3 + 3 * unit(fund.id, c, 51) * (0.5 + fund.performance / 2),
       partiallyRealizes: unit(fund.id, c, 52) < 0.4,
     }
   })
@@ -107,6 +101,21 @@ export function companiesOf(fund: SeedFund): SeedCompany[] {
 const multipleAt = (company: SeedCompany, age: number): number =>
   Math.max(0.05, 1 + (company.performance * (age - company.acquiredAt)) / 20)
 
+/** The share of a company sold by a fund age: from its third year, up to half over the next seven and a half. */
+const soldShareAt = (company: SeedCompany, age: number): number =>
+  company.partiallyRealizes ? Math.min(0.5, Math.max(0, (age - company.acquiredAt - 8) / 30)) : 0
+
+/** Proceeds of the partial sales through a fund age: each quarter sells its slice at that quarter's value. */
+function partialProceeds(company: SeedCompany, age: number): number {
+  let proceeds = 0
+  for (let at = company.acquiredAt + 9; at <= age; at++)
+    proceeds +=
+      company.equityInvestedCents *
+      multipleAt(company, at) *
+      (soldShareAt(company, at) - soldShareAt(company, at - 1))
+  return proceeds
+}
+
 interface CompanyValues {
   equityInvested: number
   cashReceived: number
@@ -114,28 +123,29 @@ interface CompanyValues {
   status: InvestmentStatusGroup
 }
 
-/** A company's values at a fund age, in cents of the fund currency; null before its acquisition. */
+/**
+ * A company's values at a fund age, in cents of the fund currency; null before its acquisition. Its proceeds only
+ * grow: partial sales, then the rest at its exit.
+ */
 export function companyValuesAt(company: SeedCompany, age: number): CompanyValues | null {
   if (age < company.acquiredAt) return null
   const invested = company.equityInvestedCents
   if (company.exitAt !== null && age >= company.exitAt) {
+    const exit = company.exitAt
+    const rest = invested * multipleAt(company, exit) * (1 - soldShareAt(company, exit - 1))
     return {
       equityInvested: invested,
-      cashReceived: Math.round(invested * multipleAt(company, company.exitAt)),
+      cashReceived: Math.round(partialProceeds(company, exit - 1) + rest),
       remainingFmv: 0,
       status: 'Realized',
     }
   }
-  const value = invested * multipleAt(company, age)
-  const realizedShare = company.partiallyRealizes
-    ? Math.min(0.5, Math.max(0, (age - company.acquiredAt - 8) / 30))
-    : 0
   const status: InvestmentStatusGroup =
     company.listedAt !== null && age >= company.listedAt ? 'Publicly Traded' : 'Unrealized/Partially Realized'
   return {
     equityInvested: invested,
-    cashReceived: Math.round(value * realizedShare),
-    remainingFmv: Math.round(value * (1 - realizedShare)),
+    cashReceived: Math.round(partialProceeds(company, age)),
+    remainingFmv: Math.round(invested * multipleAt(company, age) * (1 - soldShareAt(company, age))),
     status,
   }
 }
@@ -153,7 +163,7 @@ const dateAtAge = (fund: SeedFund, age: number, dayOffset: number): string => {
 }
 
 /** The day a company was bought: the same in the fund profile's schedule and the schedule of investments. */
-const acquisitionDateOf = (fund: SeedFund, company: SeedCompany): string =>
+export const acquisitionDateOf = (fund: SeedFund, company: SeedCompany): string =>
   dateAtAge(fund, company.acquiredAt, intBetween(5, 80, company.companyId, 53))
 
 /** GET /reporting/v1/FPSIS/{fundId}:{date}: the fund's companies at a quarter. */
@@ -190,26 +200,6 @@ export function fundInvestmentRows(fund: SeedFund, quarterIndex: number): FundIn
   })
 }
 
-export const ADJUSTMENT_TYPES = [
-  'Fair value of escrow',
-  'Guarantee obligations and hedges',
-  'Bank credit facility',
-  'Other assets and liabilities',
-] as const
-
-/** GET /reporting/v1/FPSIS/{fundId}/{date}/adjustments: the four adjustment lines below the companies. */
-export function fundAdjustments(
-  fund: SeedFund,
-  quarterIndex: number,
-): Array<FundInvestmentAdjustment & { adjustmentTypeDescription: string }> {
-  const scale = fund.size / 1000
-  return ADJUSTMENT_TYPES.map((description, i) => ({
-    adjustmentTypeID: i + 1,
-    adjustmentTypeDescription: description,
-    adjustmentTypeValue: fromCents(Math.round((unit(fund.id, quarterIndex, 60 + i) - 0.4) * scale) * 100),
-  }))
-}
-
 /** GET .../moictotals: totals per status group and overall; equal to the sums of the rows. */
 export function moicTotals(fund: SeedFund, quarterIndex: number) {
   const rows = fundInvestmentRows(fund, quarterIndex)
@@ -235,68 +225,4 @@ export function moicTotals(fund: SeedFund, quarterIndex: number) {
     })),
     total: totalsOf(rows),
   }
-}
-
-/**
- * POST /reporting/v1/SOI/Report: the user's share of each company (their commitment over the fund's size, the other
- * limited partners included), and the totals below them.
- */
-export function scheduleOfInvestments(
-  fund: SeedFund,
-  accountIds: readonly number[],
-  quarterIndex: number,
-  currency: string,
-) {
-  const age = fundAge(fund, quarterIndex)
-  const holders = fundHolders(fund)
-  const fundCommitment = holders.reduce((sum, h) => sum + h.commitment, 0)
-  const convert = (cents: number) => convertCents(cents, fund.currency, currency, quarterIndex)
-  const soiDetailed: SoiDetailedRow[] = []
-  let remainingTotal = 0
-  for (const holder of holders.filter((h) => accountIds.includes(h.accountId))) {
-    const share = holder.commitment / fundCommitment
-    for (const company of companiesOf(fund)) {
-      const values = companyValuesAt(company, age)
-      if (!values) continue
-      const part = (cents: number) => convert(Math.round(cents * share))
-      const remaining = part(values.remainingFmv)
-      const invested = part(values.equityInvested)
-      const distributions = part(values.cashReceived)
-      remainingTotal += remaining
-      soiDetailed.push({
-        companyId: company.companyId,
-        companyName: company.companyName,
-        initialInvestmentDate: acquisitionDateOf(fund, company),
-        reportingCurrency: currency,
-        investorId: holder.accountId,
-        capitalContributed: fromCents(invested),
-        uncalledInvestmentsAtCost: 0,
-        investmentIncome: fromCents(Math.round(distributions * 0.1)),
-        investmentDistributionsGrossOfTaxWithholding: fromCents(distributions),
-        gaapUnrealizedAppreciationPreAccruedCarry: fromCents(remaining + distributions - invested),
-        remainingInvestedCapitalAndUndistributedProceedsAtFairValue: fromCents(remaining),
-        investStatusDesc: values.status,
-      })
-    }
-  }
-  if (soiDetailed.length === 0) return { soiDetailed, soiAggregated: null }
-  const line = (salt: number, weight: number) =>
-    Math.round((unit(fund.id, quarterIndex, salt) - 0.3) * remainingTotal * weight)
-  const lines = {
-    fairValueOfEscrow: line(71, 0.01),
-    guaranteeObligationsAndHedges: line(72, 0.005),
-    interestReceivable: line(73, 0.004),
-    accruedCarry: -Math.abs(line(74, 0.05)),
-    cash: Math.abs(line(75, 0.02)),
-    restrictedCash: Math.abs(line(76, 0.003)),
-    deposits: Math.abs(line(77, 0.002)),
-    bankCreditFacility: -Math.abs(line(78, 0.03)),
-    notePayable: -Math.abs(line(79, 0.01)),
-    otherAssetsAndLiabilities: line(80, 0.006),
-  }
-  const capitalAccountAtFairValue = remainingTotal + Object.values(lines).reduce((sum, v) => sum + v, 0)
-  const soiAggregated: SoiAggregated = { capitalAccountAtFairValue: fromCents(capitalAccountAtFairValue) }
-  for (const [key, cents] of Object.entries(lines))
-    soiAggregated[key as keyof SoiAggregated] = fromCents(cents)
-  return { soiDetailed, soiAggregated }
 }

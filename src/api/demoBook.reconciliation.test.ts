@@ -1,17 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PERIODS } from '../domain'
+import { cashFlowReportRequest, defaultCashFlowFilter, PERIODS } from '../domain'
 import { api, configureApi, resetApiContext } from '.'
 import { server } from '../../mocks/node'
 import { personaIds, personas, type PersonaId } from '../../mocks/personas'
-import { entitlementsOf } from '../../mocks/scope'
+import { accountsInFund, entitlementsOf, scopeOf } from '../../mocks/scope'
 import { resetMockState } from '../../mocks/state'
 import { positionsByAccount, positionsByFund } from '../../mocks/seed/book'
 import { periodStartIndex, rollForward, type RollForward } from '../../mocks/seed/capitalAccounts'
 import { cashFlowRows } from '../../mocks/seed/cashFlows'
-import { latestCompletedQuarterIndex, MOCK_REFERENCE_DATE, quarterAt } from '../../mocks/seed/dates'
-import { fundById, type SeedFund } from '../../mocks/seed/funds'
+import {
+  latestCompletedQuarterIndex,
+  MOCK_REFERENCE_DATE,
+  quarterAt,
+  quarterIndexOf,
+} from '../../mocks/seed/dates'
+import { fundById, isLineTwoFamily, type SeedFund } from '../../mocks/seed/funds'
+import { annualIrr } from '../../mocks/seed/ledger'
+import { demoReportData } from '../../mocks/reports/demoData'
 import { capitalAccountStatement } from '../../mocks/seed/capitalAccounts'
-import { fundInvestmentRows, scheduleOfInvestments } from '../../mocks/seed/investments'
+import { fundInvestmentRows } from '../../mocks/seed/investments'
+import { scheduleOfInvestments } from '../../mocks/seed/scheduleOfInvestments'
 import { firstReportingQuarter, fundHolders, fundSize } from '../../mocks/seed/performance'
 import { seedFunds } from '../../mocks/seed/funds'
 
@@ -211,6 +219,83 @@ describe('the seeded book reconciles', () => {
     expect(found ?? null).toBeNull()
   })
 
+  it("the schedule of investments' capital account at fair value is the statement's ending capital account, in the fund's currency and in dollars", () => {
+    const found = firstDisagreement((h) => {
+      for (const currency of new Set([h.fund.currency, 'USD'])) {
+        const ending = rollForward(
+          h.fund,
+          { accountId: h.accountId, commitment: h.commitment },
+          h.quarterIndex,
+          'ITD',
+          currency,
+        ).endingCapitalAccount
+        const { soiAggregated } = scheduleOfInvestments(h.fund, [h.accountId], h.quarterIndex, currency)
+        const wrong = disagrees(
+          `${where(h)} schedule of investments in ${currency}`,
+          ending,
+          Math.round(Number(soiAggregated?.capitalAccountAtFairValue ?? 0) * 100),
+        )
+        if (wrong) return wrong
+      }
+      return null
+    })
+    expect(found).toBeNull()
+  })
+
+  it('a quarter moves a capital account by a few percent: gains and income within 12 % of its beginning balance', () => {
+    const found = firstDisagreement((h) => {
+      const r = statementOf(h, 'QTD')
+      // A first investment's quarter starts from (almost) nothing.
+      if (r.beginningCapitalAccount < 0.02 * h.commitment) return null
+      const change = r.netInvestmentIncome + r.realizedGainLoss + r.unrealizedGainLoss
+      const share = Math.abs(change) / r.beginningCapitalAccount
+      return share > 0.12 ? `${where(h)}: gains of ${change} on ${r.beginningCapitalAccount} (cents)` : null
+    })
+    expect(found).toBeNull()
+  })
+
+  it("line two's net IRR and TVPI follow from the cash flows: the report's figures are those of the account's flows since the first close", () => {
+    const lineTwo = [...holdings()].filter(
+      (h) => h.persona === 'alpinvest' && h.quarterIndex === latest && isLineTwoFamily(h.fund.family),
+    )
+    expect(lineTwo.length).toBeGreaterThan(0)
+    const scope = scopeOf('alpinvest', null)
+    const report = demoReportData(scope, 'PortfolioPerformance', 'USD')
+    const found = lineTwo
+      .map((h) => {
+        const rows = cashFlowRows(h.fund, [h.accountId], -h.fund.ageAtFirstReport, latest, null)
+        const flows = new Map<number, number>()
+        for (const row of rows) {
+          const quarter = quarterIndexOf(
+            Number((row.endDate ?? '').slice(0, 4)),
+            Math.ceil(Number((row.endDate ?? '').slice(5, 7)) / 3),
+          )
+          const cents = Math.round(Number(row.amount) * 100) * (row.type === 'Contribution' ? -1 : 1)
+          flows.set(quarter, (flows.get(quarter) ?? 0) + cents)
+        }
+        const quarterly = Array.from(
+          { length: latest + h.fund.ageAtFirstReport + 1 },
+          (_, i) => flows.get(i - h.fund.ageAtFirstReport) ?? 0,
+        )
+        const ending = statementOf(h, 'ITD')
+        quarterly[quarterly.length - 1]! += ending.endingCapitalAccount
+        const irr = annualIrr(quarterly)
+        const shown = report.funds.find((fund) => fund.name === h.fund.name)
+        const tvpi =
+          Math.round(((ending.endingCapitalAccount - ending.distributions) / ending.contributions) * 100) /
+          100
+        if (!shown) return `${where(h)} is not in the line-two report`
+        if (irr === null || Math.abs((shown.netIrr ?? NaN) - irr) > 0.1)
+          return `${where(h)} net IRR: the flows give ${irr}, the report ${shown.netIrr}`
+        // One account per fund: the report's TVPI is the account's.
+        if (accountsInFund(scope, h.fund.id).length === 1 && Math.abs((shown.tvpi ?? NaN) - tvpi) > 0.01)
+          return `${where(h)} TVPI: the flows give ${tvpi}, the report ${shown.tvpi}`
+        return null
+      })
+      .find(Boolean)
+    expect(found ?? null).toBeNull()
+  })
+
   describe("the provider's answers", () => {
     beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
     afterAll(() => {
@@ -253,14 +338,43 @@ describe('the seeded book reconciles', () => {
             reportingDate,
             reportingCurrency: accounts.find((row) => row.fundId === fundId)!.reportingCurrency!,
           })
-          for (const row of accounts.filter((each) => each.fundId === fundId)) {
+          const rows = accounts.filter((each) => each.fundId === fundId)
+          for (const row of rows) {
             const ending = statement?.originalData?.endingCapitalAccount?.[String(row.investorId)]?.ITD
             expect(`${persona}, fund ${fundId}, account ${row.investorId}: ${ending}`).toBe(
               `${persona}, fund ${fundId}, account ${row.investorId}: ${row.capitalAccountAtFairValue}`,
             )
           }
+          const schedule = await api.reporting.getScheduleOfInvestments({
+            fundId: fundId!,
+            reportingDate,
+            currency: rows[0]!.reportingCurrency!,
+          })
+          const summed = rows.reduce(
+            (sum, row) => sum + Math.round(Number(row.capitalAccountAtFairValue) * 100),
+            0,
+          )
+          expect(
+            `${persona}, fund ${fundId}, schedule of investments: ${schedule.soiAggregated?.capitalAccountAtFairValue}`,
+          ).toBe(`${persona}, fund ${fundId}, schedule of investments: ${summed / 100}`)
         }
       },
     )
+
+    it.each(readersOfBoth)("%s: cash flow activity's default view has activity to show", async (persona) => {
+      resetMockState(persona)
+      configureApi({
+        baseUrl: 'http://provider.test/api',
+        now: () => today,
+        entitledUserId: personas[persona].userId,
+        investorAccountGroupId: 'ALL',
+      })
+      const options = await api.reporting.getCashFlowOptions()
+      const fund = options.fundToInvestorsMapping[0]?.fundName ?? null
+      const rows = await api.reporting.getCashFlowReport(
+        cashFlowReportRequest(defaultCashFlowFilter(today, fund)),
+      )
+      expect(`${fund}: ${rows.length > 0}`).toBe(`${fund}: true`)
+    })
   })
 })

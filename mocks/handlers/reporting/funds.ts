@@ -7,6 +7,7 @@ import { fundHeads } from '../../seed/content'
 import { quarterAt } from '../../seed/dates'
 import type { SeedFund } from '../../seed/funds'
 import { investorNameAt } from '../../seed/investors'
+import { fundGrossIrr, fundNetIrr } from '../../seed/ledger'
 import { fundSize } from '../../seed/performance'
 import { mockState } from '../../state'
 import { route } from '../route'
@@ -21,8 +22,8 @@ const fundAnswer = (fund: SeedFund) => ({
   currency: fund.currency,
   geography: fund.geography,
   strategy: fund.strategy,
-  grossIrr: fund.grossIrr,
-  netIrr: fund.netIrr,
+  grossIrr: fundGrossIrr(fund, dataset().latestQuarter),
+  netIrr: fundNetIrr(fund, dataset().latestQuarter),
   vintage: fund.vintage,
   irrAsOfDate: quarterAt(dataset().latestQuarter).endDate,
   size: fundSize(fund),
