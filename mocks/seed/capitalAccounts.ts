@@ -29,6 +29,9 @@ const ZERO: CapitalAccountValues = {
   contributed: 0,
   distributed: 0,
   managementFees: 0,
+  partnershipExpenses: 0,
+  netInvestmentIncome: 0,
+  realizedGain: 0,
   nav: 0,
 }
 
@@ -68,12 +71,13 @@ export function rollForward(
   const distributions = -convert(end.distributed - start.distributed)
   const beginningCapitalAccount = convert(start.nav)
   const endingCapitalAccount = convert(end.nav)
-  // The fees are the fund's own (contributions pay them); expenses, income and realised gains are shares of the
-  // period's flows, and the change in value that is left is unrealised.
-  const managementFees = -convert(end.managementFees - start.managementFees)
-  const partnershipExpenses = -Math.round(contributions * 0.005)
-  const netInvestmentIncome = Math.round(beginningCapitalAccount * 0.004)
-  const realizedGainLoss = Math.round(-distributions * 0.35)
+  // Every line is the holder's share of the fund ledger's change over the period, so periods nest and add up; the
+  // change in value that is left is unrealised.
+  const change = (field: keyof CapitalAccountValues) => convert(end[field] - start[field])
+  const managementFees = -change('managementFees')
+  const partnershipExpenses = -change('partnershipExpenses')
+  const netInvestmentIncome = change('netInvestmentIncome')
+  const realizedGainLoss = change('realizedGain')
   const unrealizedGainLoss =
     endingCapitalAccount -
     (beginningCapitalAccount +

@@ -120,6 +120,8 @@ interface CompanyValues {
   equityInvested: number
   cashReceived: number
   remainingFmv: number
+  /** The cost of what has been sold (all of it once exited). */
+  costRealized: number
   status: InvestmentStatusGroup
 }
 
@@ -137,6 +139,7 @@ export function companyValuesAt(company: SeedCompany, age: number): CompanyValue
       equityInvested: invested,
       cashReceived: Math.round(partialProceeds(company, exit - 1) + rest),
       remainingFmv: 0,
+      costRealized: invested,
       status: 'Realized',
     }
   }
@@ -146,6 +149,7 @@ export function companyValuesAt(company: SeedCompany, age: number): CompanyValue
     equityInvested: invested,
     cashReceived: Math.round(partialProceeds(company, age)),
     remainingFmv: Math.round(invested * multipleAt(company, age) * (1 - soldShareAt(company, age))),
+    costRealized: Math.round(invested * soldShareAt(company, age)),
     status,
   }
 }

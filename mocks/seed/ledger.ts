@@ -10,10 +10,15 @@ import { fromCents } from './prng'
  * account summary, the schedule of investments, the cash flows and the line-two reports all tell one story.
  */
 export interface FundLedger {
-  /** Cents of the fund's currency, cumulative since the first close. */
+  /** Cents of the fund's currency, cumulative since the first close, so any period's line is end less start. */
   contributed: number
   distributed: number
   managementFees: number
+  partnershipExpenses: number
+  /** Dividends and interest: 0.3 % of the companies' value a quarter. */
+  netInvestmentIncome: number
+  /** Proceeds less the cost of what was sold. */
+  realizedGain: number
   /** The companies' remaining fair value. */
   remainingFairValue: number
   /** The lines between the companies' value and the partners' capital (schedule of investments, fund profile). */
@@ -93,6 +98,9 @@ const EMPTY: FundLedger = {
   contributed: 0,
   distributed: 0,
   managementFees: 0,
+  partnershipExpenses: 0,
+  netInvestmentIncome: 0,
+  realizedGain: 0,
   remainingFairValue: 0,
   lines: NO_LINES,
   nav: 0,
@@ -106,14 +114,17 @@ export function fundLedgerAt(fund: SeedFund, age: number): FundLedger {
   if (cached) return cached
   let invested = 0
   let distributed = 0
+  let costRealized = 0
   let remainingFairValue = 0
   for (const company of companiesOf(fund)) {
     const values = companyValuesAt(company, age)
     if (!values) continue
     invested += values.equityInvested
     distributed += values.cashReceived
+    costRealized += values.costRealized
     remainingFairValue += values.remainingFmv
   }
+  const before = fundLedgerAt(fund, age - 1)
   const commitment = fundCommitment(fund)
   // Partners pay for the companies and the fees, never more than they committed.
   const contributed = Math.min(commitment, invested + feesThrough(commitment, age))
@@ -123,6 +134,10 @@ export function fundLedgerAt(fund: SeedFund, age: number): FundLedger {
     contributed,
     distributed,
     managementFees: contributed - invested,
+    // Fund expenses of 0.12 % of commitments a year, paid from the fund's cash.
+    partnershipExpenses: before.partnershipExpenses + Math.round(commitment * 0.0003),
+    netInvestmentIncome: before.netInvestmentIncome + Math.round(before.remainingFairValue * 0.003),
+    realizedGain: distributed - costRealized,
     remainingFairValue,
     lines,
     nav,
@@ -137,6 +152,9 @@ export interface CapitalAccountValues {
   contributed: number
   distributed: number
   managementFees: number
+  partnershipExpenses: number
+  netInvestmentIncome: number
+  realizedGain: number
   nav: number
 }
 
@@ -152,6 +170,9 @@ export function valuesAt(fund: SeedFund, commitment: number, quarterIndex: numbe
     contributed: part(ledger.contributed),
     distributed: part(ledger.distributed),
     managementFees: part(ledger.managementFees),
+    partnershipExpenses: part(ledger.partnershipExpenses),
+    netInvestmentIncome: part(ledger.netInvestmentIncome),
+    realizedGain: part(ledger.realizedGain),
     nav: part(ledger.nav),
   }
 }

@@ -131,14 +131,20 @@ describe('the seeded book reconciles', () => {
     expect(found).toBeNull()
   })
 
-  it("the quarter's contributions and distributions are within the year's, and the year's within inception's", () => {
+  it("the quarter's contributions, distributions, fees, expenses and income are within the year's, and the year's within inception's", () => {
     const found = firstDisagreement((h) => {
       const [qtd, ytd, itd] = (['QTD', 'YTD', 'ITD'] as const).map((period) => statementOf(h, period)) as [
         RollForward,
         RollForward,
         RollForward,
       ]
-      for (const field of ['contributions', 'distributions'] as const) {
+      for (const field of [
+        'contributions',
+        'distributions',
+        'managementFees',
+        'partnershipExpenses',
+        'netInvestmentIncome',
+      ] as const) {
         const [q, y, i] = [qtd, ytd, itd].map((r) => Math.abs(r[field]))
         if (!(q! <= y! && y! <= i!)) return `${where(h)} ${field}: QTD ${q}, YTD ${y}, ITD ${i} do not nest`
       }

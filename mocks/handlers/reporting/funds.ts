@@ -13,7 +13,8 @@ import { mockState } from '../../state'
 import { route } from '../route'
 import { page, requireFund } from './rules'
 
-const fundAnswer = (fund: SeedFund) => ({
+/** A fund as the reporting service answers it, its size and IRRs from its ledger. */
+export const fundAnswer = (fund: SeedFund) => ({
   id: fund.id,
   globalId: fund.globalId,
   name: fund.name,

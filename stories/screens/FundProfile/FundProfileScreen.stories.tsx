@@ -3,6 +3,7 @@ import { endpoints } from '../../../src/api'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { dataset } from '../../../mocks/dataset'
+import { fundAnswer } from '../../../mocks/handlers/reporting/funds'
 import { hostileFundName } from '../../../mocks/hostile'
 import { scopeOf } from '../../../mocks/scope'
 import { fundHeads, seedTerms } from '../../../mocks/seed/content'
@@ -384,7 +385,7 @@ export const WaterfallTermsNotProvided: Story = {
       handlers: [
         http.get(`*${endpoints.funds.path()}`, () =>
           HttpResponse.json([
-            { ...fund, hurdleRatePct: null, carriedIntPct: 120, catchUpSplitByGpLp: 'to be agreed' },
+            { ...fundAnswer(fund), hurdleRatePct: null, carriedIntPct: 120, catchUpSplitByGpLp: 'to be agreed' },
           ]),
         ),
       ],
