@@ -19,7 +19,7 @@ import { componentTexts } from '../../src/components'
 import { accountSummaryTexts } from '../../src/screens/reports/accountSummary/texts'
 import { impersonateTexts } from '../../src/screens/Impersonate/texts'
 import { JourneyPortal } from './JourneyPortal'
-import { answerAllTerms, findPageHeading, navigations, screenOf, settle } from './journeyHelpers'
+import { answerAllTerms, findHome, findPageHeading, navigations, screenOf, settle } from './journeyHelpers'
 
 /**
  * Journeys through the assembled portal: the real routes, start-up, terms and gates, against the embedded
@@ -39,7 +39,7 @@ const requestLog = async (): Promise<Array<{ method: string; path: string; body:
 
 export const InvestorSignsIn: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
+    await expect(await findHome(canvasElement)).toBeVisible()
   },
 }
 
@@ -54,7 +54,7 @@ export const NewcomerAcceptsTerms: Story = {
     await expect(dialog).toHaveTextContent('Portal Terms of Use')
     await expect(screen.getByRole('button', { name: termsDialogTexts.disagree })).toBeVisible()
     await answerAllTerms(canvasElement, 'agree')
-    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
+    await expect(await findHome(canvasElement)).toBeVisible()
     // 'Once' terms are posted to the provider.
     await waitFor(async () => {
       const posts = (await requestLog()).filter(
@@ -120,7 +120,7 @@ export const DecliningReportingTermsLeavesTheReport: Story = {
   parameters: { route: paths.scheduleOfInvestments },
   play: async ({ canvasElement }) => {
     await answerAllTerms(canvasElement, 'disagree')
-    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
+    await expect(await findHome(canvasElement)).toBeVisible()
   },
 }
 
@@ -160,7 +160,7 @@ export const ClosingReportingTermsGoesBack: Story = {
 export const UnknownFundProfileGoesHome: Story = {
   parameters: { route: paths.fundProfile('no-such-fund') },
   play: async ({ canvasElement }) => {
-    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
+    await expect(await findHome(canvasElement)).toBeVisible()
   },
 }
 
@@ -180,7 +180,7 @@ export const ExpiredSessionRemembersTheDeepLink: Story = {
 export const LimitedInvestorCannotOpenAdministration: Story = {
   parameters: { persona: 'limited', route: paths.administration },
   play: async ({ canvasElement }) => {
-    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
+    await expect(await findHome(canvasElement)).toBeVisible()
   },
 }
 
@@ -191,7 +191,7 @@ export const AdministratorImpersonatesAnInvestor: Story = {
     await findPageHeading(canvasElement, userMenuTexts.impersonateUser)
     await userEvent.type(screen.getByLabelText(impersonateTexts.userEmail), 'margaret.ellison@example.com')
     await userEvent.click(screen.getByRole('button', { name: userMenuTexts.startImpersonation }))
-    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
+    await expect(await findHome(canvasElement)).toBeVisible()
   },
 }
 
@@ -243,7 +243,7 @@ export const ProductionHasNoCalendar: Story = {
     portal.flags = featureFlagsFor('production')
   },
   play: async ({ canvasElement }) => {
-    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible()
+    await expect(await findHome(canvasElement)).toBeVisible()
     const screen = screenOf(canvasElement)
     await expect(
       mainNavigation(canvasElement).queryByRole('link', { name: navigationTabTexts.myCalendar }),

@@ -44,6 +44,15 @@ export async function findPageHeading(canvasElement: HTMLElement, name: string |
   )
 }
 
+/** Home, once no part of it is still loading (its panels mark themselves aria-busy): a still page to picture. */
+export async function findHome(canvasElement: HTMLElement) {
+  const heading = await findPageHeading(canvasElement, 'Home')
+  await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 8000,
+  })
+  return heading
+}
+
 /** Page navigations (sign-in, sign-out) the portal asked for, recorded by the preview. */
 export const navigations = () => window.__navigations ?? []
 

@@ -53,6 +53,9 @@ async function findHome(canvasElement: HTMLElement) {
   await canvas.findByRole('heading', { level: 1, name: homeTexts.title }, { timeout: 8000 })
   await expect(await canvas.findByText(homeTexts.disclaimer, {}, { timeout: 8000 })).toBeVisible()
   await waitFor(() => expect(canvas.queryByRole('status', { name: homeTexts.loadingVideo })).toBeNull())
+  await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 8000,
+  })
 }
 
 export const Default: Story = {
