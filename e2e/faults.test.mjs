@@ -1168,12 +1168,24 @@ function matrixCase(scenario, { name, fault, outcome }) {
   })
 }
 
+/**
+ * e2e/run.mjs may run the matrix in shards (E2E_SHARD=k/n, each with a stack of its own): shard k takes every
+ * n-th case. Each shard checks the calls it saw against the whole matrix, so together they cover what one run did.
+ */
+const [shard, shards] = (process.env.E2E_SHARD ?? '1/1').split('/').map(Number)
+if (!(shards >= 1 && shard >= 1 && shard <= shards))
+  throw new Error(`E2E_SHARD ${process.env.E2E_SHARD}: not k/n`)
+let caseIndex = 0
+const inThisShard = () => caseIndex++ % shards === shard - 1
+
 describe('fault matrix: start-up calls', () => {
-  for (const scenario of startupCalls) for (const fault of faults) matrixCase(scenario, fault)
+  for (const scenario of startupCalls)
+    for (const fault of faults) if (inThisShard()) matrixCase(scenario, fault)
 })
 
 describe('fault matrix: calls of the screens', () => {
-  for (const scenario of screenCalls) for (const fault of faults) matrixCase(scenario, fault)
+  for (const scenario of screenCalls)
+    for (const fault of faults) if (inThisShard()) matrixCase(scenario, fault)
 })
 
 const reportData = demoReportService.reportData

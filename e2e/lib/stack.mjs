@@ -2,31 +2,41 @@ import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { freePort, startProcess } from './servers.mjs'
 
+/** The loopback origins of one stack: the provider, the identity provider's stand-in and the portal. */
+export async function stackOrigins() {
+  const origin = async () => `http://127.0.0.1:${await freePort()}`
+  return { api: await origin(), identity: await origin(), portal: await origin() }
+}
+
+/**
+ * The production build (`--mode e2e`: the deployment artifact's code plus the demo report service's page, which
+ * the provider's embed URLs point at), allowed to call the providers of every stack given: one build serves
+ * several stacks, each from its own copy.
+ */
+export function buildPortal(outDir, stacks) {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+      // The demo's video host is on the provider's origin (mocks/videoHost.ts).
+      env: {
+        ...process.env,
+        PORTAL_CONNECT_SRC: stacks.flatMap(({ api, identity }) => [api, identity]).join(' '),
+        PORTAL_MEDIA_SRC: stacks.map(({ api }) => api).join(' '),
+      },
+    },
+  )
+}
+
 /**
  * The production build served by `vite preview`, configured for the standalone mock provider on another
- * loopback port; both started here. Call stop() when done, whatever happens. The build is the deployment
- * artifact's code plus the demo report service's page (`--mode e2e`, vite.config.ts), which the provider's embed
- * URLs point at.
+ * loopback port; both started here. Call stop() when done, whatever happens. Without `origins`, free ports are
+ * chosen and the build is made for them (unless `build` is false).
  */
-export async function startStack({ outDir = 'dist-e2e', build = true } = {}) {
-  const apiPort = await freePort()
-  const identityPort = await freePort()
-  const portalPort = await freePort()
-  const api = `http://127.0.0.1:${apiPort}`
-  // The identity provider's stand-in (password changes) on an origin of its own, as the real one is.
-  const identity = `http://127.0.0.1:${identityPort}`
-  const portal = `http://127.0.0.1:${portalPort}`
-  if (build) {
-    execFileSync(
-      'npx',
-      ['vite', 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      {
-        stdio: 'inherit',
-        // The demo's video host is on the provider's origin (mocks/videoHost.ts).
-        env: { ...process.env, PORTAL_CONNECT_SRC: `${api} ${identity}`, PORTAL_MEDIA_SRC: api },
-      },
-    )
-  }
+export async function startStack({ outDir = 'dist-e2e', build = true, origins } = {}) {
+  const { api, identity, portal } = origins ?? (await stackOrigins())
+  if (build && !origins) buildPortal(outDir, [{ api, identity }])
   writeFileSync(
     `${outDir}/config.json`,
     JSON.stringify({
@@ -41,10 +51,11 @@ export async function startStack({ outDir = 'dist-e2e', build = true } = {}) {
   )
   const servers = []
   const stop = () => Promise.all(servers.map((server) => server.stop()))
+  const portOf = (origin) => new URL(origin).port
   try {
     servers.push(
       await startProcess(process.execPath, ['--import', 'tsx', 'mocks/server/start.ts'], {
-        env: { MOCK_API_PORT: String(apiPort), MOCK_IDENTITY_PORT: String(identityPort) },
+        env: { MOCK_API_PORT: portOf(api), MOCK_IDENTITY_PORT: portOf(identity) },
         ready: /listening on/,
         name: 'mock provider',
       }),
@@ -59,11 +70,11 @@ export async function startStack({ outDir = 'dist-e2e', build = true } = {}) {
           '--outDir',
           outDir,
           '--port',
-          String(portalPort),
+          portOf(portal),
           '--strictPort',
         ],
         {
-          ready: new RegExp(`127\\.0\\.0\\.1:${portalPort}`),
+          ready: new RegExp(`127\\.0\\.0\\.1:${portOf(portal)}`),
           name: 'vite preview',
         },
       ),
