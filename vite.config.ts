@@ -2,7 +2,8 @@
 import { cpSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { visualizer } from 'rollup-plugin-visualizer'
+import { defineConfig, type PluginOption, type Plugin } from 'vite'
 import { metaPolicy, originsFrom } from './deploy/csp.mjs'
 import { answerDemoVideo } from './mocks/videoHost'
 
@@ -116,6 +117,20 @@ function demoVideos(): Plugin {
   }
 }
 
+/**
+ * What each chunk holds, for the bench (`PORTAL_BUNDLE_REPORT=<folder>`): a treemap to open in a browser
+ * (treemap.html) and the same data as JSON (modules.json: every module's rendered and gzip size per chunk), which
+ * bench/sections/bundle.mjs reads to list the home route's modules by size. No other build writes them.
+ */
+function bundleReport(): PluginOption[] {
+  const folder = process.env.PORTAL_BUNDLE_REPORT
+  if (!folder) return []
+  return [
+    visualizer({ filename: join(folder, 'treemap.html'), template: 'treemap', gzipSize: true }),
+    visualizer({ filename: join(folder, 'modules.json'), template: 'raw-data', gzipSize: true }),
+  ]
+}
+
 // One config for the portal (dev server, builds, preview) and for vitest.
 export default defineConfig(({ command, mode }) => {
   const flavour = flavourOf(command, mode)
@@ -124,6 +139,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       contentSecurityPolicy(),
       ...(flavour === 'demo' ? [demoVideos()] : [withoutDemoWorker(), sourceMapsBesideTheBuild()]),
+      ...bundleReport(),
     ],
     // Code only the demo needs sits behind this flag and is dropped from builds without it (src/buildFlags.d.ts).
     define: { __DEMO_PROVIDER__: JSON.stringify(flavour === 'demo') },

@@ -1,3 +1,4 @@
+import { budgets } from '../budgets.mjs'
 import { startStack } from '../../e2e/lib/stack.mjs'
 import { launchChromium } from '../lib/browser.mjs'
 
@@ -58,15 +59,15 @@ export async function vitals() {
           area: 'Vitals',
           figure: `${target.name}: largest contentful paint`,
           value: `${lcp.toFixed(0)} ms`,
-          target: '≤ 1,000 ms',
-          met: lcp > 0 && lcp <= 1000,
+          target: budgets.largestContentfulPaint.text,
+          met: lcp > 0 && budgets.largestContentfulPaint.met(lcp),
         },
         {
           area: 'Vitals',
           figure: `${target.name}: cumulative layout shift`,
           value: cls.toFixed(3),
-          target: '≤ 0.02',
-          met: cls <= 0.02,
+          target: budgets.layoutShift.text,
+          met: budgets.layoutShift.met(cls),
         },
       )
       await measured.close()

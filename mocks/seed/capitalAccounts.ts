@@ -13,7 +13,7 @@ import { convertCents, rateToUSD } from './currencies'
 import { quarterAt } from './dates'
 import type { SeedFund } from './funds'
 import { accountById } from './investors'
-import { valuesAt, type CapitalAccountValues } from './ledger'
+import { NO_VALUES, valuesAt, type CapitalAccountValues } from './ledger'
 import { fundHolders } from './performance'
 import { fromCents } from './prng'
 
@@ -22,17 +22,6 @@ export function periodStartIndex(period: Period, quarterIndex: number): number |
   if (period === 'QTD') return quarterIndex - 1
   if (period === 'YTD') return quarterIndex - quarterAt(quarterIndex).quarter
   return null
-}
-
-const ZERO: CapitalAccountValues = {
-  commitment: 0,
-  contributed: 0,
-  distributed: 0,
-  managementFees: 0,
-  partnershipExpenses: 0,
-  netInvestmentIncome: 0,
-  realizedGain: 0,
-  nav: 0,
 }
 
 interface Holder {
@@ -66,7 +55,7 @@ export function rollForward(
   const convert = (cents: number) => convertCents(cents, fund.currency, currency, quarterIndex)
   const end = valuesAt(fund, holder.commitment, quarterIndex)
   const startIndex = periodStartIndex(period, quarterIndex)
-  const start = startIndex === null ? ZERO : valuesAt(fund, holder.commitment, startIndex)
+  const start = startIndex === null ? NO_VALUES : valuesAt(fund, holder.commitment, startIndex)
   const contributions = convert(end.contributed - start.contributed)
   const distributions = -convert(end.distributed - start.distributed)
   const beginningCapitalAccount = convert(start.nav)

@@ -146,16 +146,24 @@ export function fundLedgerAt(fund: SeedFund, age: number): FundLedger {
   return ledger
 }
 
+/** The ledger's cumulative figures, which each holder owns its share of. */
+const SHARED = [
+  'contributed',
+  'distributed',
+  'managementFees',
+  'partnershipExpenses',
+  'netInvestmentIncome',
+  'realizedGain',
+  'nav',
+] as const
+
 /** What one holder of a commitment owns of the fund's books at a reporting quarter, in cents of the fund currency. */
-export interface CapitalAccountValues {
-  commitment: number
-  contributed: number
-  distributed: number
-  managementFees: number
-  partnershipExpenses: number
-  netInvestmentIncome: number
-  realizedGain: number
-  nav: number
+export type CapitalAccountValues = Pick<FundLedger, (typeof SHARED)[number]> & { commitment: number }
+
+/** A holder's values before the fund's first close. */
+export const NO_VALUES: CapitalAccountValues = {
+  commitment: 0,
+  ...(Object.fromEntries(SHARED.map((field) => [field, 0])) as Pick<FundLedger, (typeof SHARED)[number]>),
 }
 
 /** A holder's share of a fund figure, rounded to the cent. */
@@ -164,17 +172,9 @@ export const holderShare = (fund: SeedFund, commitment: number, cents: number): 
 
 export function valuesAt(fund: SeedFund, commitment: number, quarterIndex: number): CapitalAccountValues {
   const ledger = fundLedgerAt(fund, fundAge(fund, quarterIndex))
-  const part = (cents: number) => holderShare(fund, commitment, cents)
-  return {
-    commitment,
-    contributed: part(ledger.contributed),
-    distributed: part(ledger.distributed),
-    managementFees: part(ledger.managementFees),
-    partnershipExpenses: part(ledger.partnershipExpenses),
-    netInvestmentIncome: part(ledger.netInvestmentIncome),
-    realizedGain: part(ledger.realizedGain),
-    nav: part(ledger.nav),
-  }
+  const values = { ...NO_VALUES, commitment }
+  for (const field of SHARED) values[field] = holderShare(fund, commitment, ledger[field])
+  return values
 }
 
 export const ADJUSTMENT_TYPES = [

@@ -309,6 +309,17 @@ describe('the seeded book reconciles', () => {
       resetApiContext()
     })
 
+    /** The provider's state and the client's context for a persona, as after its sign-in. */
+    const signInAs = (persona: PersonaId) => {
+      resetMockState(persona)
+      configureApi({
+        baseUrl: 'http://provider.test/api',
+        now: () => today,
+        entitledUserId: personas[persona].userId,
+        investorAccountGroupId: 'ALL',
+      })
+    }
+
     // Those who may ask for both: the statement is a line-one report (AlpInvest's line-two summary is checked
     // against the book by home's snapshot test).
     const readersOfBoth = personaIds.filter(
@@ -321,13 +332,7 @@ describe('the seeded book reconciles', () => {
     it.each(readersOfBoth)(
       "%s: the account summary of the latest quarter is each statement's ending balance",
       async (persona) => {
-        resetMockState(persona)
-        configureApi({
-          baseUrl: 'http://provider.test/api',
-          now: () => today,
-          entitledUserId: personas[persona].userId,
-          investorAccountGroupId: 'ALL',
-        })
+        signInAs(persona)
         const reportingDate = quarterAt(latest).endDate
         const fundIds = entitlementsOf(persona).funds.map((fund) => fund.id)
         const summary = await api.reporting.getAccountSummary({
@@ -368,13 +373,7 @@ describe('the seeded book reconciles', () => {
     )
 
     it.each(readersOfBoth)("%s: cash flow activity's default view has activity to show", async (persona) => {
-      resetMockState(persona)
-      configureApi({
-        baseUrl: 'http://provider.test/api',
-        now: () => today,
-        entitledUserId: personas[persona].userId,
-        investorAccountGroupId: 'ALL',
-      })
+      signInAs(persona)
       const options = await api.reporting.getCashFlowOptions()
       const fund = options.fundToInvestorsMapping[0]?.fundName ?? null
       const rows = await api.reporting.getCashFlowReport(

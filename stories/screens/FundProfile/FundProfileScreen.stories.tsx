@@ -385,7 +385,12 @@ export const WaterfallTermsNotProvided: Story = {
       handlers: [
         http.get(`*${endpoints.funds.path()}`, () =>
           HttpResponse.json([
-            { ...fundAnswer(fund), hurdleRatePct: null, carriedIntPct: 120, catchUpSplitByGpLp: 'to be agreed' },
+            {
+              ...fundAnswer(fund),
+              hurdleRatePct: null,
+              carriedIntPct: 120,
+              catchUpSplitByGpLp: 'to be agreed',
+            },
           ]),
         ),
       ],
