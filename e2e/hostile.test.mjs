@@ -368,9 +368,9 @@ describe('hostile input in reports', () => {
     const grid = page.getByRole('table', { name: /cash flow activity$/ })
     await grid.waitFor()
     // The chart's tooltip, over the first quarter with flows.
-    const chart = page.locator('.recharts-wrapper').first()
+    const chart = page.locator('[data-chart]').first()
     await chart.hover({ position: { x: 120, y: 100 } })
-    await page.locator('.recharts-tooltip-wrapper').getByText(cashFlowScreenTexts.cumulativeNet).waitFor()
+    await page.locator('[data-chart-tooltip]').getByText(cashFlowScreenTexts.cumulativeNet).waitFor()
     await assertNothingRan(page, problems)
 
     // Another fund, then one of its hostile accounts: the provider finds both by the names it gave.

@@ -632,7 +632,7 @@ describe('schedule of investments and cash flow activity end to end', () => {
       assert.match(`${filter.startDate} ${filter.endDate}`, /^2018-01-01\S* 2025-12-31/)
       const rows = await rangeAnswer.json()
       await page.getByRole('heading', { name: cashFlowScreenTexts.chartTitle }).waitFor()
-      await page.locator('.recharts-wrapper').first().waitFor()
+      await page.locator('[data-chart]').first().waitFor()
       await page.getByRole('table', { name: cashFlowScreenTexts.quarterTable }).waitFor()
       const [cashFlowFile] = await Promise.all([
         page.waitForEvent('download'),

@@ -193,7 +193,7 @@ function moduleRows(initial) {
 
 /** Modules that draw charts: the charting library, its d3 parts and the portal's chart components. */
 const CHARTING =
-  /node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap)\/|src\/components\/data\/[A-Za-z]*Chart/
+  /node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap)\/|src\/components\/data\/([A-Za-z]*Chart|charts)\//
 
 /** A report screen's module as the table names it, e.g. CashFlowActivityScreen. */
 const screenName = (source) => source.replace(/^.*\//, '').replace(/\.tsx?$/, '')

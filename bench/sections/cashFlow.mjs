@@ -69,7 +69,7 @@ export async function cashFlow() {
         budgets.longTask.met(figure('scrollCpuMs')),
       ),
       row(
-        `Longest task from the report's answer until the table and the chart are shown (median of ${RUNS}: ${all('longestAfterAnswerMs')}; most CPU in one task ${all('shownCpuMs')}; about 100 ms of it is the chart's first draw: recharts renders synchronously)`,
+        `Longest task from the report's answer until the table and the chart are shown (median of ${RUNS}: ${all('longestAfterAnswerMs')}; most CPU in one task ${all('shownCpuMs')})`,
         ms(figure('longestAfterAnswerMs')),
         'reported',
         true,

@@ -31,7 +31,7 @@ const quarters: readonly CashFlowQuarter[] = Object.freeze(
 
 /**
  * Contributions and distributions per quarter with the cumulative net line (spec §2.5 cash flow activity), drawn
- * with recharts and loaded only by the report that shows it. A picture, hidden from assistive technology: the
+ * as SVG with d3's scales and shapes and loaded only by the report that shows it. A picture, hidden from assistive technology: the
  * report's quarterly table is its accessible alternative.
  */
 const meta = {
@@ -52,16 +52,17 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Moves the pointer over the first quarter's bar (recharts places its tooltip from the pointer's position). */
+/** Moves the pointer over the first quarter's bar: the tooltip follows the pointer to the nearest quarter. */
 const tooltipAfterHover = async (canvasElement: HTMLElement) => {
-  await waitFor(() =>
-    expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0),
-  )
-  const bar = canvasElement.querySelector('.recharts-bar-rectangle path')!.getBoundingClientRect()
-  const wrapper = canvasElement.querySelector('.recharts-wrapper')!
-  const at = { clientX: bar.left + bar.width / 2, clientY: bar.top + bar.height / 2 }
-  await fireEvent.mouseMove(wrapper, at)
-  const tooltip = canvasElement.querySelector('.recharts-tooltip-wrapper')!
+  await waitFor(() => expect(canvasElement.querySelectorAll('[data-bar]').length).toBeGreaterThan(0))
+  const bar = canvasElement.querySelector('[data-bar]')!.getBoundingClientRect()
+  const area = canvasElement.querySelector('[data-pointer-area]')!
+  await fireEvent.pointerMove(area, { clientX: bar.left + bar.width / 2, clientY: bar.top + bar.height / 2 })
+  const tooltip = await waitFor(() => {
+    const shown = canvasElement.querySelector('[data-chart-tooltip]')
+    if (!shown) throw new Error('no tooltip yet')
+    return shown
+  })
   await waitFor(() => expect(tooltip).toHaveTextContent('Cumulative Net'))
   return tooltip
 }
@@ -70,8 +71,8 @@ const tooltipAfterHover = async (canvasElement: HTMLElement) => {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const tooltip = await tooltipAfterHover(canvasElement)
-    await expect(canvasElement.querySelector('[aria-hidden="true"] .recharts-wrapper')).not.toBeNull()
-    await expect(canvasElement.querySelector('.recharts-line-curve')).not.toBeNull()
+    await expect(canvasElement.querySelector('[aria-hidden="true"][data-chart="cash-flow"]')).not.toBeNull()
+    await expect(canvasElement.querySelector('[data-series="cumulativeNet"] [data-line]')).not.toBeNull()
     await expect(tooltip).toHaveTextContent('Q1 2025')
     await expect(tooltip).toHaveTextContent('1,200,000')
   },
@@ -91,6 +92,7 @@ export const NoFlows: Story = {
     quarters: quarters.map((q) => ({ ...q, contributions: 0, distributions: 0, cumulativeNet: 0 })),
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('.recharts-line-curve')).not.toBeNull())
+    await waitFor(() => expect(canvasElement.querySelector('[data-line]')).not.toBeNull())
+    await expect(canvasElement.querySelectorAll('[data-bar]')).toHaveLength(0)
   },
 }

@@ -29,7 +29,7 @@ const quarters: readonly PortfolioQuarter[] = Object.freeze(
 
 /**
  * Home's portfolio over time: cumulative contributions and distributions as lines over the NAV as an area, drawn with
- * recharts in its own chunk. A picture, hidden from assistive technology: home's quarterly table is its alternative.
+ * SVG (d3's scales and shapes) in its own chunk. A picture, hidden from assistive technology: home's quarterly table is its alternative.
  */
 const meta = {
   title: 'Components/Data/PortfolioChart',
@@ -54,8 +54,12 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const chart = canvasElement.querySelector('[aria-hidden="true"]')!
     await waitFor(() => expect(chart).not.toHaveAttribute('data-settling'))
-    await expect(chart.querySelectorAll('.recharts-line-curve')).toHaveLength(2)
-    await expect(chart.querySelector('.recharts-area-area')).not.toBeNull()
+    await expect(
+      chart.querySelectorAll(
+        '[data-series="contributed"] [data-line], [data-series="distributed"] [data-line]',
+      ),
+    ).toHaveLength(2)
+    await expect(chart.querySelector('[data-series="nav"] [data-area]')).not.toBeNull()
     await expect(chart).toHaveTextContent('Q1 2025')
     await expect(chart).toHaveTextContent(/\d,\d{3},\d{3}/)
   },

@@ -86,7 +86,7 @@ export const Default: Story = {
     })
     await expect(body).not.toHaveProperty('types')
     await expect(await quarterTable(canvasElement)).toBeVisible()
-    await waitFor(() => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull(), {
+    await waitFor(() => expect(canvasElement.querySelector('[data-chart] svg')).not.toBeNull(), {
       timeout: 8000,
     })
   },
@@ -256,13 +256,11 @@ export const Chart: Story = {
   play: async ({ canvasElement }) => {
     const table = await quarterTable(canvasElement)
     await waitFor(
-      () => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(4),
+      () => expect(canvasElement.querySelectorAll('[data-chart] [data-bar]').length).toBeGreaterThan(4),
       { timeout: 8000 },
     )
-    await expect(canvasElement.querySelector('.recharts-line-curve')).not.toBeNull()
-    await expect(
-      canvasElement.querySelector('.recharts-wrapper')?.closest('[aria-hidden="true"]'),
-    ).not.toBeNull()
+    await expect(canvasElement.querySelector('[data-chart] [data-line]')).not.toBeNull()
+    await expect(canvasElement.querySelector('[data-chart]')?.closest('[aria-hidden="true"]')).not.toBeNull()
     const amountOf = (text: string | null | undefined) => {
       const number = Number((text ?? '').replace(/[(),]/g, ''))
       return text?.startsWith('(') ? -number : number

@@ -1,17 +1,6 @@
-import {
-  Area,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
-import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useTheme } from 'styled-components'
 import { formatNumber, type NumberFormat, type PortfolioQuarter } from '../../../domain'
+import { QuarterChart } from '../charts/QuarterChart'
 
 export interface PortfolioChartProps {
   /** The quarters, oldest first (labelled for the axis, e.g. 'Q3 2026'). */
@@ -24,9 +13,9 @@ export interface PortfolioChartProps {
 
 /**
  * The portfolio over time: cumulative contributions and distributions as lines over the capital account at fair
- * value (NAV) as an area, in USD by quarter: the J-curve of the investor's whole portfolio. Drawn with recharts in
- * SVG text (nothing is parsed as HTML); a picture only, hidden from assistive technology: the quarterly table beside
- * it is its accessible alternative. Loaded only where it is shown (its own chunk, with the chart library).
+ * value (NAV) as an area, in USD by quarter: the J-curve of the investor's whole portfolio. A picture only, hidden
+ * from assistive technology: the quarterly table beside it is its accessible alternative. Loaded only where it is
+ * shown (its own chunk).
  */
 export default function PortfolioChart({
   quarters,
@@ -35,78 +24,40 @@ export default function PortfolioChart({
   height = 280,
 }: PortfolioChartProps) {
   const theme = useTheme()
-  const [chart, drawn] = useDrawn()
-  const amount = (value: unknown) =>
-    formatNumber(typeof value === 'number' ? value : null, { decimals: 0, numberFormat })
   return (
-    <div
-      ref={chart}
-      aria-hidden="true"
-      data-settling={drawn ? undefined : ''}
-      style={{ width: '100%', height }}
-    >
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart
-          data={[...quarters]}
-          margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={theme.colors.border} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={{ fill: theme.colors.inkMuted, fontSize: 12 }} minTickGap={16} />
-          <YAxis
-            tickFormatter={(value: number) => amount(value)}
-            tick={{ fill: theme.colors.inkMuted, fontSize: 12 }}
-            width={88}
-          />
-          <Tooltip formatter={(value) => amount(value)} isAnimationActive={false} />
-          <Legend />
-          <Area
-            dataKey="nav"
-            name={labels.nav}
-            type="monotone"
-            fill={theme.colors.actionSubtle}
-            stroke={theme.colors.action}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-          <Line
-            dataKey="contributed"
-            name={labels.contributed}
-            type="monotone"
-            stroke={theme.colors.danger}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            dataKey="distributed"
-            name={labels.distributed}
-            type="monotone"
-            stroke={theme.colors.success}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
-    </div>
+    <QuarterChart
+      name="portfolio"
+      quarters={quarters}
+      height={height}
+      colors={{ grid: theme.colors.border, axis: theme.colors.inkMuted }}
+      format={(value) => formatNumber(value, { decimals: 0, numberFormat })}
+      series={[
+        {
+          key: 'nav',
+          name: labels.nav,
+          kind: 'area',
+          color: theme.colors.action,
+          fill: theme.colors.actionSubtle,
+          value: (q) => q.nav,
+          smooth: true,
+        },
+        {
+          key: 'contributed',
+          name: labels.contributed,
+          kind: 'line',
+          color: theme.colors.danger,
+          value: (q) => q.contributed,
+          smooth: true,
+        },
+        {
+          key: 'distributed',
+          name: labels.distributed,
+          kind: 'line',
+          color: theme.colors.success,
+          value: (q) => q.distributed,
+          smooth: true,
+        },
+      ]}
+    />
   )
-}
-
-/**
- * Whether the chart has drawn its picture: the responsive container draws a frame after it has measured itself.
- * Until then the chart is `data-settling`, so a visual test never takes the empty frame for the chart.
- */
-function useDrawn(): [RefObject<HTMLDivElement | null>, boolean] {
-  const ref = useRef<HTMLDivElement>(null)
-  const [done, setDone] = useState(false)
-  useEffect(() => {
-    if (done) return
-    let frame = requestAnimationFrame(function check() {
-      if (ref.current?.querySelector('svg')) setDone(true)
-      else frame = requestAnimationFrame(check)
-    })
-    return () => cancelAnimationFrame(frame)
-  }, [done])
-  return [ref, done]
 }

@@ -66,7 +66,7 @@ export const Default: Story = {
       name: texts.tableCaption('Flagship Partners VII, L.P.'),
     })
     await waitFor(() => expect(within(activity).getAllByRole('row').length).toBeGreaterThan(2))
-    await waitFor(() => expect(canvasElement.querySelector('.recharts-line-curve')).not.toBeNull(), {
+    await waitFor(() => expect(canvasElement.querySelector('[data-chart] [data-line]')).not.toBeNull(), {
       timeout: 8000,
     })
   },
@@ -76,7 +76,7 @@ export const EuropeanNumbers: Story = {
   args: { formats: { dateFormat: 'DD.M.YYYY', numberFormat: '1.234,56' } },
   play: async ({ canvasElement }) => {
     await expect(total(canvasElement, texts.contributions)).toBe('2.057.500,50')
-    await waitFor(() => expect(canvasElement.querySelector('.recharts-line-curve')).not.toBeNull(), {
+    await waitFor(() => expect(canvasElement.querySelector('[data-chart] [data-line]')).not.toBeNull(), {
       timeout: 8000,
     })
   },
