@@ -1,5 +1,5 @@
 import { useTheme } from 'styled-components'
-import { formatNumber, type CashFlowQuarter, type NumberFormat } from '../../../domain'
+import type { CashFlowQuarter, NumberFormat } from '../../../domain'
 import { QuarterChart } from '../charts/QuarterChart'
 
 export interface CashFlowChartProps {
@@ -23,8 +23,7 @@ export default function CashFlowChart({ quarters, numberFormat, labels, height =
       quarters={quarters}
       height={height}
       zeroLine
-      colors={{ grid: theme.colors.border, axis: theme.colors.inkMuted }}
-      format={(value) => formatNumber(value, { decimals: 0, numberFormat })}
+      numberFormat={numberFormat}
       series={[
         {
           key: 'contributions',

@@ -1,5 +1,5 @@
 import { useTheme } from 'styled-components'
-import { formatNumber, type NumberFormat, type PortfolioQuarter } from '../../../domain'
+import type { NumberFormat, PortfolioQuarter } from '../../../domain'
 import { QuarterChart } from '../charts/QuarterChart'
 
 export interface PortfolioChartProps {
@@ -29,8 +29,7 @@ export default function PortfolioChart({
       name="portfolio"
       quarters={quarters}
       height={height}
-      colors={{ grid: theme.colors.border, axis: theme.colors.inkMuted }}
-      format={(value) => formatNumber(value, { decimals: 0, numberFormat })}
+      numberFormat={numberFormat}
       series={[
         {
           key: 'nav',

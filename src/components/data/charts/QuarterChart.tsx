@@ -1,7 +1,8 @@
 import { scaleBand, scaleLinear } from 'd3-scale'
 import { area, curveMonotoneX, line } from 'd3-shape'
 import { useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
-import styled from 'styled-components'
+import styled, { useTheme } from 'styled-components'
+import { formatNumber, type NumberFormat } from '../../../domain'
 
 /** One series of a quarterly chart: bars (from zero), a line, or an area under a line. */
 export interface QuarterSeries<Q> {
@@ -20,14 +21,13 @@ export interface QuarterSeries<Q> {
 export interface QuarterChartProps<Q extends { label: string }> {
   quarters: readonly Q[]
   series: ReadonlyArray<QuarterSeries<Q>>
-  /** How an amount reads on the axis and in the tooltip. */
-  format: (value: number | null) => string
+  /** How amounts read on the axis and in the tooltip (whole units). */
+  numberFormat?: NumberFormat
   height: number
   /** Marks the chart for tests and the bench (`data-chart`). */
   name: string
   /** A line at zero (bars below and above the axis). */
   zeroLine?: boolean
-  colors: { grid: string; axis: string }
 }
 
 const MARGIN = { top: 8, right: 16, bottom: 28, left: 96 }
@@ -43,12 +43,14 @@ const TICK_FONT = 12
 export function QuarterChart<Q extends { label: string }>({
   quarters,
   series,
-  format,
+  numberFormat,
   height,
   name,
   zeroLine,
-  colors,
 }: QuarterChartProps<Q>) {
+  const theme = useTheme()
+  const colors = { grid: theme.colors.border, axis: theme.colors.inkMuted }
+  const format = (value: number | null) => formatNumber(value, { decimals: 0, numberFormat })
   const [frame, width] = useWidth()
   const [pointed, setPointed] = useState<number | null>(null)
   const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right)
