@@ -35,9 +35,13 @@ const config: TestRunnerConfig = {
     // A report frame keeps the network-idle wait from settling: such a story's play waits for what the frame
     // draws instead (`visual.embedsFrames`).
     if (story.parameters?.visual?.embedsFrames !== true) await waitForPageReady(page)
-    // A report page still deciding whether its drawer must collapse (ReportPage's data-settling) may yet change.
+    // A report page still deciding whether its drawer must collapse (ReportPage's data-settling), a chart whose code
+    // is loading, or a panel still fetching (aria-busy, e.g. home's unread documents) may yet change. A story that
+    // stays busy on purpose (a loading state) is pictured after the wait.
     await page
-      .waitForFunction(() => !document.querySelector('[data-settling]'), null, { timeout: 3000 })
+      .waitForFunction(() => !document.querySelector('[data-settling], [aria-busy="true"]'), null, {
+        timeout: 3000,
+      })
       .catch(() => undefined)
     await page.evaluate(() => document.fonts.ready)
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })

@@ -80,7 +80,14 @@ export function CashFlowReport({ rows, fund, formats }: CashFlowReportProps) {
       <Panel aria-labelledby="cash-flow-chart">
         <Stack $gap="md">
           <SectionHeading id="cash-flow-chart">{texts.chartTitle}</SectionHeading>
-          <Suspense fallback={<LoadingMessage label={texts.loadingChart} />}>
+          <Suspense
+            fallback={
+              // Settling while the chart's code loads (visual tests wait for the chart, not its spinner).
+              <div data-settling="">
+                <LoadingMessage label={texts.loadingChart} />
+              </div>
+            }
+          >
             <CashFlowChart quarters={quarters} numberFormat={formats.numberFormat} labels={chartLabels} />
           </Suspense>
           <ReportTable
