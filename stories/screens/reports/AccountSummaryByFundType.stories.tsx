@@ -12,7 +12,7 @@ import { accountSummaryTexts as texts } from '../../../src/screens/reports/accou
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'
 import { nextSavedFile } from '../screenHelpers'
-import { investorFunds, reportStorySetup, workbookRows } from './reportHelpers'
+import { investorFunds, reportStorySetup, reportTableVisual, workbookRows } from './reportHelpers'
 
 const summaryTable = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('table', { name: texts.summaryTable }, { timeout: 8000 })
@@ -53,7 +53,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', route: paths.accountSummary },
+  parameters: { session: 'started', route: paths.accountSummary, visual: reportTableVisual },
   beforeEach: reportStorySetup,
 } satisfies Meta<typeof AccountSummaryScreen>
 

@@ -34,6 +34,7 @@ import {
   SUMMARY_DOWNLOAD,
   SUMMARY_FILTER,
   workbookRows,
+  reportTableVisual,
 } from './reportHelpers'
 
 const summaryTable = (canvasElement: HTMLElement) =>
@@ -59,7 +60,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', route: paths.accountSummary },
+  parameters: { session: 'started', route: paths.accountSummary, visual: reportTableVisual },
   beforeEach: reportStorySetup,
 } satisfies Meta<typeof AccountSummaryScreen>
 

@@ -42,6 +42,7 @@ import {
   reportStorySetup,
   recordSignals,
   workbookRows,
+  reportTableVisual,
 } from './reportHelpers'
 
 const route = (query = '') => `${paths.capitalAccountStatement}${query}`
@@ -69,7 +70,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', route: route() },
+  parameters: { session: 'started', route: route(), visual: reportTableVisual },
   beforeEach: reportStorySetup,
 } satisfies Meta<typeof CapitalAccountStatementScreen>
 

@@ -37,6 +37,7 @@ import {
   noDataStory,
   reportStorySetup,
   workbookRows,
+  reportTableVisual,
 } from './reportHelpers'
 
 const SOI_REPORT = endpoints.scheduleOfInvestments.path()
@@ -60,7 +61,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', route: route() },
+  parameters: { session: 'started', route: route(), visual: reportTableVisual },
   beforeEach: reportStorySetup,
 } satisfies Meta<typeof ScheduleOfInvestmentsScreen>
 
