@@ -1,6 +1,7 @@
 import { budgets } from '../budgets.mjs'
 import { startStack } from '../../e2e/lib/stack.mjs'
 import { launchChromium } from '../lib/browser.mjs'
+import { median } from '../lib/stats.mjs'
 
 const heading = (name) => (page) => page.getByRole('heading', { level: 1, name }).waitFor()
 
@@ -37,6 +38,8 @@ const observeVitals = () => {
   }).observe({ type: 'layout-shift', buffered: true })
 }
 
+const RUNS = 3
+
 /** LCP and CLS of the production build on loopback, signed in as the investor (a warm session, cold page). */
 export async function vitals() {
   const { api, portal, stop } = await startStack()
@@ -48,29 +51,36 @@ export async function vitals() {
     await page.goto(`${api}/signin?persona=investor&returnTo=${encodeURIComponent(`${portal}/`)}`)
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor()
     for (const target of pages) {
-      const measured = await context.newPage()
-      await measured.addInitScript(observeVitals)
-      await measured.goto(`${portal}${target.path}`)
-      await target.ready(measured)
-      await measured.waitForTimeout(1000)
-      const { lcp, cls } = await measured.evaluate(() => window.__vitals)
+      // One load warms the provider's answers and the browser's code cache; the figure is the median of the next.
+      const loads = []
+      for (let run = 0; run <= RUNS; run += 1) {
+        const measured = await context.newPage()
+        await measured.addInitScript(observeVitals)
+        await measured.goto(`${portal}${target.path}`)
+        await target.ready(measured)
+        await measured.waitForTimeout(1000)
+        if (run > 0) loads.push(await measured.evaluate(() => window.__vitals))
+        await measured.close()
+      }
+      const lcp = median(loads.map((load) => load.lcp))
+      const cls = median(loads.map((load) => load.cls))
+      const each = (pick, digits) => loads.map((load) => pick(load).toFixed(digits)).join(', ')
       rows.push(
         {
           area: 'Vitals',
-          figure: `${target.name}: largest contentful paint`,
+          figure: `${target.name}: largest contentful paint (median of ${RUNS} loads after one warm-up: ${each((load) => load.lcp, 0)} ms)`,
           value: `${lcp.toFixed(0)} ms`,
           target: budgets.largestContentfulPaint.text,
           met: lcp > 0 && budgets.largestContentfulPaint.met(lcp),
         },
         {
           area: 'Vitals',
-          figure: `${target.name}: cumulative layout shift`,
+          figure: `${target.name}: cumulative layout shift (median of ${RUNS}: ${each((load) => load.cls, 3)})`,
           value: cls.toFixed(3),
           target: budgets.layoutShift.text,
           met: budgets.layoutShift.met(cls),
         },
       )
-      await measured.close()
     }
     await context.close()
   } finally {

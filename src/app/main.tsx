@@ -6,12 +6,14 @@ import { buildContents } from './buildContents'
 import { loadRuntimeConfig } from './config'
 import { ConfigurationErrorPage } from './ConfigurationErrorPage'
 import { chooseProvider } from './providerChoice'
+import { preloadScreenAt } from './routes/routeElements'
 import { unregisterForeignServiceWorkers } from './serviceWorkers'
 import { createPortalState } from './state/portal'
 import { installDefaultTrustedTypesPolicy } from '../components/utils/trustedTypes'
 
 async function start() {
   installDefaultTrustedTypesPolicy()
+  preloadScreenAt(window.location.pathname)
   // Only builds that carry the demo have its wiring (the deployment artifact drops this import); the provider
   // itself (MSW, personas, the seeded book) loads only when it is chosen.
   const demoWiring = __DEMO_PROVIDER__ ? import('./embeddedProvider') : Promise.resolve(null)

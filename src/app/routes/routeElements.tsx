@@ -1,19 +1,34 @@
-import { lazy, type ComponentType, type ReactNode } from 'react'
+import { type ComponentType, type ReactNode } from 'react'
+import { preloadable, type Preloadable } from '../../components'
 import { AdministrationGate, FundProfileGate, ReportGate } from './gates'
-import { portalRoutes, type PortalRoute } from './routeTable'
+import { matchPortalRoute, portalRoutes, type PortalRoute } from './routeTable'
 
 /** How a host has a route's screen: lazily in the portal; the stories load every screen before they render. */
 export type ScreenResolver = <P extends object>(load: () => Promise<ComponentType<P>>) => ComponentType<P>
 
-const lazyScreens = new WeakMap<object, ComponentType<never>>()
+const lazyScreens = new WeakMap<object, Preloadable<never>>()
 
-export const lazyResolver: ScreenResolver = <P extends object>(load: () => Promise<ComponentType<P>>) => {
-  let component = lazyScreens.get(load) as ComponentType<P> | undefined
-  if (!component) {
-    component = lazy(() => load().then((loaded) => ({ default: loaded })))
-    lazyScreens.set(load, component as ComponentType<never>)
+const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> => {
+  let screen = lazyScreens.get(load) as Preloadable<P> | undefined
+  if (!screen) {
+    screen = preloadable(load)
+    lazyScreens.set(load, screen as unknown as Preloadable<never>)
   }
-  return component
+  return screen
+}
+
+export const lazyResolver: ScreenResolver = (load) => lazyScreen(load).Component
+
+/**
+ * Starts loading the screen of the page the portal opens on, while the start-up calls are answered: its code is
+ * in when the layout first draws, so the page appears without a spinner in between.
+ */
+export function preloadScreenAt(pathname: string): void {
+  const match = matchPortalRoute(pathname)
+  if (match)
+    void lazyScreen(match.route.screen)
+      .preload()
+      .catch(() => undefined)
 }
 
 /** Every screen, loaded now: for hosts that render without suspending (the stories). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react'
+import { Suspense, useRef } from 'react'
 import styled from 'styled-components'
 import {
   Button,
@@ -9,6 +9,7 @@ import {
   Muted,
   Panel,
   PlayIcon,
+  preloadable,
   Row,
   SectionHeading,
   Stack,
@@ -30,13 +31,12 @@ import { usePortfolio } from './portfolio/usePortfolio'
  * while the portfolio's first calls answer; home holds the loads (usePortfolio), so the two panels share them.
  */
 const portfolioPanels = () => import('./portfolio/HomePortfolio')
-const PortfolioSnapshotPanel = lazy(() =>
-  portfolioPanels().then((module) => ({ default: module.PortfolioSnapshotPanel })),
-)
-const PortfolioDetailsPanel = lazy(() =>
-  portfolioPanels().then((module) => ({ default: module.PortfolioDetailsPanel })),
-)
-void portfolioPanels()
+const snapshotPanel = preloadable(() => portfolioPanels().then((module) => module.PortfolioSnapshotPanel))
+const detailsPanel = preloadable(() => portfolioPanels().then((module) => module.PortfolioDetailsPanel))
+const PortfolioSnapshotPanel = snapshotPanel.Component
+const PortfolioDetailsPanel = detailsPanel.Component
+void snapshotPanel.preload()
+void detailsPanel.preload()
 
 const Welcome = styled.h2`
   margin: 0;
