@@ -1,3 +1,4 @@
+import { format } from 'date-fns'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
@@ -11,6 +12,7 @@ import {
   formatLongDate,
   formatMoic,
   formatNumber,
+  formatPattern,
   formatScheduleAmount,
   parseDate,
   parseDateFormat,
@@ -194,5 +196,36 @@ describe('dates', () => {
     expect(formatFileNameDate('2024-03-05')).toBe('03052024')
     expect(toIsoDate(new Date(2024, 2, 5, 23, 59))).toBe('2024-03-05')
     expect(toIsoDate('nope')).toBeNull()
+  })
+})
+
+describe('date patterns', () => {
+  const patterns = [...Object.values(dateFnsPatterns), 'MMMM d, yyyy', 'MMddyyyy', 'yyyy-MM-dd']
+  const dates = fc.date({
+    min: new Date('0001-01-01T00:00:00'),
+    max: new Date('9999-12-31T23:59:59'),
+    noInvalidDate: true,
+  })
+
+  it("writes every pattern the portal uses exactly as date-fns' format does", () => {
+    fc.assert(
+      fc.property(dates, fc.constantFrom(...patterns), (date, pattern) => {
+        expect(formatPattern(date, pattern)).toBe(format(date, pattern))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('names and pads each field', () => {
+    const day = new Date(2024, 2, 5)
+    expect(patterns.map((pattern) => formatPattern(day, pattern))).toEqual([
+      'Mar-05-2024',
+      '3/5/2024',
+      '05.3.2024',
+      '2024.3.05',
+      'March 5, 2024',
+      '03052024',
+      '2024-03-05',
+    ])
   })
 })
