@@ -77,9 +77,11 @@ export function unlabelledScrollingTables(page) {
  * page's heading (or a terms dialog it asks first) and for its loading indicators to be gone.
  */
 export async function openInApp(page, path) {
-  // The page left is marked, so the wait below is for the next page's heading, not the last one's.
+  // The page left is marked, so the wait below is for the next page's heading, not the last one's (unless the
+  // path asked for is the one shown: its heading stays).
   await page.evaluate((to) => {
-    document.querySelector('main h1')?.setAttribute('data-left', '')
+    if (`${window.location.pathname}${window.location.search}` !== to)
+      document.querySelector('main h1')?.setAttribute('data-left', '')
     window.history.pushState(null, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, path)
