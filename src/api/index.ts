@@ -1,9 +1,3 @@
-import * as calendar from './calendar'
-import * as documents from './documents'
-import * as entitlements from './entitlements'
-import * as reporting from './reporting'
-import * as signIn from './signIn'
-
 export { configureApi, requestContext, resetApiContext, type RequestContext } from './context'
 export { ApiError, ChangeRefusedError, failureText, failureWarning, RequestCancelledError } from './errors'
 export { downloadFile, type CallOptions, type DownloadedFile } from './client'
@@ -25,4 +19,4 @@ export type { InvestorDirectory } from './investorDirectory'
 export { endpoints, type Endpoint, type EndpointName } from './endpoints'
 
 /** The provider client, one typed function per call of spec §7, grouped by service. */
-export const api = { entitlements, documents, calendar, reporting, signIn }
+export * as api from './services'
