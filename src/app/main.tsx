@@ -1,6 +1,7 @@
 import '../components/theme/fonts'
 import { createRoot } from 'react-dom/client'
 import { configureApi, type RequestContext } from '../api'
+import { rendersWithoutLayout } from '../domain'
 import { App } from './App'
 import { buildContents } from './buildContents'
 import { loadRuntimeConfig } from './config'
@@ -9,6 +10,7 @@ import { chooseProvider } from './providerChoice'
 import { preloadScreenAt } from './routes/routeElements'
 import { unregisterForeignServiceWorkers } from './serviceWorkers'
 import { createPortalState } from './state/portal'
+import { startEarly } from './state/startup'
 import { installDefaultTrustedTypesPolicy } from '../components/utils/trustedTypes'
 
 async function start() {
@@ -46,6 +48,7 @@ async function start() {
     ...provider,
     passwordChange: passwordChangeUrl ? { ...config.passwordChange, url: passwordChangeUrl } : null,
   })
+  if (!rendersWithoutLayout(window.location.pathname)) startEarly()
   createRoot(container).render(
     <App portal={createPortalState({ config, demoProvider: embedded !== null })} />,
   )

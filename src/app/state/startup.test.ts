@@ -5,7 +5,7 @@ import { resetMockState } from '../../../mocks/state'
 import { groupsOf, preferencesOf, setPreferences } from '../../../mocks/store'
 import { DEEP_LINK_STORAGE_KEY, requestContext, SESSION_FLAG_STORAGE_KEY } from '../../api'
 import { createPortalState } from './portal'
-import { startPortal } from './startup'
+import { startEarly, startPortal } from './startup'
 import { answerTerms } from './terms'
 import { nextTermsPost, setUpTestProvider, termPosts, testApiBase, until } from './testProvider'
 
@@ -95,6 +95,25 @@ describe('startPortal', () => {
     await expect(startPortal(createPortalState())).resolves.toBe('/documents')
     window.sessionStorage.setItem(DEEP_LINK_STORAGE_KEY, '/documents')
     await expect(startPortal(createPortalState())).resolves.toBeNull()
+  })
+
+  it('goes on from a first step taken early: one profile call, the first load read before the session was marked', async () => {
+    resetMockState('investor')
+    const profileCalls: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/entitlements/v1/user/profile')) profileCalls.push(request.url)
+    })
+    window.sessionStorage.setItem(DEEP_LINK_STORAGE_KEY, '/documents')
+    startEarly()
+    expect(window.localStorage.getItem(SESSION_FLAG_STORAGE_KEY)).toBe('1')
+    const portal = createPortalState()
+    await expect(startPortal(portal)).resolves.toBe('/documents')
+    expect(portal.user?.userId).toBe('u-investor')
+    expect(profileCalls).toHaveLength(1)
+    // The next start-up asks for itself.
+    await startPortal(createPortalState())
+    expect(profileCalls).toHaveLength(2)
+    server.events.removeAllListeners()
   })
 
   it('never follows a saved deep link to another origin', async () => {
