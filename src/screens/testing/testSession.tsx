@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { cleanup } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { ThemeProvider } from 'styled-components'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
@@ -53,7 +54,12 @@ export function setUpScreenTestProvider(persona: Parameters<typeof resetMockStat
     resetMockState(persona)
     resetTestApi()
   })
-  afterEach(() => server.resetHandlers())
+  // Each test's screen is unmounted with it: a screen left mounted keeps loading (its calls, its lazy panels) after
+  // the file's test environment is gone, and React then fails on a missing window.
+  afterEach(() => {
+    cleanup()
+    server.resetHandlers()
+  })
   afterAll(() => server.close())
 }
 
