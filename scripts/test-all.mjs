@@ -32,7 +32,7 @@ const phases = [
 ]
 
 /** Phases that run at the same time, in order. */
-const steps = [['check', 'unit', 'build-storybook'], ['stories'], ['e2e']]
+const steps = [['check'], ['unit'], ['build-storybook'], ['stories'], ['e2e']]
 
 const budgetMinutes = Number(process.env.CI_BUDGET_MINUTES || 45)
 const format = (seconds) =>
