@@ -58,6 +58,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'bench/dist',
+      'bench/dist-floor',
       'dist-e2e',
       'dist-demo',
       'dist-bench-lh',
