@@ -1,4 +1,4 @@
-import type { DataRoomItem } from '../../src/domain'
+import { MONTH_NAMES, type DataRoomItem } from '../../src/domain'
 import {
   documentIdAt,
   documentTypes,
@@ -11,20 +11,6 @@ import { seedFunds } from './funds'
 import { seedAccounts } from './investors'
 
 /** Titles and full objects of documents, made only for the rows a search answers. */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
 
 const LONG_TAIL =
   ' - Supplemental Information Regarding the Allocation of Management Fees, Partnership Expenses and Carried Interest for the Period'
@@ -71,7 +57,7 @@ export function documentTitle(table: DocumentTable, index: number): string {
   let title: string
   switch (table.type[index]) {
     case 0:
-      title = `${fund.shortName} - Capital Call Notice No. ${1 + (variant % 40)} (${MONTHS[month - 1]} ${year})`
+      title = `${fund.shortName} - Capital Call Notice No. ${1 + (variant % 40)} (${MONTH_NAMES[month - 1]} ${year})`
       break
     case 1:
       title = `${fund.shortName} - ${subtype === 'Other' ? 'Distribution Information' : `${subtype} Notice`} ${previousQuarter}`

@@ -119,7 +119,8 @@ export function parseDate(value: DateInput): Date | null {
   return isValid(date) && Math.abs(date.getFullYear()) <= 9999 ? date : null
 }
 
-const MONTHS = [
+/** The months' English names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -139,8 +140,8 @@ const padded = (value: number, length: number) => String(value).padStart(length,
 /** The date-fns tokens the portal's date patterns use, each as the date's local calendar field. */
 const DATE_TOKENS: Record<string, (date: Date) => string> = {
   yyyy: (date) => padded(date.getFullYear(), 4),
-  MMMM: (date) => MONTHS[date.getMonth()] ?? '',
-  MMM: (date) => (MONTHS[date.getMonth()] ?? '').slice(0, 3),
+  MMMM: (date) => MONTH_NAMES[date.getMonth()] ?? '',
+  MMM: (date) => (MONTH_NAMES[date.getMonth()] ?? '').slice(0, 3),
   MM: (date) => padded(date.getMonth() + 1, 2),
   M: (date) => String(date.getMonth() + 1),
   dd: (date) => padded(date.getDate(), 2),

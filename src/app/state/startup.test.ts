@@ -101,7 +101,8 @@ describe('startPortal', () => {
     resetMockState('investor')
     const profileCalls: string[] = []
     server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('/entitlements/v1/user/profile')) profileCalls.push(request.url)
+      if (new URL(request.url).pathname.endsWith('/entitlements/v1/user/profile'))
+        profileCalls.push(request.url)
     })
     window.sessionStorage.setItem(DEEP_LINK_STORAGE_KEY, '/documents')
     startEarly()
