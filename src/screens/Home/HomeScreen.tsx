@@ -35,8 +35,9 @@ const snapshotPanel = preloadable(() => portfolioPanels().then((module) => modul
 const detailsPanel = preloadable(() => portfolioPanels().then((module) => module.PortfolioDetailsPanel))
 const PortfolioSnapshotPanel = snapshotPanel.Component
 const PortfolioDetailsPanel = detailsPanel.Component
-void snapshotPanel.preload()
-void detailsPanel.preload()
+// A chunk that fails to load here is asked for again when a panel is drawn (and fails there, in its boundary).
+void snapshotPanel.preload().catch(() => undefined)
+void detailsPanel.preload().catch(() => undefined)
 
 const Welcome = styled.h2`
   margin: 0;
