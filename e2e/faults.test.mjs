@@ -50,6 +50,7 @@ import {
   investorRequestTypeLabels,
   profileTexts,
   EXPORT_AS_EXCEL,
+  attentionTexts,
   homeTexts,
   portfolioTexts,
   impersonateTexts,
@@ -84,6 +85,17 @@ const INVESTOR_EMAIL = 'margaret.ellison@example.com'
 /** What a page shows when the portal starts normally: home, no warning. */
 async function startsNormally(page) {
   await heading(page, 'Home').waitFor()
+  await quiet(page)
+}
+
+/**
+ * Home once it has asked for everything it shows (the unread documents and events of 'What needs attention', the
+ * video, the portfolio) and been answered: a fault injected after this meets only the step the case takes. Home
+ * draws its heading before the action-required count is in, and its attention panel's search after.
+ */
+async function homeSettled(page) {
+  await heading(page, 'Home').waitFor()
+  await page.getByRole('heading', { name: attentionTexts.heading }).waitFor()
   await quiet(page)
 }
 
@@ -875,7 +887,7 @@ const profileCalls = [
     fault: faultOf(endpoints.investorRequest),
     persona: 'investor',
     path: '/',
-    ready: (page) => heading(page, 'Home').waitFor(),
+    ready: homeSettled,
     act: async (page) => {
       const dialog = await startInvestorRequest(page, investorRequestTypeLabels['no-data-request'])
       await dialog.getByRole('textbox', { name: investorRequestTexts.message }).fill('No Q3 statement yet')
@@ -927,7 +939,7 @@ const screenCalls = [
     fault: faultOf(endpoints.dataRoomSearch),
     persona: 'investor',
     path: '/',
-    ready: (page) => heading(page, 'Home').waitFor(),
+    ready: homeSettled,
     act: (page) =>
       mainNav(page).getByRole('link', { name: navigationTabTexts.dataRooms, exact: true }).click(),
     failure: (page) => page.getByRole('alert').filter({ hasText: rejectionTexts.data }).waitFor(),
