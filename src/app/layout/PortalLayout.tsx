@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
 import { ErrorScreen, FullScreenSpinner } from '../../components'
 import { usePortal } from '../state/PortalContext'
-import { TermsDialogHost } from '../terms/TermsDialogHost'
+import { TermsDialog } from '../terms/TermsDialog'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Notifications } from './Notifications'
 import { PortalChrome } from './PortalChrome'
@@ -40,7 +40,7 @@ export function PortalLayout() {
   return (
     <>
       {!ready && <FullScreenSpinner label="Loading your portal" />}
-      <TermsDialogHost />
+      <TermsDialog />
       <Notifications />
       {ready && (
         <PortalChrome>
