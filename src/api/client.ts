@@ -1,5 +1,5 @@
 import wretch from 'wretch'
-import { isAbortError, permittedRedirect, sanitizeFileName, xlsxFileName } from '../domain'
+import { isAbortError, permittedRedirect } from '../domain'
 import { apiBase, navigateTo, portalOrigin, requestContext } from './context'
 import type { Endpoint, Method, PathArguments } from './endpoints'
 import { ApiError, ChangeRefusedError, RequestCancelledError } from './errors'
@@ -58,12 +58,6 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-/** A downloaded file: its name (from content-disposition) and content. */
-export interface DownloadedFile {
-  fileName: string
-  blob: Blob
-}
-
 /** Checks an answer's shape; a wrong shape becomes the call's rejection text, never a crash. */
 export type Guard<T> = (value: unknown) => value is T
 
@@ -100,7 +94,7 @@ const isHttpFailure = (error: unknown): error is HttpFailure =>
   typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
 
 /** Rejects like §8 says: quietly when cancelled, with the call's text otherwise; 401 and 300 navigate. */
-function rejection(spec: CallSpec, error: unknown): Error {
+export function rejection(spec: CallSpec, error: unknown): Error {
   if (isAbortError(error) || spec.signal?.aborted) return new RequestCancelledError(spec.cancelledText)
   if (!isHttpFailure(error)) return new ApiError(spec.failure, null)
   if (error.status === 401 && !spec.external) handleUnauthorized()
@@ -135,7 +129,7 @@ export async function send(spec: CallSpec): Promise<Response> {
   }
 }
 
-const NO_CONTENT = 204
+export const NO_CONTENT = 204
 
 async function readJson(spec: CallSpec, response: Response): Promise<unknown> {
   try {
@@ -180,44 +174,3 @@ export async function requestVoid(spec: CallSpec): Promise<void> {
   // Read (and drop) the answer so the connection is released; its content is not part of the contract.
   await response.arrayBuffer().catch(() => undefined)
 }
-
-/** Names a downloaded file from its content-disposition header (null when the answer has none). */
-export type FileNamer = (contentDisposition: string | null) => string
-
-/** A report's name: the content-disposition name, else `Report_MMddyyyy.xlsx` (spec §7). */
-const reportFileNamer: FileNamer = (contentDisposition) =>
-  xlsxFileName(contentDisposition, requestContext.now())
-
-/**
- * A call answering a file. The name comes from content-disposition, else from `nameFile`'s fallback (a report's
- * `Report_MMddyyyy.xlsx` unless the caller knows better, e.g. a document's title). A 204 means the report has no
- * data: null.
- */
-export async function requestFile(
-  spec: CallSpec,
-  nameFile: FileNamer = reportFileNamer,
-): Promise<DownloadedFile | null> {
-  const response = await send(spec)
-  if (response.status === NO_CONTENT) return null
-  try {
-    const blob = await response.blob()
-    const fileName = nameFile(response.headers.get('content-disposition'))
-    // Saved names keep only letters, digits, underscore and space (spec §5).
-    return { fileName: sanitizeFileName(fileName), blob }
-  } catch (error) {
-    throw rejection(spec, error)
-  }
-}
-
-/**
- * The generic download helper: a GET of a file under the API base without entitledUserId and
- * investorAccountGroupId (spec §7).
- */
-export const downloadFile = (
-  path: string,
-  failure: string,
-  query?: Record<string, QueryValue>,
-  { signal }: CallOptions = {},
-  nameFile?: FileNamer,
-): Promise<DownloadedFile | null> =>
-  requestFile({ method: 'GET', path, query, failure, withContext: false, signal }, nameFile)

@@ -13,36 +13,23 @@ import {
   type DocumentType,
   type Id,
 } from '../domain'
-import {
-  callTo,
-  downloadFile,
-  requestFile,
-  requestJson,
-  requestVoid,
-  type CallOptions,
-  type DownloadedFile,
-  type Guard,
-} from './client'
+import { callTo, requestJson, requestVoid, type CallOptions, type Guard } from './client'
+import { downloadFile, requestFile, type DownloadedFile } from './download'
 import { endpoints } from './endpoints'
 import { isNumber, isRecord, isString, listOf, shaped } from './guards'
 import { ApiError } from './errors'
 import type { UserActivityReportRequest } from './types'
 
-const isDocumentType = shaped<DocumentType>({ documentTypeId: isNumber, name: isString })
+import { isDocumentType } from './documentCounts'
+
+export { getActionRequiredCount, getDocumentTypes } from './documentCounts'
+
 const isDocument = shaped<Document>({ title: isString })
 
 function isSearchResult<D extends Document>(value: unknown): value is DocumentSearchResult<D> {
   return isRecord(value) && isNumber(value.total) && listOf(isDocument)(value.results)
 }
 const noDocuments = <D extends Document>(): DocumentSearchResult<D> => ({ total: 0, results: [] })
-
-/** GET the document types, ?sortColumn=name. */
-export const getDocumentTypes = ({ signal }: CallOptions = {}): Promise<DocumentType[]> =>
-  requestJson(
-    { ...callTo(endpoints.documentTypes), query: { sortColumn: 'name' }, signal },
-    listOf(isDocumentType),
-    () => [],
-  )
 
 /** GET the types of one fund's documents. */
 export const getFundDocumentTypes = (entityId: Id, { signal }: CallOptions = {}): Promise<DocumentType[]> =>
@@ -111,17 +98,6 @@ export const exportDocuments = (
   { signal }: CallOptions = {},
 ): Promise<DownloadedFile | null> =>
   requestFile({ ...callTo(endpoints.documentExport), body: { ...request, reportFormat: 'xlsx' }, signal })
-
-/** POST for how many documents require action. */
-export const getActionRequiredCount = (
-  filter: Record<string, unknown> = {},
-  { signal }: CallOptions = {},
-): Promise<number> =>
-  requestJson(
-    { ...callTo(endpoints.actionRequiredCount), body: filter, signal },
-    (value): value is number => isNumber(value),
-    () => 0,
-  )
 
 /** POST a document's action flag (true or false). */
 export const setActionItem = (

@@ -1,6 +1,7 @@
 export { configureApi, requestContext, resetApiContext, type RequestContext } from './context'
 export { ApiError, ChangeRefusedError, failureText, failureWarning, RequestCancelledError } from './errors'
-export { downloadFile, type CallOptions, type DownloadedFile } from './client'
+export { type CallOptions } from './client'
+export { downloadFile, type DownloadedFile } from './download'
 export {
   clearSessionFlag,
   DEEP_LINK_STORAGE_KEY,

@@ -1,6 +1,6 @@
 import { deepLinkToRemember } from '../domain'
 import { apiBase, navigateTo, portalOrigin, requestContext } from './context'
-import { endpoints } from './endpoints'
+import { sessionEndpoints as endpoints } from './endpoints/session'
 
 /** localStorage key of the active-session flag (spec §4 Session). */
 export const SESSION_FLAG_STORAGE_KEY = 'investorPortal.activeSession'

@@ -2,7 +2,8 @@ import { format } from 'date-fns'
 import type { CalendarEvent } from './entities/calendar'
 import type { SortDirection } from './entities/document'
 import { documentFileName } from './files'
-import { formatDate, parseDate, type DateFormat } from './format'
+import type { DateFormat } from './displayFormats'
+import { formatDate, parseDate } from './format'
 
 export const REGISTRATION_FILTERS = ['all', 'registered', 'nonRegistered'] as const
 export type RegistrationFilter = (typeof REGISTRATION_FILTERS)[number]

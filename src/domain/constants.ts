@@ -31,6 +31,11 @@ export const SLICE_PAUSE_MS = 90
 export const GRID_ROW_HEIGHT = 58
 export const CHIP_LIMIT = 5
 export const TOOLTIP_LABEL_LENGTH = 45
+
+/** Option labels of 45 or more characters get a tooltip. */
+export const needsTooltip = (label: string | null | undefined): boolean =>
+  (label ?? '').length >= TOOLTIP_LABEL_LENGTH
+
 export const INVESTOR_GROUP_DROPDOWN_ITEMS = 8
 
 export const dimensions = {

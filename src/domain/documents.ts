@@ -13,7 +13,8 @@ import {
   type ReadFilter,
   type TimeRangeFilter,
 } from './entities/filters'
-import { DEFAULT_DATE_FORMAT, formatDate, parseDate, toIsoDate, type DateFormat } from './format'
+import { DEFAULT_DATE_FORMAT, type DateFormat } from './displayFormats'
+import { formatDate, parseDate, toIsoDate } from './format'
 import { documentTexts, documentTimeRangeLabels } from './texts/documents'
 import { DOWNLOAD_SELECTION_HINT } from './texts/validation'
 

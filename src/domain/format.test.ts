@@ -15,12 +15,9 @@ import {
   formatPattern,
   formatScheduleAmount,
   parseDate,
-  parseDateFormat,
-  parseNumberFormat,
-  preferenceValue,
   toIsoDate,
-  userFormats,
 } from './format'
+import { parseDateFormat, parseNumberFormat, preferenceValue, userFormats } from './displayFormats'
 
 describe('spec §9 number displays', () => {
   it('capital-account percent of fund: 2 decimals', () => {

@@ -1,15 +1,5 @@
 import { isValid, parseISO } from 'date-fns'
-import type { Preference } from './entities/user'
-import { isOneOf } from './closedSets'
-
-export const NUMBER_FORMATS = ['1,234.56', '1.234,56'] as const
-export type NumberFormat = (typeof NUMBER_FORMATS)[number]
-
-export const DATE_FORMATS = ['MMM-DD-YYYY', 'M/D/YYYY', 'DD.M.YYYY', 'YYYY.M.DD'] as const
-export type DateFormat = (typeof DATE_FORMATS)[number]
-
-export const DEFAULT_NUMBER_FORMAT: NumberFormat = '1,234.56'
-export const DEFAULT_DATE_FORMAT: DateFormat = 'MMM-DD-YYYY'
+import { DEFAULT_DATE_FORMAT, parseDateFormat, type DateFormat, type NumberFormat } from './displayFormats'
 
 /** The user's date formats as date-fns patterns. */
 export const dateFnsPatterns: Record<DateFormat, string> = {
@@ -23,28 +13,6 @@ export const dateFnsPatterns: Record<DateFormat, string> = {
 export const EMPTY_NUMBER = '-'
 /** Shown for a date that is missing or invalid. */
 export const EMPTY_DATE = 'N/A'
-
-export const parseNumberFormat = (value: string | null | undefined): NumberFormat =>
-  isOneOf(NUMBER_FORMATS, value) ? value : DEFAULT_NUMBER_FORMAT
-
-export const parseDateFormat = (value: string | null | undefined): DateFormat =>
-  isOneOf(DATE_FORMATS, value) ? value : DEFAULT_DATE_FORMAT
-
-export interface UserFormats {
-  dateFormat: DateFormat
-  numberFormat: NumberFormat
-}
-
-export const preferenceValue = (
-  preferences: readonly Preference[] | null | undefined,
-  setting: string,
-): string | null => (preferences ?? []).find((p) => p?.setting === setting)?.value ?? null
-
-/** The user's display formats from their preferences, with the defaults for missing or unknown values. */
-export const userFormats = (preferences: readonly Preference[] | null | undefined): UserFormats => ({
-  dateFormat: parseDateFormat(preferenceValue(preferences, 'DateFormat')),
-  numberFormat: parseNumberFormat(preferenceValue(preferences, 'NumberFormat')),
-})
 
 export interface NumberDisplay {
   decimals: number

@@ -1,6 +1,7 @@
 import type { Quarter } from './entities/capitalAccount'
 import type { FundInvestmentRow } from './entities/scheduleOfInvestments'
-import { EMPTY_NUMBER, formatMoic, type NumberFormat } from './format'
+import type { NumberFormat } from './displayFormats'
+import { EMPTY_NUMBER, formatMoic } from './format'
 import { isAmount } from './amounts'
 
 /** numerator / denominator, or null when either is missing or the denominator is 0. */

@@ -12,7 +12,7 @@ import {
 import { portalPath } from './portalAddresses'
 import type { ViewPermissionKey, ViewPermissions } from './permissions'
 import type { navigationTabTexts } from './texts/layout'
-import { reportLabels } from './texts/reports'
+import { reportLabels } from './texts/reportLabels'
 import { isOneOf } from './closedSets'
 
 export type ReportKey =

@@ -15,12 +15,12 @@ import {
   base64Content,
   isAllowedAttachmentName,
   multiSelectLabel,
-  needsTooltip,
   parseBatchNumbers,
   selectedChips,
   validateAttachment,
   validateGroupName,
 } from './validation'
+import { needsTooltip } from './constants'
 
 const wireFields = {
   bankName: 'Bank',

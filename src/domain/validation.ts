@@ -1,10 +1,4 @@
-import {
-  ALLOWED_ATTACHMENT_EXTENSIONS,
-  CHIP_LIMIT,
-  MAX_ATTACHMENT_BYTES,
-  MAX_ATTACHMENTS,
-  TOOLTIP_LABEL_LENGTH,
-} from './constants'
+import { ALLOWED_ATTACHMENT_EXTENSIONS, CHIP_LIMIT, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from './constants'
 import type { AccountGroup } from './entities/entitlements'
 import { attachmentTexts, groupNameTexts, multiSelectTexts } from './texts/validation'
 import { isOneOf } from './closedSets'
@@ -81,10 +75,6 @@ export function selectedChips<T>(
   const hidden = list.length - limit
   return { chips: list.slice(0, limit), more: hidden > 0 ? multiSelectTexts.moreSelected(hidden) : null }
 }
-
-/** Option labels of 45 or more characters get a tooltip. */
-export const needsTooltip = (label: string | null | undefined): boolean =>
-  (label ?? '').length >= TOOLTIP_LABEL_LENGTH
 
 export type GroupNameCheck = { ok: true; name: string } | { ok: false; message: string }
 

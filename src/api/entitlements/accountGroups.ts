@@ -1,7 +1,7 @@
 import type { AccountGroup, Id } from '../../domain'
 import { callTo, requestJson, requestVoid, type CallOptions } from '../client'
 import { requestContext } from '../context'
-import { endpoints } from '../endpoints'
+import { entitlementsEndpoints as endpoints } from '../endpoints/entitlements'
 import { isId, isString, listOf, shaped } from '../guards'
 import type { AccountGroupAssociation, AccountGroupDraft, AccountGroupUpdate } from '../types'
 

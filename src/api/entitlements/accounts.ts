@@ -1,6 +1,6 @@
 import type { EntitledAccount, EntitledEntity, Id } from '../../domain'
 import { callTo, requestJson, type CallOptions } from '../client'
-import { endpoints } from '../endpoints'
+import { entitlementsEndpoints as endpoints } from '../endpoints/entitlements'
 import { isNumber, isString, listOf, shaped } from '../guards'
 
 const isEntitledAccount = shaped<EntitledAccount>({ id: isNumber, globalId: isString, name: isString })

@@ -1,6 +1,6 @@
 import type { EmbeddedReportName, EmbedToken, EmbedUrl } from '../../domain'
 import { callTo, requestJson, type CallOptions } from '../client'
-import { endpoints } from '../endpoints'
+import { entitlementsEndpoints as endpoints } from '../endpoints/entitlements'
 import { isId, isString, shaped } from '../guards'
 
 /** GET the token the line-two reports are embedded with. */

@@ -1,6 +1,6 @@
 import { firstErrorText, type InvestorRequestPayload } from '../../domain'
 import { callTo, requestJson, type CallOptions } from '../client'
-import { endpoints } from '../endpoints'
+import { entitlementsEndpoints as endpoints } from '../endpoints/entitlements'
 import { ApiError, ChangeRefusedError } from '../errors'
 import { anything } from '../guards'
 

@@ -1,6 +1,6 @@
 import type { Preference } from '../../domain'
 import { callTo, requestJson, requestVoid, type CallOptions } from '../client'
-import { endpoints } from '../endpoints'
+import { entitlementsEndpoints as endpoints } from '../endpoints/entitlements'
 import { isNumber, isString, listOf, shaped } from '../guards'
 import type { PreferenceBody } from '../types'
 

@@ -1,15 +1,7 @@
 import type { Term } from '../../domain'
-import {
-  callTo,
-  requestFile,
-  requestJson,
-  requestVoid,
-  type CallOptions,
-  type DownloadedFile,
-} from '../client'
-import { endpoints } from '../endpoints'
+import { callTo, requestJson, requestVoid, type CallOptions } from '../client'
+import { entitlementsEndpoints as endpoints } from '../endpoints/entitlements'
 import { isNumber, isString, listOf, shaped } from '../guards'
-import type { TermAcceptanceReportRequest } from '../types'
 
 const isTerm = shaped<Term>({ id: isNumber, name: isString, associationType: isString })
 
@@ -20,10 +12,3 @@ export const getTerms = ({ signal }: CallOptions = {}): Promise<Term[]> =>
 /** POST the accepted 'once' terms. §8 gives no text (the failure is only logged). */
 export const acceptTerms = (termIds: Array<Term['id']>, { signal }: CallOptions = {}): Promise<void> =>
   requestVoid({ ...callTo(endpoints.acceptTerms), body: termIds, signal })
-
-/** POST the administration's term acceptance report; null when it has no data (204). */
-export const downloadTermAcceptanceReport = (
-  request: TermAcceptanceReportRequest,
-  { signal }: CallOptions = {},
-): Promise<DownloadedFile | null> =>
-  requestFile({ ...callTo(endpoints.termAcceptanceReport), body: request, signal })

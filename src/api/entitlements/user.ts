@@ -1,7 +1,8 @@
 import { firstErrorText, type EntitledUser, type HomeContent, type User } from '../../domain'
 import { requestJson, requestVoid, callTo, type CallOptions } from '../client'
 import { requestContext } from '../context'
-import { endpoints } from '../endpoints'
+import { entitlementsEndpoints as endpoints } from '../endpoints/entitlements'
+import { sessionEndpoints } from '../endpoints/session'
 import { ApiError } from '../errors'
 import { isRecord, isString, isStringList, listOf, optional, shaped } from '../guards'
 import type { PasswordChangeRequest } from '../types'
@@ -60,7 +61,7 @@ export const findEntitledUser = async (
  */
 export async function changePassword(email: string, { signal }: CallOptions = {}): Promise<void> {
   const endpoint = requestContext.passwordChange
-  const failure = endpoints.passwordChange.failure
+  const failure = sessionEndpoints.passwordChange.failure
   if (!endpoint) throw new ApiError(failure, null)
   const request: PasswordChangeRequest = {
     client_id: endpoint.clientId,
@@ -69,7 +70,7 @@ export async function changePassword(email: string, { signal }: CallOptions = {}
   }
   try {
     await requestVoid({
-      method: endpoints.passwordChange.method,
+      method: sessionEndpoints.passwordChange.method,
       path: endpoint.url,
       body: request,
       failure,

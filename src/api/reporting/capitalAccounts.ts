@@ -4,7 +4,8 @@ import type {
   CapitalAccountStatementReport,
   CasPeriod,
 } from '../../domain'
-import { callTo, requestFile, requestJson, type CallOptions, type DownloadedFile } from '../client'
+import { callTo, requestJson, type CallOptions } from '../client'
+import { requestFile, type DownloadedFile } from '../download'
 import { endpoints } from '../endpoints'
 import { isId, isString, listOf, shaped } from '../guards'
 import type {

@@ -1,5 +1,6 @@
 import type { CashFlowOptions, CashFlowReportRequest, CashFlowRow } from '../../domain'
-import { callTo, requestFile, requestJson, type CallOptions, type DownloadedFile } from '../client'
+import { callTo, requestJson, type CallOptions } from '../client'
+import { requestFile, type DownloadedFile } from '../download'
 import { endpoints } from '../endpoints'
 import { isString, listOf, shaped } from '../guards'
 

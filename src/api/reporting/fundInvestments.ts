@@ -1,5 +1,6 @@
 import type { FundInvestmentAdjustment, FundInvestmentRow, Id } from '../../domain'
-import { callTo, downloadFile, requestJson, type CallOptions, type DownloadedFile } from '../client'
+import { callTo, requestJson, type CallOptions } from '../client'
+import { downloadFile, type DownloadedFile } from '../download'
 import { endpoints } from '../endpoints'
 import { isNumber, isString, isStringList, listOf, shaped } from '../guards'
 import type { FpsisPeriodData, FundMoicTotals } from '../types'

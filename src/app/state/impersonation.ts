@@ -1,5 +1,5 @@
 import { ref } from 'valtio'
-import { api } from '../../api'
+import * as entitlements from '../../api/entitlements'
 import { rejectionTexts, sessionPermissions } from '../../domain'
 import type { PortalState } from './portal'
 import { reloadAccountGroups, selectInvestorGroup } from './investorGroup'
@@ -14,11 +14,11 @@ export async function startImpersonation(portal: PortalState, email: string): Pr
   portal.impersonationPending = true
   portal.impersonationError = null
   try {
-    const user = await api.entitlements.findEntitledUser(email.trim())
+    const user = await entitlements.findEntitledUser(email.trim())
     if (!user) throw new Error(rejectionTexts.impersonation)
     const [segmentFunction, preferences] = await Promise.all([
-      api.entitlements.getSegmentFunctions(user.userId),
-      api.entitlements.getPreferences(user.userId),
+      entitlements.getSegmentFunctions(user.userId),
+      entitlements.getPreferences(user.userId),
     ])
     portal.impersonatedPreferences = ref(preferences)
     portal.impersonation = { user, segmentFunction }

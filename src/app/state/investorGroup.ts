@@ -1,5 +1,5 @@
 import { ref } from 'valtio'
-import { api } from '../../api'
+import * as entitlements from '../../api/entitlements'
 import { syncRequestContext } from './requestContext'
 import { selectedGroupId } from '../../domain'
 import type { PortalState } from './portal'
@@ -16,7 +16,7 @@ export function selectInvestorGroup(portal: PortalState, groupId: string | null)
 
 export async function reloadAccountGroups(portal: PortalState): Promise<void> {
   try {
-    portal.accountGroups = ref(await api.entitlements.getAccountGroups())
+    portal.accountGroups = ref(await entitlements.getAccountGroups())
   } catch (error) {
     console.error(error)
     portal.accountGroups = ref([])

@@ -1,5 +1,5 @@
 import { ref } from 'valtio'
-import { api } from '../../api'
+import * as entitlements from '../../api/entitlements'
 import { preferenceValue, rejectionTexts, withPreference, type PreferenceSetting } from '../../domain'
 import { notifyWarning } from './notifications'
 import type { PortalState } from './portal'
@@ -27,7 +27,7 @@ export function saveUserPreference(
   user.preferences = withPreference(user.preferences, setting, value)
   const save = async () => {
     try {
-      await api.entitlements.savePreference(user.userId, setting, value)
+      await entitlements.savePreference(user.userId, setting, value)
       return true
     } catch (error) {
       console.error(error)

@@ -1,5 +1,6 @@
+import * as entitlements from '../../api/entitlements'
+import { getActionRequiredCount, getDocumentTypes } from '../../api/documentCounts'
 import {
-  api,
   ApiError,
   hasActiveSession,
   markSessionActive,
@@ -33,7 +34,7 @@ let takenEarly: FirstStep | null = null
 const firstStep = (signal?: AbortSignal): FirstStep => {
   const firstLoadOfSession = !hasActiveSession()
   markSessionActive()
-  return { firstLoadOfSession, user: api.entitlements.getUserProfile({ signal }) }
+  return { firstLoadOfSession, user: entitlements.getUserProfile({ signal }) }
 }
 
 /**
@@ -71,7 +72,7 @@ export async function startPortal(portal: PortalState, signal?: AbortSignal): Pr
 
   portal.startup = 'loadingTerms'
   try {
-    portal.terms = ref(withBuiltInTerms(await api.entitlements.getTerms()))
+    portal.terms = ref(withBuiltInTerms(await entitlements.getTerms()))
   } catch (error) {
     // Without the provider's list only the built-in term can be consented to; the portal starts.
     console.error(error)
@@ -104,15 +105,9 @@ export async function initialisePortal(portal: PortalState): Promise<void> {
       if (!(error instanceof RequestCancelledError)) console.error(error)
     })
   await Promise.all([
-    logged(
-      api.entitlements.getEntitledEntities(),
-      (entities) => void (portal.entitledEntities = ref(entities)),
-    ),
-    logged(
-      api.entitlements.getEntitledAccounts(),
-      (accounts) => void (portal.entitledAccounts = ref(accounts)),
-    ),
-    logged(api.entitlements.getAccountGroups(), (groups) => {
+    logged(entitlements.getEntitledEntities(), (entities) => void (portal.entitledEntities = ref(entities))),
+    logged(entitlements.getEntitledAccounts(), (accounts) => void (portal.entitledAccounts = ref(accounts))),
+    logged(entitlements.getAccountGroups(), (groups) => {
       portal.accountGroups = ref(groups)
       // Until another group is picked, the one the user made their default in the profile (while it exists).
       const preferences = portal.impersonation ? portal.impersonatedPreferences : portal.user?.preferences
@@ -123,7 +118,7 @@ export async function initialisePortal(portal: PortalState): Promise<void> {
           : portal.selectedGroupId,
       )
     }),
-    logged(api.documents.getDocumentTypes(), (types) => void (portal.documentTypes = ref(types))),
+    logged(getDocumentTypes(), (types) => void (portal.documentTypes = ref(types))),
     refreshActionRequiredCount(portal),
   ])
   portal.initialised = true
@@ -131,8 +126,7 @@ export async function initialisePortal(portal: PortalState): Promise<void> {
 
 /** Reads the count of documents requiring action again; the home notice's dismissal follows it. */
 export function refreshActionRequiredCount(portal: PortalState): Promise<void> {
-  return api.documents
-    .getActionRequiredCount()
+  return getActionRequiredCount()
     .then(
       (count) => {
         portal.actionRequiredCount = count

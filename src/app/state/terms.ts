@@ -1,5 +1,5 @@
 import { ref } from 'valtio'
-import { api } from '../../api'
+import * as entitlements from '../../api/entitlements'
 import {
   CLOSED_TERMS_DIALOG,
   openTermsDialog,
@@ -66,7 +66,7 @@ async function runEffects(portal: PortalState, effects: TermsDialogEffect[]) {
       portal.terms = ref(
         portal.terms.map((term) => (accepted.has(term.id) ? { ...term, accepted: true } : term)),
       )
-      api.entitlements.acceptTerms(effect.termIds).catch((error: unknown) => console.error(error))
+      entitlements.acceptTerms(effect.termIds).catch((error: unknown) => console.error(error))
     }
   }
 }

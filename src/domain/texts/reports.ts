@@ -1,12 +1,3 @@
-export const reportLabels = {
-  accountSummary: 'Single',
-  capitalAccountStatement: 'Capital Account Statement',
-  scheduleOfInvestments: 'Schedule of Investments',
-  cashFlowActivity: 'Cash Flow Activity',
-  portfolioPerformance: 'Portfolio Performance',
-  diversificationAnalysis: 'Diversification Analysis',
-} as const
-
 export const USD_AGGREGATION_NOTE =
   'For purposes of aggregation, all currencies have been converted to USD as of the reporting period spot rate.'
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ComponentType } from 'react'
 import styled from 'styled-components'
 import { expect, within } from 'storybook/test'
+import * as contentIcons from '../../../src/components/icons/contentIcons'
 import * as icons from '../../../src/components/icons/icons'
 import type { IconProps } from '../../../src/components'
 import { Stage } from '../Stage'
@@ -28,7 +29,10 @@ const Cell = styled.li`
   font-size: ${({ theme }) => theme.typography.size.xs};
 `
 
-const entries = Object.entries(icons) as Array<[string, ComponentType<IconProps>]>
+// In alphabetical order, whichever module draws them.
+const entries = (
+  Object.entries({ ...icons, ...contentIcons }) as Array<[string, ComponentType<IconProps>]>
+).sort(([a], [b]) => a.localeCompare(b))
 
 /** Every icon of src/components/icons (made with createIcon): decorative, drawn in the current text colour. */
 function IconGallery({ size = 'md' }: IconProps) {
