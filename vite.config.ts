@@ -157,18 +157,30 @@ export default defineConfig(({ command, mode }) => {
           ...(flavour === 'deployment' ? {} : { demoReport: 'mocks/reports/demo-report.html' }),
         },
         output: {
-          // The modules the shell shares with the route chunks and the demo report page, as one chunk rather than a
-          // dozen small ones: every chunk costs the home page a request and its own compression. The provider
-          // client and its endpoint registry belong here too: the demo's provider shares them with the page.
-          // Only modules the first load uses: a group takes a module whole, with what it imports, into every page's
-          // first load. Modules only the routes share (files, layout, the content icons, most texts) are split by
-          // the bundler; a module the first load needs a sliver of is split where that sliver is (displayFormats,
-          // reportLabels, documentCounts), which the bench's home-route module list shows.
+          // Two groups of shared modules, each one chunk rather than a dozen small ones (every chunk costs a page a
+          // request, and on HTTP/1.1 a queue behind six):
+          // - shell: what the first load uses (the provider client and the endpoints it calls, the start-up's calls
+          //   and rules, theme, icons and texts of the chrome). A group takes a module whole, with its imports, into
+          //   every page's first load, so it names only modules the first load uses; where the first load needs a
+          //   sliver of a module, the sliver is a module of its own (displayFormats, reportLabels, documentCounts).
+          //   The bench lists the home route's modules by size.
+          // - library: the domain rules and provider calls two or more pages share (documents, dates, files,
+          //   reports), loaded with the first page that needs them.
           codeSplitting: {
             groups: [
               {
                 name: 'shell',
-                test: /src[\\/](api[\\/](endpoints[\\/](?!reporting|index)|client|context|errors|signIn)|domain[\\/](constants|paths|navigation|permissions|displayFormats)|components[\\/](icons[\\/](?!contentIcons)|theme|texts|inputs[\\/](Button|IconButton)[\\/]|feedback[\\/](Spinner|Tooltip)[\\/]))/,
+                priority: 2,
+                test: /src[\\/](api[\\/](endpoints[\\/](?!reporting|index)|client|context|errors|signIn|guards|documentCounts|entitlements[\\/](user|terms|accounts|accountGroups|preferences)\.)|domain[\\/](constants|paths|navigation|permissions|displayFormats|accountGroups|actionRequiredNotice|closedSets|entities[\\/]|failures|featureFlags|notifications|plurals|portalAddresses|preferences|terms|video|texts[\\/](errors|layout|reportLabels|terms|warnings))|components[\\/](icons[\\/](?!contentIcons)|theme|texts|inputs[\\/](Button|IconButton)[\\/]|feedback[\\/](Spinner|Tooltip)[\\/]))/,
+              },
+              {
+                name: 'library',
+                priority: 1,
+                test: /[\\/]src[\\/](domain|api)[\\/]/,
+                minShareCount: 2,
+                // Its modules' own imports (date-fns, the chrome's) stay where the bundler puts them: taken along,
+                // what the first load imports would come with this chunk into it.
+                includeDependenciesRecursively: false,
               },
             ],
           },

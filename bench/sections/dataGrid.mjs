@@ -2,7 +2,7 @@ import { budgets } from '../budgets.mjs'
 import { execFileSync } from 'node:child_process'
 import { serveStatic } from '../../scripts/serve-static.mjs'
 import { launchChromium } from '../lib/browser.mjs'
-import { median } from '../lib/stats.mjs'
+import { runsOf } from '../lib/stats.mjs'
 
 const RUNS = 3
 
@@ -14,21 +14,19 @@ export async function dataGrid() {
   try {
     // Three runs, each in a fresh page: a single long task (a collection, the first rows' code warming up) is noise
     // on a shared 2-core machine; the row reports the median and each run.
-    const runs = []
-    for (let run = 0; run < RUNS; run += 1) {
+    const { runs, median, each } = await runsOf(RUNS, async () => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
       await page.goto(`${url}/data-grid.html`)
-      runs.push(await page.evaluate(() => window.runGridBench()))
+      const run = await page.evaluate(() => window.runGridBench())
       await page.close()
-    }
-    const middle = (pick) => median(runs.map(pick))
+      return run
+    })
     const result = {
       maxRowElements: Math.max(...runs.map((run) => run.maxRowElements)),
       lastRowShown: Math.min(...runs.map((run) => run.lastRowShown)),
-      longestTaskMs: middle((run) => run.longestTaskMs),
-      appendMedianMs: middle((run) => run.appendMedianMs),
+      longestTaskMs: median((run) => run.longestTaskMs),
+      appendMedianMs: median((run) => run.appendMedianMs),
     }
-    const each = (pick) => runs.map(pick).join(', ')
     return [
       {
         area: 'DataGrid',

@@ -1,7 +1,7 @@
 import { budgets } from '../budgets.mjs'
 import { startStack } from '../../e2e/lib/stack.mjs'
 import { launchChromium } from '../lib/browser.mjs'
-import { median } from '../lib/stats.mjs'
+import { runsOf } from '../lib/stats.mjs'
 
 const heading = (name) => (page) => page.getByRole('heading', { level: 1, name }).waitFor()
 
@@ -51,31 +51,33 @@ export async function vitals() {
     await page.goto(`${api}/signin?persona=investor&returnTo=${encodeURIComponent(`${portal}/`)}`)
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor()
     for (const target of pages) {
-      // One load warms the provider's answers and the browser's code cache; the figure is the median of the next.
-      const loads = []
-      for (let run = 0; run <= RUNS; run += 1) {
+      const load = async () => {
         const measured = await context.newPage()
         await measured.addInitScript(observeVitals)
         await measured.goto(`${portal}${target.path}`)
         await target.ready(measured)
         await measured.waitForTimeout(1000)
-        if (run > 0) loads.push(await measured.evaluate(() => window.__vitals))
+        const vitals = await measured.evaluate(() => window.__vitals)
         await measured.close()
+        return vitals
       }
-      const lcp = median(loads.map((load) => load.lcp))
-      const cls = median(loads.map((load) => load.cls))
-      const each = (pick, digits) => loads.map((load) => pick(load).toFixed(digits)).join(', ')
+      // One load warms the provider's answers and the browser's code cache; the figure is the median of the next.
+      await load()
+      const { median, each: listed } = await runsOf(RUNS, load)
+      const lcp = median((vitals) => vitals.lcp)
+      const cls = median((vitals) => vitals.cls)
+      const each = (pick, digits) => listed((vitals) => pick(vitals).toFixed(digits))
       rows.push(
         {
           area: 'Vitals',
-          figure: `${target.name}: largest contentful paint (median of ${RUNS} loads after one warm-up: ${each((load) => load.lcp, 0)} ms)`,
+          figure: `${target.name}: largest contentful paint (median of ${RUNS} loads after one warm-up: ${each((vitals) => vitals.lcp, 0)} ms)`,
           value: `${lcp.toFixed(0)} ms`,
           target: budgets.largestContentfulPaint.text,
           met: lcp > 0 && budgets.largestContentfulPaint.met(lcp),
         },
         {
           area: 'Vitals',
-          figure: `${target.name}: cumulative layout shift (median of ${RUNS}: ${each((load) => load.cls, 3)})`,
+          figure: `${target.name}: cumulative layout shift (median of ${RUNS}: ${each((vitals) => vitals.cls, 3)})`,
           value: cls.toFixed(3),
           target: budgets.layoutShift.text,
           met: budgets.layoutShift.met(cls),
