@@ -1,6 +1,7 @@
 // The entitlements service's calls (spec §7 Entitlements), one module per part of it; `api.entitlements` is
 // all of them.
 export * from './accountGroups'
+export * from './accountGroupChanges'
 export * from './accounts'
 export * from './embeddedReports'
 export * from './investorRequest'
@@ -8,3 +9,5 @@ export * from './preferences'
 export * from './terms'
 export * from './termAcceptanceReport'
 export * from './user'
+export * from './homeContent'
+export * from './passwordChange'

@@ -1,11 +1,7 @@
-import { firstErrorText, type EntitledUser, type HomeContent, type User } from '../../domain'
-import { requestJson, requestVoid, callTo, type CallOptions } from '../client'
-import { requestContext } from '../context'
+import type { EntitledUser, User } from '../../domain'
+import { requestJson, callTo, type CallOptions } from '../client'
 import { entitlementsEndpoints as endpoints } from '../endpoints/entitlements'
-import { sessionEndpoints } from '../endpoints/session'
-import { ApiError } from '../errors'
-import { isRecord, isString, isStringList, listOf, optional, shaped } from '../guards'
-import type { PasswordChangeRequest } from '../types'
+import { isString, isStringList, listOf, shaped } from '../guards'
 
 const isUser = shaped<User>({ userId: isString, permissions: Array.isArray, segmentFunction: Array.isArray })
 const isEntitledUser = shaped<EntitledUser>({ userId: isString, email: isString })
@@ -33,14 +29,6 @@ export const getSegmentFunctions = (
     () => [],
   )
 
-/** GET the home page video. */
-export const getHomeContent = ({ signal }: CallOptions = {}): Promise<HomeContent> =>
-  requestJson(
-    { ...callTo(endpoints.homeContent), signal },
-    shaped<HomeContent>({ homePageVideo: optional(isRecord) }),
-    () => ({ homePageVideo: null }),
-  )
-
 /** GET the entitled users with an email (?email=): the first one found, or null. */
 export const findEntitledUser = async (
   email: string,
@@ -52,35 +40,4 @@ export const findEntitledUser = async (
     () => [],
   )
   return users[0] ?? null
-}
-
-/**
- * Asks the identity provider (runtime configuration) to email the user a password reset link, without
- * credentials: the provider is another origin. Its errors are read from the first item of the answer (spec §7);
- * without one, 'Some error occurred. Please try again.'.
- */
-export async function changePassword(email: string, { signal }: CallOptions = {}): Promise<void> {
-  const endpoint = requestContext.passwordChange
-  const failure = sessionEndpoints.passwordChange.failure
-  if (!endpoint) throw new ApiError(failure, null)
-  const request: PasswordChangeRequest = {
-    client_id: endpoint.clientId,
-    email,
-    connection: endpoint.connection,
-  }
-  try {
-    await requestVoid({
-      method: sessionEndpoints.passwordChange.method,
-      path: endpoint.url,
-      body: request,
-      failure,
-      signal,
-      credentials: 'omit',
-      withContext: false,
-      external: true,
-    })
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status === null) throw error
-    throw new ApiError(firstErrorText(error.body), error.status)
-  }
 }
