@@ -162,7 +162,7 @@ export default defineConfig(({ command, mode }) => {
           // - shell: what the first load uses (the provider client and the endpoints it calls, the start-up's calls
           //   and rules, theme, icons and texts of the chrome). A group takes a module whole, with its imports, into
           //   every page's first load, so it names only modules the first load uses; where the first load needs a
-          //   sliver of a module, the sliver is a module of its own (displayFormats, reportLabels, documentCounts).
+          //   sliver of a module, the sliver is a module of its own (displayFormats, reportLabels, documentsAtStartup).
           //   The bench lists the home route's modules by size.
           // - library: the domain rules and provider calls two or more pages share (documents, dates, files,
           //   reports), loaded with the first page that needs them.
@@ -171,7 +171,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'shell',
                 priority: 2,
-                test: /src[\\/](api[\\/](endpoints[\\/](?!reporting|index)|client|context|errors|signIn|guards|documentCounts|entitlements[\\/](user|terms|accounts|accountGroups|preferences)\.)|domain[\\/](constants|paths|navigation|permissions|displayFormats|accountGroups|actionRequiredNotice|closedSets|entities[\\/]entitlements\.|failures|featureFlags|notifications|plurals|portalAddresses|preferences|terms|video|texts[\\/](errors|layout|reportLabels|terms|warnings))|components[\\/](icons[\\/](?!contentIcons)|theme|texts|inputs[\\/](Button|IconButton)[\\/]|feedback[\\/](Spinner|Tooltip)[\\/]))/,
+                test: /src[\\/](api[\\/](endpoints[\\/](?!reporting|index)|client|context|errors|signIn|guards|documentsAtStartup|entitlements[\\/](user|terms|accounts|accountGroups|preferences)\.)|domain[\\/](constants|paths|navigation|permissions|displayFormats|accountGroups|actionRequiredNotice|closedSets|entities[\\/]entitlements\.|failures|featureFlags|notifications|plurals|portalAddresses|preferences|terms|video|texts[\\/](errors|layout|reportLabels|terms|warnings))|components[\\/](icons[\\/](?!contentIcons)|theme|texts|inputs[\\/](Button|IconButton)[\\/]|feedback[\\/](Spinner|Tooltip)[\\/]))/,
               },
               {
                 name: 'library',

@@ -20,9 +20,9 @@ import { isNumber, isRecord, isString, listOf, shaped } from './guards'
 import { ApiError } from './errors'
 import type { UserActivityReportRequest } from './types'
 
-import { isDocumentType } from './documentCounts'
+import { isDocumentType } from './documentsAtStartup'
 
-export { getActionRequiredCount, getDocumentTypes } from './documentCounts'
+export { getActionRequiredCount, getDocumentTypes } from './documentsAtStartup'
 
 const isDocument = shaped<Document>({ title: isString })
 

@@ -1,5 +1,5 @@
 import * as entitlements from '../../api/entitlements'
-import { getActionRequiredCount, getDocumentTypes } from '../../api/documentCounts'
+import { getActionRequiredCount, getDocumentTypes } from '../../api/documentsAtStartup'
 import {
   ApiError,
   hasActiveSession,
