@@ -161,9 +161,8 @@ test('a reader who asks for reduced motion gets no transitions or animations', a
     const page = await context.newPage()
     try {
       await signIn(page, 'investor', paths.capitalAccountStatement)
-      // The report asks its terms before it draws its heading: wait for whichever comes, then answer any.
-      await page.getByRole('dialog').or(page.locator('main h1')).first().waitFor()
-      await agreeToAllTerms(page)
+      // The report asks its terms before it draws its heading: whichever comes first.
+      await agreeToAllTerms(page, { until: page.locator('main h1') })
       await settle(page)
       // The reports drawer slides open and shut when the reader toggles it, unless they asked for less motion.
       const drawer = page.getByRole('complementary', { name: componentTexts.reportsDrawer })

@@ -85,10 +85,14 @@ export async function chooseFirstFundAndAccount(page, dialog) {
   }
 }
 
-/** Agrees to every terms dialog that is open now or opens within a moment. */
-export async function agreeToAllTerms(page, { wait = 1000 } = {}) {
+/**
+ * Agrees to every terms dialog that is open now or opens within a moment. With `until` (what the page shows once
+ * no term is asked, e.g. its heading), it waits for the dialog or that, whichever comes, rather than a fixed moment.
+ */
+export async function agreeToAllTerms(page, { wait = 1000, until } = {}) {
   const dialog = page.getByRole('dialog')
-  if (
+  if (until) await dialog.or(until).first().waitFor()
+  else if (
     !(await dialog.waitFor({ timeout: wait }).then(
       () => true,
       () => false,
