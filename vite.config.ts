@@ -171,7 +171,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'shell',
                 priority: 2,
-                test: /src[\\/](api[\\/](endpoints[\\/](?!reporting|index)|client|context|errors|signIn|guards|documentsAtStartup|entitlements[\\/](user|terms|accounts|accountGroups|preferences)\.)|domain[\\/](constants|paths|navigation|permissions|displayFormats|accountGroups|actionRequiredNotice|closedSets|entities[\\/]entitlements\.|failures|featureFlags|notifications|plurals|portalAddresses|preferences|terms|video|texts[\\/](errors|layout|reportLabels|terms|warnings))|components[\\/](icons[\\/](?!contentIcons)|theme|texts|inputs[\\/](Button|IconButton)[\\/]|feedback[\\/](Spinner|Tooltip)[\\/]))/,
+                test: /src[\\/](api[\\/](endpoints[\\/](?!reporting|index)|client|context|errors|signIn|guards|documentsAtStartup|entitlements[\\/](user|terms|accounts|accountGroups|preferences)\.)|domain[\\/](constants|paths|navigation|permissions|displayFormats|accountGroups|actionRequiredNotice|closedSets|entities[\\/]entitlements\.|failures|featureFlags|notifications|plurals|portalAddresses|preferences|terms|video|texts[\\/](errors|layout|reportLabels|terms|warnings))|components[\\/](icons[\\/](?!contentIcons)|theme|texts|inputs[\\/](Button[\\/]|IconButton[\\/]|Field[\\/]field\.styles|MenuButton[\\/]MenuTrigger)|feedback[\\/](Spinner|Tooltip)[\\/]))/,
               },
               {
                 name: 'library',

@@ -9,7 +9,7 @@ import { resetMockState } from '../mocks/state'
 import { configureApi, DEEP_LINK_STORAGE_KEY, SESSION_FLAG_STORAGE_KEY } from '../src/api'
 import { DEMO_PASSWORD_CHANGE_PATH } from '../src/app/embeddedProvider'
 import { defaultRuntimeConfig } from '../src/app/config'
-import { GlobalStyle, theme } from '../src/components'
+import { GlobalStyle, preloadPopups, theme } from '../src/components'
 import { inAppNavigation, withLinkNavigation } from './linkNavigation'
 import { freshPortalState, startStorySession, withPortalState } from './portalState'
 import {
@@ -74,6 +74,10 @@ const preview: Preview = {
       })
       return worker
     }),
+    // Menus and lists load their code on first open in the portal; a story's play opens them at once.
+    async () => {
+      await preloadPopups()
+    },
   ],
   globalTypes: reviewerGlobalTypes,
   initialGlobals: reviewerInitialGlobals,

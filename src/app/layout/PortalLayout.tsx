@@ -1,8 +1,8 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
-import { ErrorScreen, FullScreenSpinner } from '../../components'
+import { ErrorScreen, FullScreenSpinner, preloadPopups } from '../../components'
 import { usePortal } from '../state/PortalContext'
 import { TermsDialog } from '../terms/TermsDialog'
 import { ErrorBoundary } from './ErrorBoundary'
@@ -35,8 +35,17 @@ export function PortalLayout() {
   useDocumentTitle(portal)
   useFocusOnNavigation()
 
-  if (startup === 'failed') return <ErrorScreen />
   const ready = startup === 'ready'
+  // The code of the chrome's menus and lists is not in the first load: ask for it once the page is drawn and the
+  // browser has a moment, so a first open is as quick as any other.
+  useEffect(() => {
+    if (!ready) return
+    const preload = () => void preloadPopups()
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload)
+    else setTimeout(preload, 0)
+  }, [ready])
+
+  if (startup === 'failed') return <ErrorScreen />
   return (
     <>
       {!ready && <FullScreenSpinner label="Loading your portal" />}

@@ -16,6 +16,11 @@ const Surface = styled.div<{ $width?: number }>`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
   padding: ${({ theme }) => theme.space.xs} 0;
+
+  /* Content whose code is still loading (popupCode): no empty frame shows meanwhile. */
+  &:empty {
+    display: none;
+  }
 `
 
 export interface PopoverProps {

@@ -1,24 +1,10 @@
-import {
-  Fragment,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Popover } from '../../feedback/Popover'
-import { isListKey, moveIndex, navigateOnClick, useLinkNavigation, type Placement } from '../../utils'
-import {
-  GroupLabel,
-  Item,
-  ItemHint,
-  MenuList,
-  MenuTrigger,
-  Separator,
-  type MenuTriggerVariant,
-} from './Menu.styles'
+import { popupCode, type Placement } from '../../utils'
+import { MenuTrigger, type MenuTriggerVariant } from './MenuTrigger.styles'
+
+/** The open menu's code (its items, keys and links) loads when a menu is first opened. */
+const MenuPopup = popupCode(() => import('./MenuPopup').then((module) => module.MenuPopup))
 
 export interface MenuItem {
   id: string
@@ -73,24 +59,19 @@ export function MenuButton({
   width,
   footer,
 }: MenuButtonProps) {
-  const navigate = useLinkNavigation()
   const id = useId()
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const itemRefs = useRef<Array<HTMLElement | null>>([])
   const [open, setOpen] = useState(false)
-  const [focusIndex, setFocusIndex] = useState(0)
+  const [startAt, setStartAt] = useState(0)
   const [returnFocus, setReturnFocus] = useState(0)
-  const items = groups.flatMap((group) => group.items)
+  const itemCount = groups.reduce((count, group) => count + group.items.length, 0)
 
-  useEffect(() => {
-    if (open) itemRefs.current[focusIndex]?.focus()
-  }, [open, focusIndex])
   useEffect(() => {
     if (returnFocus > 0) triggerRef.current?.focus()
   }, [returnFocus])
 
   const show = (index: number) => {
-    setFocusIndex(Math.max(0, index))
+    setStartAt(Math.max(0, index))
     setOpen(true)
   }
   const close = (focusTrigger: boolean) => {
@@ -104,30 +85,10 @@ export function MenuButton({
       show(0)
     } else if (event.key === 'ArrowUp') {
       event.preventDefault()
-      show(items.length - 1)
+      show(itemCount - 1)
     }
   }
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (isListKey(event.key) && event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') {
-      event.preventDefault()
-      setFocusIndex((current) => moveIndex(current, event.key as 'ArrowDown', items.length))
-    } else if (event.key === 'Escape' || event.key === 'Tab') {
-      event.preventDefault()
-      event.stopPropagation()
-      close(true)
-    }
-  }
-
-  const activate = (item: MenuItem) => {
-    if (item.disabled) return
-    close(!item.href)
-    item.onSelect?.()
-  }
-
-  const offsets = groups.map((_, groupIndex) =>
-    groups.slice(0, groupIndex).reduce((count, group) => count + group.items.length, 0),
-  )
   return (
     <>
       <MenuTrigger
@@ -152,64 +113,7 @@ export function MenuButton({
         placement={placement}
         width={width}
       >
-        <MenuList id={id} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
-          {groups.map((group, groupIndex) => (
-            <Fragment key={group.id}>
-              {groupIndex > 0 && <Separator role="separator" />}
-              {group.label && <GroupLabel aria-hidden="true">{group.label}</GroupLabel>}
-              <div role="group" aria-label={group.label}>
-                {group.items.map((item, indexInGroup) => {
-                  const itemIndex = (offsets[groupIndex] ?? 0) + indexInGroup
-                  const hintId = item.hint ? `${id}-hint-${itemIndex}` : undefined
-                  const common = {
-                    ref: (element: HTMLElement | null) => {
-                      itemRefs.current[itemIndex] = element
-                    },
-                    role: 'menuitem',
-                    tabIndex: -1,
-                    'aria-disabled': item.disabled || undefined,
-                    'aria-describedby': hintId,
-                    'aria-current': item.current ? ('page' as const) : undefined,
-                    $current: item.current,
-                  }
-                  const content = (
-                    <>
-                      {item.label}
-                      {item.hint && <ItemHint id={hintId}>{item.hint}</ItemHint>}
-                    </>
-                  )
-                  return item.href && !item.disabled ? (
-                    <Item
-                      key={item.id}
-                      as="a"
-                      {...common}
-                      href={item.href}
-                      target={item.external ? '_blank' : undefined}
-                      rel={item.external ? 'noopener noreferrer' : undefined}
-                      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                        activate(item)
-                        if (!item.external) navigateOnClick(event, item.href ?? '', navigate)
-                      }}
-                      onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {
-                        if (event.key === ' ') {
-                          event.preventDefault()
-                          event.currentTarget.click()
-                        }
-                      }}
-                    >
-                      {content}
-                    </Item>
-                  ) : (
-                    <Item key={item.id} type="button" {...common} onClick={() => activate(item)}>
-                      {content}
-                    </Item>
-                  )
-                })}
-              </div>
-            </Fragment>
-          ))}
-          {footer}
-        </MenuList>
+        <MenuPopup id={id} label={label} groups={groups} footer={footer} startAt={startAt} onClose={close} />
       </Popover>
     </>
   )

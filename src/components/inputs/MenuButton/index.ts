@@ -1,2 +1,2 @@
 export { MenuButton, type MenuButtonProps, type MenuItem, type MenuGroup } from './MenuButton'
-export type { MenuTriggerVariant } from './Menu.styles'
+export type { MenuTriggerVariant } from './MenuTrigger.styles'

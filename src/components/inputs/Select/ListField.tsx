@@ -1,32 +1,21 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react'
 import { componentTexts } from '../../texts'
+import { popupCode } from '../../utils'
 import { DropdownField } from '../Field/DropdownField'
 import type { TriggerTone } from '../Field/field.styles'
-import { SearchInput } from '../SearchInput'
-import { OptionList, optionId } from './OptionList'
-import { PopupActions, PopupSearch } from './Select.styles'
-import type { useListPopup } from './useListPopup'
+import type { ListPopupProps } from './ListPopup'
+import type { ListFieldPopup } from './useListPopup'
 
-type ListPopup<V extends string | number> = ReturnType<typeof useListPopup<V>>
+/** The popup's code (search box, option list) loads when a list is first opened. */
+const ListPopup = popupCode(() => import('./ListPopup').then((module) => module.ListPopup)) as <
+  V extends string | number,
+>(
+  props: ListPopupProps<V>,
+) => ReactNode
 
 export interface ListFieldProps<V extends string | number> {
   /** The popup's state and keyboard model (useListPopup). */
-  popup: Pick<
-    ListPopup<V>,
-    | 'open'
-    | 'query'
-    | 'visible'
-    | 'activeIndex'
-    | 'setActiveIndex'
-    | 'triggerRef'
-    | 'focusTargetRef'
-    | 'openPopup'
-    | 'close'
-    | 'pick'
-    | 'changeQuery'
-    | 'onTriggerKeyDown'
-    | 'onPopupKeyDown'
-  >
+  popup: ListFieldPopup<V>
   label: string
   hideLabel?: boolean
   /** What the closed field shows; `placeholder` styles it as a placeholder. */
@@ -57,9 +46,8 @@ export interface ListFieldProps<V extends string | number> {
 }
 
 /**
- * The field shared by Select and MultiSelect: label, a trigger button that opens a listbox popup, hint and
- * error, and the popup with its optional search box (a combobox pointing at the active option), optional actions
- * and the option list. Without a search box the list itself takes focus when the popup opens.
+ * The field shared by Select and MultiSelect: label, a trigger button that opens a listbox popup (ListPopup), hint
+ * and error.
  */
 export function ListField<V extends string | number>({
   popup,
@@ -77,10 +65,7 @@ export function ListField<V extends string | number>({
   const id = useId()
   const labelId = `${id}-label`
   const listId = `${id}-list`
-  const { open, activeIndex, focusTargetRef, close } = popup
-  const takeFocus = (element: HTMLElement | null) => {
-    focusTargetRef.current = element
-  }
+  const { open, close } = popup
   return (
     <DropdownField
       {...field}
@@ -101,35 +86,16 @@ export function ListField<V extends string | number>({
         onPopupKeyDown?.(event)
       }}
     >
-      {searchable && (
-        <PopupSearch>
-          <SearchInput
-            ref={takeFocus}
-            label={searchLabel}
-            value={popup.query}
-            onChange={popup.changeQuery}
-            role="combobox"
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
-          />
-        </PopupSearch>
-      )}
-      {actions && <PopupActions>{actions}</PopupActions>}
-      <OptionList
-        id={listId}
-        labelledBy={labelId}
-        options={popup.visible}
-        activeIndex={activeIndex}
+      <ListPopup
+        popup={popup}
+        listId={listId}
+        labelId={labelId}
+        searchable={searchable}
+        searchLabel={searchLabel}
         isSelected={isSelected}
-        onPick={popup.pick}
-        onActivate={popup.setActiveIndex}
         multiple={multiple}
         visibleOptions={visibleOptions}
-        emptyText={componentTexts.noMatches}
-        focusable={!searchable}
-        listRef={searchable ? undefined : takeFocus}
+        actions={actions}
       />
     </DropdownField>
   )

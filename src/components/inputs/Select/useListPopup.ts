@@ -6,7 +6,8 @@ import type { SelectOption } from './OptionList'
 /**
  * The state and keyboard model shared by Select and MultiSelect: the trigger opens the popup with Enter, Space,
  * ArrowDown or ArrowUp; arrows (and Home/End in the list) move the active option; Enter (or Space in the list)
- * picks it; Escape closes and returns focus to the trigger.
+ * picks it; Escape closes and returns focus to the trigger. (The popup takes focus itself when it appears: see
+ * ListPopup.)
  */
 export function useListPopup<V extends string | number>(options: {
   all: readonly SelectOption<V>[]
@@ -20,13 +21,9 @@ export function useListPopup<V extends string | number>(options: {
   const [activeIndex, setActiveIndex] = useState(-1)
   const [returnFocus, setReturnFocus] = useState(0)
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const focusTargetRef = useRef<HTMLElement | null>(null)
   const visible = filterOptions(options.all, query)
   const isDisabled = (index: number) => visible[index]?.disabled === true
 
-  useEffect(() => {
-    if (open) focusTargetRef.current?.focus()
-  }, [open])
   useEffect(() => {
     if (returnFocus > 0) triggerRef.current?.focus()
   }, [returnFocus])
@@ -101,7 +98,6 @@ export function useListPopup<V extends string | number>(options: {
     activeIndex,
     setActiveIndex,
     triggerRef,
-    focusTargetRef,
     openPopup,
     close,
     pick,
@@ -110,3 +106,6 @@ export function useListPopup<V extends string | number>(options: {
     onPopupKeyDown,
   }
 }
+
+/** What the field and its popup use of useListPopup. */
+export type ListFieldPopup<V extends string | number> = ReturnType<typeof useListPopup<V>>
