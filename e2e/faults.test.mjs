@@ -149,10 +149,12 @@ const startupCall = (method, path, failure = startsNormally) => ({
   call: `${method} ${path}`,
   when: 'the portal starts',
   fault: { method, path },
+  // The portal's start after sign-in meets the fault: one start per case.
+  faultBeforeSignIn: true,
   persona: 'investor',
   path: '/',
-  ready: (page) => startsNormally(page),
-  act: (page) => page.reload(),
+  ready: () => undefined,
+  act: () => undefined,
   failure,
   empty: failure,
   slow: startsNormally,
@@ -1154,11 +1156,17 @@ function matrixCase(scenario, { name, fault, outcome }) {
     trackProviderCalls(page)
     try {
       const injected = [{ ...scenario.fault, ...fault }]
-      if (scenario.faultBeforeSignIn) await provider.faults(injected)
+      let settled
+      if (scenario.faultBeforeSignIn) {
+        await provider.faults(injected)
+        settled = callSettled(page, scenario.fault)
+      }
       await signIn(page, scenario.persona, scenario.path)
       await scenario.ready(page)
-      if (!scenario.faultBeforeSignIn) await provider.faults(injected)
-      const settled = callSettled(page, scenario.fault)
+      if (!scenario.faultBeforeSignIn) {
+        await provider.faults(injected)
+        settled = callSettled(page, scenario.fault)
+      }
       const subject = await scenario.act(page)
       if (outcome === 'sign-in' && scenario.external) {
         // Another service's 401 is a failure like any other; the portal's session goes on.
