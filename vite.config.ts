@@ -147,6 +147,9 @@ export default defineConfig(({ command, mode }) => {
     preview: { host: '127.0.0.1', port: 4173 },
     build: {
       target: 'es2022',
+      // A browser without modulepreload (Firefox before 115, Safari before 17) loads each chunk when it is imported:
+      // the same code, a little later. No polyfill for them in everyone's first load.
+      modulePreload: { polyfill: false },
       // Hidden beside a deployment (sourceMapsBesideTheBuild); linked in the demo, which reviewers debug.
       sourcemap: flavour === 'demo' ? true : 'hidden',
       rollupOptions: {

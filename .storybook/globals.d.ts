@@ -17,7 +17,10 @@ declare module 'storybook/internal/csf' {
     persona?: PersonaId | null
     /** 'started': the story's portal session runs its real start-up against the mock before rendering. */
     session?: 'started'
-    /** Visual snapshot options for the test-runner. disable: no visual snapshot; embedsFrames: the play waits for a report frame, not for network idle. */
-    visual?: { disable?: boolean; embedsFrames?: boolean; maxDiffPixels?: number }
+    /**
+     * Visual snapshot options for the test-runner. disable: no visual snapshot; embedsFrames: the play waits for a
+     * report frame, not for network idle; staysBusy: a loading state, pictured without waiting for it to settle.
+     */
+    visual?: { disable?: boolean; embedsFrames?: boolean; staysBusy?: boolean; maxDiffPixels?: number }
   }
 }

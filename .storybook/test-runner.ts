@@ -39,13 +39,15 @@ const config: TestRunnerConfig = {
     // draws instead (`visual.embedsFrames`).
     if (story.parameters?.visual?.embedsFrames !== true) await waitForPageReady(page)
     // A report page still deciding whether its drawer must collapse (ReportPage's data-settling), a chart whose code
-    // is loading, or a panel still fetching (aria-busy, e.g. home's unread documents) may yet change. A story that
-    // stays busy on purpose (a loading state) is pictured after the wait.
-    await page
-      .waitForFunction(() => !document.querySelector('[data-settling], [aria-busy="true"]'), null, {
-        timeout: 3000,
-      })
-      .catch(() => undefined)
+    // is loading, or a panel still fetching (aria-busy, e.g. home's unread documents) may yet change.
+    // A story whose whole subject stays busy on purpose (a loading state) says so (`visual.staysBusy`) and is
+    // pictured at once; one that waits beside settled parts (home's panels) is pictured after the wait.
+    if (story.parameters?.visual?.staysBusy !== true)
+      await page
+        .waitForFunction(() => !document.querySelector('[data-settling], [aria-busy="true"]'), null, {
+          timeout: 3000,
+        })
+        .catch(() => undefined)
     await page.evaluate(() => document.fonts.ready)
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })
     // A picture byte for byte its baseline cannot differ by a pixel: no need to decode and compare the two.

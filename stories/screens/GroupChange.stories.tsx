@@ -25,7 +25,11 @@ let hangingGroup: string | null = null
 
 const groupOf = (request: Request) => new URL(request.url).searchParams.get('investorAccountGroupId')
 
-/** Story parameters: the page at `route`, where `call` never answers for the group the story changes to. */
+/**
+ * Story parameters: the page at `route`, where `call` never answers for the group the story changes to. A report
+ * page, whose whole body waits, says it stays busy (`visual.staysBusy`); home's other panels are pictured once
+ * they have settled.
+ */
 const changingGroupAt = (route: string, call: Endpoint) => ({
   route,
   msw: {
@@ -165,7 +169,10 @@ export const FundProfile: Story = {
 }
 
 export const AccountSummary: Story = {
-  parameters: changingGroupAt(paths.accountSummary, endpoints.accountSummary),
+  parameters: {
+    ...changingGroupAt(paths.accountSummary, endpoints.accountSummary),
+    visual: { staysBusy: true },
+  },
   play: ({ canvasElement }) =>
     changeGroupReplaces(
       canvasElement,
@@ -184,20 +191,29 @@ const firstTable = async (canvasElement: HTMLElement) =>
   (await within(canvasElement).findAllByRole('table', {}, { timeout: 8000 }))[0]!
 
 export const CapitalAccountStatement: Story = {
-  parameters: changingGroupAt(paths.capitalAccountStatement, endpoints.capitalAccountPeriods),
+  parameters: {
+    ...changingGroupAt(paths.capitalAccountStatement, endpoints.capitalAccountPeriods),
+    visual: { staysBusy: true },
+  },
   play: ({ canvasElement }) =>
     changeGroupReplaces(canvasElement, () => firstTable(canvasElement), reportScreenTexts.loadingFilters),
 }
 
 export const ScheduleOfInvestments: Story = {
-  parameters: changingGroupAt(paths.scheduleOfInvestments, endpoints.scheduleOfInvestments),
+  parameters: {
+    ...changingGroupAt(paths.scheduleOfInvestments, endpoints.scheduleOfInvestments),
+    visual: { staysBusy: true },
+  },
   play: ({ canvasElement }) =>
     changeGroupReplaces(canvasElement, () => firstTable(canvasElement), reportScreenTexts.loading),
 }
 
 /** Cash flow activity: its funds and accounts are the group's, so the filters themselves load again. */
 export const CashFlowActivity: Story = {
-  parameters: changingGroupAt(paths.cashFlowActivity, endpoints.cashFlowFilters),
+  parameters: {
+    ...changingGroupAt(paths.cashFlowActivity, endpoints.cashFlowFilters),
+    visual: { staysBusy: true },
+  },
   play: ({ canvasElement }) =>
     changeGroupReplaces(
       canvasElement,

@@ -83,6 +83,7 @@ export const ReportError: Story = {
 }
 
 export const Loading: Story = {
+  parameters: { visual: { staysBusy: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading report' })).toBeVisible()
   },

@@ -53,6 +53,7 @@ export const Several: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
+  parameters: { visual: { staysBusy: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Net MOIC' })).toBeVisible()
   },

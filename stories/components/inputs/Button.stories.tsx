@@ -72,6 +72,7 @@ export const Disabled: Story = {
 
 export const Loading: Story = {
   args: { loading: true, children: 'Submit' },
+  parameters: { visual: { staysBusy: true } },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Submit' })
     await expect(button).toHaveAttribute('aria-busy', 'true')

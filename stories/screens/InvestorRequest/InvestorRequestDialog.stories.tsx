@@ -283,7 +283,7 @@ export const AttachmentWrongType: Story = {
 
 /** While sending: the button is busy, the fields and attach are off, and the dialog cannot be dismissed. */
 export const Sending: Story = {
-  parameters: neverAnswers('POST', REQUEST_PATH),
+  parameters: { ...neverAnswers('POST', REQUEST_PATH), visual: { staysBusy: true } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement)
     await chooseType(canvasElement, investorRequestTypeLabels['no-data-request'])

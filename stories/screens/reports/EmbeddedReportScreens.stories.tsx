@@ -205,7 +205,7 @@ export const TokenNearExpiry: Story = {
 let tokensAnswered = 0
 
 export const Loading: Story = {
-  parameters: neverAnswers('GET', urlOf('PortfolioPerformance')),
+  parameters: { ...neverAnswers('GET', urlOf('PortfolioPerformance')), visual: { staysBusy: true } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('status', { name: 'Loading report' }, { timeout: 8000 }),

@@ -144,7 +144,7 @@ type Method = 'GET' | 'POST'
 
 /** The Loading story of a report: its report call never answers. */
 export const loadingStory = (method: Method, path: string) => ({
-  parameters: neverAnswers(method, path),
+  parameters: { ...neverAnswers(method, path), visual: { staysBusy: true } },
   play: (async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole(

@@ -28,6 +28,7 @@ export const Loaded: Story = {
 
 export const Loading: Story = {
   args: { state: { status: 'pending' } },
+  parameters: { visual: { staysBusy: true } },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status', { name: reportScreenTexts.loading })
     await expect(status).toBeVisible()
