@@ -437,6 +437,8 @@ describe('reports each persona may open', () => {
       } else {
         await reporting.click()
         const items = page.getByRole('menuitem')
+        // The menu's code may still be on its way at the first open: count its items once it shows.
+        await items.first().waitFor()
         const count = await items.count()
         assert.ok(count > 0)
         await page.keyboard.press('Escape')
@@ -696,6 +698,7 @@ describe('fund profiles end to end', () => {
       await signIn(page, persona)
       await heading(page, 'Home').waitFor()
       await fundsButton(page).click()
+      await fundLinks(page).first().waitFor()
       const names = await fundLinks(page).allTextContents()
       assert.ok(names.length > 0, 'the Funds tab lists the entitled funds')
       await page.keyboard.press('Escape')

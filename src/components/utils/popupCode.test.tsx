@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { Suspense, type ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { popupCode, preloadPopups } from './popupCode'
@@ -38,15 +38,26 @@ describe('popupCode', () => {
     expect(screen.getByText('Menu of Margaret')).toBeTruthy()
   })
 
-  it('preloadPopups does not fail when a chunk does not come: the popup asks again when opened', async () => {
+  it('a chunk that does not come leaves the popup empty and the page whole, and the next showing asks again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const load = vi
       .fn<() => Promise<typeof Menu>>()
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValueOnce(Menu)
     const Popup = popupCode(load)
-    await expect(preloadPopups()).resolves.toBeDefined()
+    const first = renderPage(Popup)
+    await act(() => Promise.resolve())
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeTruthy()
+    expect(screen.queryByText('Menu of Margaret')).toBeNull()
+    expect(error).toHaveBeenCalledWith(new Error('chunk failed'))
+    first.unmount()
     renderPage(Popup)
     expect(await screen.findByText('Menu of Margaret')).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('preloadPopups does not fail when a chunk does not come', async () => {
+    popupCode(() => Promise.reject(new Error('chunk failed')))
+    await expect(preloadPopups()).resolves.toBeDefined()
   })
 })

@@ -1,8 +1,10 @@
 import styled from 'styled-components'
 import type { NotificationVariant } from '../../../domain'
 import { px } from '../../theme/mixins'
-import { Portal } from '../../utils'
-import { Notification } from './Notification'
+import { popupCode, Portal } from '../../utils'
+
+/** A notification's code loads with the first one shown (the portal preloads it when it is first idle). */
+const Notification = popupCode(() => import('./Notification').then((module) => module.Notification))
 
 const Region = styled.div`
   position: fixed;
