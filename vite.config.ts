@@ -169,12 +169,22 @@ export default defineConfig(({ command, mode }) => {
           //   The bench lists the home route's modules by size.
           // - library: the domain rules and provider calls two or more pages share (documents, dates, files,
           //   reports), loaded with the first page that needs them.
+          // - popups: the content of the chrome's menus, lists and notifications (see below).
           codeSplitting: {
             groups: [
               {
                 name: 'shell',
                 priority: 2,
                 test: /src[\\/](api[\\/](endpoints[\\/](?!reporting|index)|client|context|errors|signIn|guards|documentsAtStartup|entitlements[\\/](user|terms|accounts|accountGroups|preferences)\.)|domain[\\/](constants|paths|navigation|permissions|displayFormats|accountGroups|actionRequiredNotice|closedSets|entities[\\/]entitlements\.|failures|featureFlags|notifications|plurals|portalAddresses|preferences|terms|video|texts[\\/](errors|layout|reportLabels|terms|warnings))|components[\\/](icons[\\/](?!contentIcons)|theme|texts|inputs[\\/](Button[\\/]|IconButton[\\/]|Field[\\/]field\.styles|MenuButton[\\/]MenuTrigger)|feedback[\\/](Spinner|Tooltip)[\\/]))/,
+              },
+              {
+                // What the chrome's menus, lists and notifications draw once open (popupCode): one chunk, asked
+                // for at once when the portal is first idle.
+                name: 'popups',
+                priority: 2,
+                test: /src[\\/]components[\\/](inputs[\\/](MenuButton[\\/](MenuPopup|Menu\.styles)|Select[\\/](ListPopup|OptionList|Select\.styles)|SearchInput[\\/])|shell[\\/]NavTabs[\\/]FundsMenuList|feedback[\\/]Notification[\\/]Notification\.)/,
+                // Their imports the first load has too (the tooltip, the icons) stay in it.
+                includeDependenciesRecursively: false,
               },
               {
                 name: 'library',
