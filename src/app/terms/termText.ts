@@ -46,9 +46,6 @@ export function loadTermSanitizer(): Promise<Sanitize> {
   return loading
 }
 
-/** Whether the sanitiser has loaded (the dialog waits for it, so its text never appears after its buttons). */
-export const termSanitizerLoaded = (): boolean => sanitize !== null
-
 /** A term's text made safe; only once loadTermSanitizer has resolved. */
 export function sanitizeTermText(html: string): SafeHtml {
   if (!sanitize) throw new Error('The term sanitiser is not loaded yet')
