@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react'
+import { loadOnce } from './preloadable'
 
 const preloads: Array<() => Promise<unknown>> = []
 
@@ -11,19 +12,10 @@ const preloads: Array<() => Promise<unknown>> = []
  * has started, so a first open is normally as quick as any other.
  */
 export function popupCode<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined
-  let loading: Promise<ComponentType<P>> | undefined
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
+  const { preload, loaded } = loadOnce(load)
   preloads.push(preload)
   function PopupContent(props: P) {
-    const [Content, setContent] = useState(() => loaded)
+    const [Content, setContent] = useState(() => loaded())
     useEffect(() => {
       if (Content) return
       let current = true

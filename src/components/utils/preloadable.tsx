@@ -14,24 +14,32 @@ export interface Preloadable<P extends object> {
  * Whether a mount draws the loaded code or the lazy one is decided once per mount, so it never remounts.
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  const code = loadOnce(load)
+  const Lazy = lazy(() => code.preload().then((component) => ({ default: component })))
+  function Component(props: P) {
+    const [Drawn] = useState<ComponentType<P>>(() => code.loaded() ?? Lazy)
+    return <Drawn {...props} />
+  }
+  return { Component, preload: code.preload }
+}
+
+/**
+ * A component's code asked for at most once at a time: `preload()` starts loading it (once) and resolves when it is
+ * in; `loaded()` is it, once in. A chunk that failed to load (a deployment replaced it, the network dropped) is
+ * asked for again next time.
+ */
+export function loadOnce<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): { preload: () => Promise<ComponentType<P>>; loaded: () => ComponentType<P> | undefined } {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
   const preload = () =>
     (loading ??= load().then(
-      (component) => {
-        loaded = component
-        return component
-      },
+      (component) => (loaded = component),
       (error: unknown) => {
-        // A chunk that failed to load (a deployment replaced it, the network dropped) is asked for again next time.
         loading = undefined
         throw error
       },
     ))
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })))
-  function Component(props: P) {
-    const [Drawn] = useState<ComponentType<P>>(() => loaded ?? Lazy)
-    return <Drawn {...props} />
-  }
-  return { Component, preload }
+  return { preload, loaded: () => loaded }
 }
