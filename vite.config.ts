@@ -160,30 +160,41 @@ export default defineConfig(({ command, mode }) => {
           ...(flavour === 'deployment' ? {} : { demoReport: 'mocks/reports/demo-report.html' }),
         },
         output: {
-          // Two groups of shared modules, each one chunk rather than a dozen small ones (every chunk costs a page a
+          // Groups of shared modules, each one chunk rather than a dozen small ones (every chunk costs a page a
           // request, and on HTTP/1.1 a queue behind six):
           // - shell: what the first load uses (the provider client and the endpoints it calls, the start-up's calls
-          //   and rules, theme, icons and texts of the chrome). A group takes a module whole, with its imports, into
-          //   every page's first load, so it names only modules the first load uses; where the first load needs a
-          //   sliver of a module, the sliver is a module of its own (displayFormats, reportLabels, documentsAtStartup).
-          //   The bench lists the home route's modules by size.
+          //   and rules, the theme, the spinner). A group takes a module whole, with its imports, into every page's
+          //   first load, so it names only modules the first load uses; where the first load needs a sliver of a
+          //   module, the sliver is a module of its own (displayFormats, reportLabels, documentsAtStartup,
+          //   loadingText). The bench lists the home route's modules by size.
+          // - popups: the content of the chrome's menus, lists and notifications (see below).
+          // - chrome: header, navigation and footer with the components they draw, asked for as the portal starts.
           // - library: the domain rules and provider calls two or more pages share (documents, dates, files,
           //   reports), loaded with the first page that needs them.
-          // - popups: the content of the chrome's menus, lists and notifications (see below).
           codeSplitting: {
             groups: [
               {
                 name: 'shell',
-                priority: 2,
-                test: /src[\\/](api[\\/](endpoints[\\/](?!reporting|index)|client|context|errors|signIn|guards|documentsAtStartup|entitlements[\\/](user|terms|accounts|accountGroups|preferences)\.)|domain[\\/](constants|paths|navigation|permissions|displayFormats|accountGroups|actionRequiredNotice|closedSets|entities[\\/]entitlements\.|failures|featureFlags|notifications|plurals|portalAddresses|preferences|terms|video|texts[\\/](errors|layout|reportLabels|terms|warnings))|components[\\/](icons[\\/](?!contentIcons)|theme|texts|inputs[\\/](Button[\\/]|IconButton[\\/]|Field[\\/]field\.styles|MenuButton[\\/]MenuTrigger)|feedback[\\/](Spinner|Tooltip)[\\/]))/,
+                priority: 3,
+                // Valtio too: with the chrome out of the first load, its core became a first-load chunk of its own.
+                test: /src[\\/](api[\\/](endpoints[\\/](?!reporting|index)|client|context|errors|signIn|guards|documentsAtStartup|entitlements[\\/](user|terms|accounts|accountGroups)\.)|domain[\\/](constants|paths|navigation|permissions|displayFormats|accountGroups|actionRequiredNotice|closedSets|entities[\\/]entitlements\.|failures|featureFlags|notifications|plurals|portalAddresses|preferences|terms|video|texts[\\/](errors|layout|reportLabels|terms|warnings))|components[\\/](theme|loadingText|feedback[\\/]Spinner[\\/]))|node_modules[\\/](valtio|proxy-compare)[\\/]/,
               },
               {
                 // What the chrome's menus, lists and notifications draw once open (popupCode): one chunk, asked
                 // for at once when the portal is first idle.
                 name: 'popups',
+                priority: 3,
+                test: /src[\\/]components[\\/](inputs[\\/](MenuButton[\\/](MenuPopup|Menu\.styles)|Select[\\/](ListPopup|OptionList|Select\.styles)|SearchInput[\\/])|shell[\\/]NavTabs[\\/]FundsMenuList|feedback[\\/]Notification[\\/]Notification(Region)?\.)/,
+                // Their imports (the chrome's tooltip and icons) stay where they are.
+                includeDependenciesRecursively: false,
+              },
+              {
+                // Header, navigation and footer (PortalLayout asks for them as the portal starts) with what they
+                // import that the first load does not have: one chunk, not the dozen its components would make.
+                name: 'chrome',
                 priority: 2,
-                test: /src[\\/]components[\\/](inputs[\\/](MenuButton[\\/](MenuPopup|Menu\.styles)|Select[\\/](ListPopup|OptionList|Select\.styles)|SearchInput[\\/])|shell[\\/]NavTabs[\\/]FundsMenuList|feedback[\\/]Notification[\\/]Notification\.)/,
-                // Their imports the first load has too (the tooltip, the icons) stay in it.
+                test: /src[\\/](app[\\/](layout[\\/](PortalChrome|usePageAnnouncement)|routes[\\/]useCurrentRoute|state[\\/]impersonation)\.|components[\\/](texts\.|layout[\\/]layout\.|shell[\\/]|inputs[\\/](Button|IconButton|Select|MenuButton|Field)[\\/]|feedback[\\/](Popover|Tooltip)[\\/]|icons[\\/]|data[\\/]ReportTable[\\/]reportFrame|utils[\\/](listNavigation|navigation|Portal|useOutsidePointer|useOverflowsSideways|usePopoverPosition)\.)|domain[\\/](reportsMenu|help)\.)/,
+                // Their imports the first load has (the theme, the provider client) stay in it.
                 includeDependenciesRecursively: false,
               },
               {

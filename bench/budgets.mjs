@@ -35,6 +35,8 @@ export const budgets = {
   rowElements: budget(60, '≤ 60'),
   /** Largest contentful paint on loopback behind the standalone provider, ms. */
   largestContentfulPaint: budget(300, '≤ 300 ms'),
+  /** Chunks that import each other in a cycle: none (bench/sections/bundle.mjs, chunkCycles). */
+  chunkCycles: budget(0, 'none'),
   /** Cumulative layout shift of a page load. */
   layoutShift: budget(0.02, '≤ 0.02'),
 }

@@ -161,8 +161,41 @@ export async function bundle() {
       met: true,
     })
   }
-  rows.push(...reportRouteRows(initial), ...moduleRows(initial))
+  rows.push(...reportRouteRows(initial), ...moduleRows(initial), cycleRow('dist'))
   return rows
+}
+
+/**
+ * Chunks that import each other, directly or through others. The bundler binds a module's exports with `var`, so in
+ * such a cycle the chunk evaluated first reads the other's values before they are set: a style mixin read that way
+ * is `undefined`, and the styles it carried silently go (the search box lost its field styles so once).
+ */
+export function chunkCycles(manifest) {
+  const cycles = []
+  const state = new Map()
+  const visit = (key, path) => {
+    if (state.get(key) === 'done') return
+    if (state.get(key) === 'open') {
+      cycles.push([...path.slice(path.indexOf(key)), key].map((k) => manifest[k]?.file ?? k))
+      return
+    }
+    state.set(key, 'open')
+    for (const imported of manifest[key]?.imports ?? []) visit(imported, [...path, key])
+    state.set(key, 'done')
+  }
+  for (const key of Object.keys(manifest)) visit(key, [])
+  return cycles
+}
+
+function cycleRow(dir) {
+  const cycles = chunkCycles(JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')))
+  return {
+    area: 'Bundle',
+    figure: `Chunks importing each other in a cycle (deployment build)${cycles.length ? `: ${cycles.map((c) => c.join(' → ')).join('; ')}` : ''}`,
+    value: String(cycles.length),
+    target: budgets.chunkCycles.text,
+    met: budgets.chunkCycles.met(cycles.length),
+  }
 }
 
 /** Where the deployment build's treemap (treemap.html) and module sizes (modules.json) are written. */

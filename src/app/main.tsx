@@ -6,6 +6,7 @@ import { App } from './App'
 import { buildContents } from './buildContents'
 import { loadRuntimeConfig } from './config'
 import { ConfigurationErrorPage } from './ConfigurationErrorPage'
+import { preloadPortalChrome } from './layout/PortalLayout'
 import { chooseProvider } from './providerChoice'
 import { preloadScreenAt } from './routes/routeElements'
 import { unregisterForeignServiceWorkers } from './serviceWorkers'
@@ -15,12 +16,15 @@ import { installDefaultTrustedTypesPolicy } from '../components/utils/trustedTyp
 
 async function start() {
   installDefaultTrustedTypesPolicy()
+  // The configuration is asked for first: the start-up's calls wait for it, the code below does not.
+  const configLoaded = loadRuntimeConfig()
+  if (!rendersWithoutLayout(window.location.pathname)) preloadPortalChrome()
   preloadScreenAt(window.location.pathname)
   // Only builds that carry the demo have its wiring (the deployment artifact drops this import); the provider
   // itself (MSW, personas, the seeded book) loads only when it is chosen.
   const demoWiring = __DEMO_PROVIDER__ ? import('./embeddedProvider') : Promise.resolve(null)
   const [config, demo] = await Promise.all([
-    loadRuntimeConfig(),
+    configLoaded,
     demoWiring.then(async (demo) => {
       await unregisterForeignServiceWorkers(demo ? demo.EMBEDDED_WORKER_SCRIPT : null).catch(
         (error: unknown) => console.error(error),

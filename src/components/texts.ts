@@ -1,4 +1,12 @@
-import { COPYRIGHT_YEAR, countOf, formatPlainCount, pluralOf, PRODUCT, type CountFormat } from '../domain'
+import { LOADING_TEXT } from './loadingText'
+import {
+  accountSummaryLabels,
+  COPYRIGHT_YEAR,
+  countOf,
+  formatPlainCount,
+  pluralOf,
+  type CountFormat,
+} from '../domain'
 
 /**
  * Texts the components need that the specification does not give (accessible names of icon buttons, helper
@@ -8,7 +16,7 @@ export const componentTexts = {
   brandName: 'Investor Portal',
   close: 'Close',
   dismissNotification: 'Dismiss notification',
-  loading: 'Loading',
+  loading: LOADING_TEXT,
   retry: 'Try again',
   back: 'Back',
   selectPlaceholder: 'Select…',
@@ -59,11 +67,7 @@ export const componentTexts = {
   socialLinks: 'Follow us',
 } as const
 
-/** Group headings of the reports menu: the spec orders two report lines without naming them. */
-export const reportLineLabels = {
-  lineOne: PRODUCT,
-  lineTwo: 'AlpInvest',
-} as const
+export { reportLineLabels } from '../domain'
 
 export const dataGridTexts = {
   selectRow: (title: string): string => `Select ${title}`,
@@ -81,8 +85,8 @@ export const dataGridTexts = {
 } as const
 
 export const footerTexts = {
-  accountSummary: `${PRODUCT} Account Summary`,
-  accountSummaryLineTwo: `${reportLineLabels.lineTwo} Account Summary`,
+  accountSummary: accountSummaryLabels.lineOne,
+  accountSummaryLineTwo: accountSummaryLabels.lineTwo,
   faqs: 'FAQs',
   photoSharing: 'Photo sharing',
   socialNetworkOne: 'Social network one',

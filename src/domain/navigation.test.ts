@@ -7,15 +7,14 @@ import {
   externalHref,
   firstPermittedReport,
   fundProfileRedirect,
-  helpAnchorFromHash,
-  helpHref,
   isRouteEnabled,
   reportFromPath,
   reportingRedirect,
-  reportsMenu,
   shouldScrollToTop,
   startupRoute,
 } from './navigation'
+import { helpAnchorFromHash, helpHref } from './help'
+import { reportsMenu } from './reportsMenu'
 import { NO_VIEW_PERMISSIONS, type ViewPermissions } from './permissions'
 
 const only = (...keys: Array<keyof ViewPermissions>): ViewPermissions =>

@@ -12,8 +12,6 @@ import {
 import { portalPath } from './portalAddresses'
 import type { ViewPermissionKey, ViewPermissions } from './permissions'
 import type { navigationTabTexts } from './texts/layout'
-import { reportLabels } from './texts/reportLabels'
-import { isOneOf } from './closedSets'
 
 export type ReportKey =
   | 'accountSummary'
@@ -43,12 +41,6 @@ export const reportRoutePermission: Record<ReportKey, ViewPermissionKey> = {
   accountSummaryAlpInvest: 'accountSummaryAlpInvest',
   portfolioPerformance: 'portfolioPerformance',
   diversificationAnalysis: 'diversificationAnalysis',
-}
-
-/** What showing a report in the menu needs: like the route, except line-one account summary (spec §2.1). */
-export const reportMenuPermission: Record<ReportKey, ViewPermissionKey> = {
-  ...reportRoutePermission,
-  accountSummary: 'accountSummary',
 }
 
 /** Order in which /reporting picks the first permitted report (spec §2.2). */
@@ -83,78 +75,8 @@ export function reportingRedirect(pathname: string, permissions: ViewPermissions
   return first ? reportPaths[first] : paths.home
 }
 
-export interface ReportMenuOption {
-  report: ReportKey
-  label: string
-  path: string
-}
-
-export interface ReportMenuGroup {
-  line: 'lineOne' | 'lineTwo'
-  options: ReportMenuOption[]
-}
-
-const REPORT_MENU_LINES: ReadonlyArray<{ line: ReportMenuGroup['line']; reports: ReportKey[] }> = [
-  {
-    line: 'lineOne',
-    reports: ['accountSummary', 'capitalAccountStatement', 'scheduleOfInvestments', 'cashFlowActivity'],
-  },
-  {
-    line: 'lineTwo',
-    reports: ['accountSummaryAlpInvest', 'portfolioPerformance', 'diversificationAnalysis'],
-  },
-]
-
-const menuLabel = (report: ReportKey): string =>
-  report === 'accountSummaryAlpInvest' ? reportLabels.accountSummary : reportLabels[report]
-
-/** The reports menu: options the user may view, groups without options omitted (spec §2.3). */
-export function reportsMenu(permissions: ViewPermissions): ReportMenuGroup[] {
-  return REPORT_MENU_LINES.map(({ line, reports }) => ({
-    line,
-    options: reports
-      .filter((report) => permissions[reportMenuPermission[report]])
-      .map((report) => ({ report, label: menuLabel(report), path: reportPaths[report] })),
-  })).filter((group) => group.options.length > 0)
-}
-
 /** The navigation tab a page belongs to (spec §2.3): the route table names each route's tab. */
 export type NavTabKey = keyof typeof navigationTabTexts
-
-export const HELP_SUFFIXES = [
-  'home',
-  'accounts',
-  'datarooms',
-  'reports',
-  'documents',
-  'funds',
-  'login',
-] as const
-export type HelpSuffix = (typeof HELP_SUFFIXES)[number]
-
-export const HELP_ANCHORS = [
-  '#home',
-  '#accounts',
-  '#datarooms',
-  '#reports',
-  '#documents',
-  '#funds',
-  '#login',
-  '#mfa',
-  '#globalinsights',
-  '#other',
-] as const
-export type HelpAnchor = (typeof HELP_ANCHORS)[number]
-
-/** The help page's section for a route's help topic (spec §2.4); the route table names each route's topic. */
-export const helpHref = (suffix: HelpSuffix): string => `${paths.help}#${suffix}`
-
-/** The help tab a hash opens; unknown or missing hashes open #home. */
-export function helpAnchorFromHash(hash: string | null | undefined): HelpAnchor {
-  const normalized = (hash ?? '').trim().toLowerCase()
-  const withHash = normalized.startsWith('#') ? normalized : `#${normalized}`
-  return isOneOf(HELP_ANCHORS, withHash) ? withHash : '#home'
-}
 
 /** The page scrolls to the top when the path changes, except on help (spec §2.2). */
 export const shouldScrollToTop = (previousPath: string | null | undefined, nextPath: string): boolean =>

@@ -2,11 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Term, TermAssociationType } from './entities/term'
 import {
-  bulkDownloadTermsCheck,
   CLOSED_TERMS_DIALOG,
-  documentTermsDecision,
   generalTermsAndConditions,
-  isTermsNotAcceptedError,
   needsConsent,
   openTermsDialog,
   orderTermsByPriority,
@@ -19,11 +16,16 @@ import {
   termsAwaitingConsent,
   termsDialogLayout,
   termsDialogReducer,
-  TermsNotAcceptedError,
   withBuiltInTerms,
   type DialogTerm,
   type TermsDialogState,
 } from './terms'
+import {
+  bulkDownloadTermsCheck,
+  documentTermsDecision,
+  isTermsNotAcceptedError,
+  TermsNotAcceptedError,
+} from './documentTerms'
 
 const term = (
   id: number,

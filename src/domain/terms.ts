@@ -1,6 +1,5 @@
 import type { Id } from './entities/filters'
 import type { Term, TermAssociationType, TermConsent } from './entities/term'
-import { NECESSARY_TERMS_NOT_ACCEPTED } from './texts/errors'
 import { GENERAL_TERMS_NAME, GENERAL_TERMS_TEXT } from './texts/terms'
 
 /** spec §4, §9: sitewide 1, entitled entity 2, document type 3, reporting 4; unknown types come last. */
@@ -215,33 +214,4 @@ export function pageTermsDecision(terms: readonly DialogTerm[], urlEntityId?: Id
   if (declined.some((t) => !t.declinedByClosing)) return 'home'
   if (declined.length > 0) return 'back'
   return terms.every((t) => t.status !== 'Pending') ? 'proceed' : 'awaitConsent'
-}
-
-export type DocumentTermsDecision = 'proceed' | 'abort' | 'awaitConsent'
-
-/** Viewing a document: all accepted proceeds; any declined aborts (spec §4). */
-export function documentTermsDecision(terms: readonly DialogTerm[]): DocumentTermsDecision {
-  if (terms.some((t) => t.status === 'Declined')) return 'abort'
-  return terms.every((t) => t.status === 'Accepted') ? 'proceed' : 'awaitConsent'
-}
-
-/** The error that aborts a bulk download whose terms were not accepted. */
-export class TermsNotAcceptedError extends Error {
-  constructor() {
-    super(NECESSARY_TERMS_NOT_ACCEPTED)
-    this.name = 'TermsNotAcceptedError'
-  }
-}
-
-export const isTermsNotAcceptedError = (error: unknown): error is TermsNotAcceptedError =>
-  error instanceof TermsNotAcceptedError ||
-  (error instanceof Error && error.message === NECESSARY_TERMS_NOT_ACCEPTED)
-
-/** A bulk zip download goes ahead only when every term was accepted. */
-export function bulkDownloadTermsCheck(
-  terms: readonly DialogTerm[],
-): { ok: true } | { ok: false; error: TermsNotAcceptedError } {
-  return documentTermsDecision(terms) === 'proceed'
-    ? { ok: true }
-    : { ok: false, error: new TermsNotAcceptedError() }
 }

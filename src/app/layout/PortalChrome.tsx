@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
 import {
@@ -7,6 +7,7 @@ import {
   Button,
   componentTexts,
   Footer,
+  FullScreenSpinner,
   Header,
   ImpersonationBanner,
   NavTabs,
@@ -27,6 +28,8 @@ import { selectInvestorGroup } from '../state/investorGroup'
 import { useCurrentRoute } from '../routes/useCurrentRoute'
 import { usePortal } from '../state/PortalContext'
 import type { PortalState } from '../state/portal'
+import { ErrorBoundary } from './ErrorBoundary'
+import { useDocumentTitle, useFocusOnNavigation } from './usePageAnnouncement'
 
 // The request form (date picker, attachment reading) loads when first opened: the home page's JavaScript stays as it was.
 const InvestorRequestDialog = lazy(() =>
@@ -44,6 +47,16 @@ const Pinned = styled.div`
   }
 `
 
+// min-height 100vh: the footer starts below the fold, so content arriving after start-up does not push it (CLS).
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  max-width: ${({ theme }) => theme.dimensions.containerMaxWidth}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+  min-height: 100vh;
+`
+
 const Body = styled.div`
   display: flex;
   align-items: flex-start;
@@ -53,11 +66,14 @@ const fullName = (user: { firstName?: string | null; lastName?: string | null } 
   [user?.firstName, user?.lastName].filter(Boolean).join(' ')
 
 /**
- * Header, navigation and footer around the page, wired to the session (spec §2.3). The reports drawer belongs to
- * the report pages (their ReportPage), its open or closed state to the session.
+ * Header, navigation and footer around the routed page (in its error boundary), wired to the session (spec §2.3),
+ * and the page's title and focus. The reports drawer belongs to the report pages (their ReportPage), its open or
+ * closed state to the session.
  */
-export function PortalChrome({ children }: { children: ReactNode }) {
+export function PortalChrome() {
   const portal = usePortal()
+  useDocumentTitle(portal)
+  useFocusOnNavigation()
   const snap = useSnapshot(portal)
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -155,7 +171,15 @@ export function PortalChrome({ children }: { children: ReactNode }) {
           />
         )}
       </Pinned>
-      <Body>{children}</Body>
+      <Body>
+        <Main id="main-content">
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<FullScreenSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Main>
+      </Body>
       <Footer
         links={snap.config.links}
         accountSummaries={{

@@ -1,26 +1,26 @@
 import { Suspense, useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
-import styled from 'styled-components'
+import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { ErrorScreen, FullScreenSpinner, preloadPopups } from '../../components'
+import { ErrorScreen, FullScreenSpinner, preloadable, preloadPopups } from '../../components'
 import { usePortal } from '../state/PortalContext'
 import { TermsDialog } from '../terms/TermsDialog'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Notifications } from './Notifications'
-import { PortalChrome } from './PortalChrome'
-import { useDocumentTitle, useFocusOnNavigation } from './usePageAnnouncement'
 import { usePathEffects } from './usePathEffects'
 import { useStartUp } from './useStartUp'
 
-// min-height 100vh: the footer starts below the fold, so content arriving after start-up does not push it (CLS).
-const Main = styled.main`
-  flex: 1;
-  min-width: 0;
-  max-width: ${({ theme }) => theme.dimensions.containerMaxWidth}px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
-  min-height: 100vh;
-`
+/**
+ * Header, navigation, footer and the routed page are drawn only once start-up is done: their code is not in the
+ * first load but asked for as the portal starts (preloadPortalChrome), beside the start-up calls, so it is in when
+ * the spinner goes. A chunk that cannot load shows the error screen, whose advice (refresh the page) asks again.
+ */
+const chrome = preloadable(() => import('./PortalChrome').then((module) => module.PortalChrome))
+const PortalChrome = chrome.Component
+
+/** Starts loading the chrome's code (main.tsx, once the start-up's first call is on its way). */
+export function preloadPortalChrome(): void {
+  void chrome.preload().catch(() => undefined)
+}
 
 /**
  * The layout of every page but /login and /signout (spec §2.3): the start-up sequence under the full-screen
@@ -32,8 +32,6 @@ export function PortalLayout() {
   const { pathname } = useLocation()
   useStartUp(portal)
   usePathEffects(portal)
-  useDocumentTitle(portal)
-  useFocusOnNavigation()
 
   const ready = startup === 'ready'
   // The code of the chrome's menus and lists is not in the first load: ask for it once the page is drawn and the
@@ -52,15 +50,11 @@ export function PortalLayout() {
       <TermsDialog />
       <Notifications />
       {ready && (
-        <PortalChrome>
-          <Main id="main-content">
-            <ErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<FullScreenSpinner />}>
-                <Outlet />
-              </Suspense>
-            </ErrorBoundary>
-          </Main>
-        </PortalChrome>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<FullScreenSpinner />}>
+            <PortalChrome />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   )

@@ -1,7 +1,7 @@
 import { type ComponentType } from 'react'
 import { matchPath, type Params } from 'react-router-dom'
-import { footerTexts } from '../../components'
 import {
+  accountSummaryLabels,
   navigationTabTexts,
   pageTitleTexts,
   pathPatterns,
@@ -117,14 +117,14 @@ export const portalRoutes: readonly PortalRoute[] = [
     gate: 'fundProfile',
   },
   {
-    ...report('accountSummary', paths.accountSummary, footerTexts.accountSummary),
+    ...report('accountSummary', paths.accountSummary, accountSummaryLabels.lineOne),
     screen: screen(
       () => import('../../screens/reports/accountSummary/AccountSummaryScreen'),
       (m) => m.AccountSummaryScreen,
     ),
   },
   {
-    ...report('accountSummaryAlpInvest', paths.accountSummaryAlpInvest, footerTexts.accountSummaryLineTwo),
+    ...report('accountSummaryAlpInvest', paths.accountSummaryAlpInvest, accountSummaryLabels.lineTwo),
     screen: screen(
       () => import('../../screens/reports/embeddedReports/EmbeddedReportScreen'),
       (m) => m.LineTwoAccountSummaryScreen,

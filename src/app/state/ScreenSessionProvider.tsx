@@ -14,9 +14,8 @@ import {
   type PortalSessionData,
 } from '../../screens/portalSession'
 import { dismissActionRequiredDocumentsNotice } from './actionNotice'
-import { startImpersonation, stopImpersonation } from './impersonation'
-import { saveUserPreference } from './preferences'
 import { reloadAccountGroups, selectInvestorGroup } from './investorGroup'
+import { saveUserPreference } from './preferences'
 import { notifySuccess, notifyWarning } from './notifications'
 import type { PortalState } from './portal'
 import { refreshActionRequiredCount } from './startup'
@@ -38,14 +37,15 @@ function actionsOf(portal: PortalState): PortalActions {
     dismissActionRequiredDocumentsNotice: () => dismissActionRequiredDocumentsNotice(portal),
     reloadAccountGroups: () => reloadAccountGroups(portal),
     selectInvestorGroup: (groupId) => selectInvestorGroup(portal, groupId),
+    // A preference applies at once (its save follows), so its code is at hand; acting as another user and the group
+    // editor's steps load with their first use: the first load does not carry them.
     savePreference: (setting, value) => saveUserPreference(portal, setting, value),
-    // The group editor's steps load with its first save: the home route's JavaScript does not carry them.
     createAccountGroup: async (draft) => (await import('./accountGroups')).createAccountGroup(portal, draft),
     updateAccountGroup: async (group, draft) =>
       (await import('./accountGroups')).updateAccountGroup(portal, group, draft),
     deleteAccountGroup: async (group) => (await import('./accountGroups')).deleteAccountGroup(portal, group),
-    startImpersonation: (email) => startImpersonation(portal, email),
-    stopImpersonation: () => stopImpersonation(portal),
+    startImpersonation: async (email) => (await import('./impersonation')).startImpersonation(portal, email),
+    stopImpersonation: async () => (await import('./impersonation')).stopImpersonation(portal),
     setReportsDrawerOpen: (open) => {
       portal.reportsDrawerOpen = open
     },

@@ -1,3 +1,5 @@
+import { PRODUCT } from '../constants'
+
 // The reports' names as the navigation shows them: apart from the reports' own texts (./reports), which only the
 // report pages need.
 export const reportLabels = {
@@ -7,4 +9,16 @@ export const reportLabels = {
   cashFlowActivity: 'Cash Flow Activity',
   portfolioPerformance: 'Portfolio Performance',
   diversificationAnalysis: 'Diversification Analysis',
+} as const
+
+/** Group headings of the reports menu: the spec orders two report lines without naming them. */
+export const reportLineLabels = {
+  lineOne: PRODUCT,
+  lineTwo: 'AlpInvest',
+} as const
+
+/** The two lines' account summaries, as the footer links to them and their pages are titled. */
+export const accountSummaryLabels = {
+  lineOne: `${PRODUCT} Account Summary`,
+  lineTwo: `${reportLineLabels.lineTwo} Account Summary`,
 } as const

@@ -1,24 +1,14 @@
-import styled from 'styled-components'
 import type { NotificationVariant } from '../../../domain'
-import { px } from '../../theme/mixins'
-import { popupCode, Portal } from '../../utils'
+import { popupCode } from '../../utils'
 
-/** A notification's code loads with the first one shown (the portal preloads it when it is first idle). */
-const Notification = popupCode(() => import('./Notification').then((module) => module.Notification))
-
-const Region = styled.div`
-  position: fixed;
-  top: ${({ theme }) => px(theme.dimensions.headerOffsetPinned)};
-  right: ${({ theme }) => theme.space.lg};
-  z-index: ${({ theme }) => theme.zIndex.notification};
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  width: ${({ theme }) => px(theme.sizes.notificationWidth)};
-  max-width: calc(100vw - 2 * ${({ theme }) => theme.space.lg});
-  pointer-events: none;
-`
+/**
+ * The stack's code (its region and the notifications) loads with the first notification shown, as a popup's does
+ * (popupCode; the portal preloads it when it is first idle). With none shown the stack draws nothing, so a chunk
+ * that could not load is asked for again with the next notification.
+ */
+const NotificationRegion = popupCode(() =>
+  import('./NotificationRegion').then((module) => module.NotificationRegion),
+)
 
 export interface StackedNotification {
   /** Unique while shown. */
@@ -38,21 +28,6 @@ export interface NotificationStackProps {
 }
 
 /** Notifications stacked at the top right of the page, each closing on its own timer. */
-export function NotificationStack({ notifications, onDismiss, autoCloseMs }: NotificationStackProps) {
-  return (
-    <Portal>
-      <Region>
-        {notifications.map((notification) => (
-          <Notification
-            key={notification.id}
-            variant={notification.variant}
-            text={notification.text}
-            exclamation={notification.exclamation}
-            autoCloseMs={autoCloseMs}
-            onClose={() => onDismiss(notification.id)}
-          />
-        ))}
-      </Region>
-    </Portal>
-  )
+export function NotificationStack(props: NotificationStackProps) {
+  return props.notifications.length > 0 ? <NotificationRegion {...props} /> : null
 }

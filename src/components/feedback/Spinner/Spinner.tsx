@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components'
 import { px } from '../../theme/mixins'
-import { componentTexts } from '../../texts'
+import { LOADING_TEXT } from '../../loadingText'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
@@ -23,7 +23,7 @@ export interface SpinnerProps {
 }
 
 /** An inline loading indicator (the page-wide one is FullScreenSpinner). */
-export function Spinner({ label = componentTexts.loading, size = 'sm' }: SpinnerProps) {
+export function Spinner({ label = LOADING_TEXT, size = 'sm' }: SpinnerProps) {
   return (
     <Ring
       role={label ? 'status' : undefined}

@@ -1,0 +1,47 @@
+import { reportPaths, reportRoutePermission, type ReportKey } from './navigation'
+import type { ViewPermissionKey, ViewPermissions } from './permissions'
+import { reportLabels } from './texts/reportLabels'
+
+// The reports menu of the navigation (spec §2.3): apart from the routing rules (./navigation), which the first
+// load needs, as only the navigation tabs and the reports drawer draw it.
+
+/** What showing a report in the menu needs: like the route, except line-one account summary (spec §2.1). */
+export const reportMenuPermission: Record<ReportKey, ViewPermissionKey> = {
+  ...reportRoutePermission,
+  accountSummary: 'accountSummary',
+}
+
+export interface ReportMenuOption {
+  report: ReportKey
+  label: string
+  path: string
+}
+
+export interface ReportMenuGroup {
+  line: 'lineOne' | 'lineTwo'
+  options: ReportMenuOption[]
+}
+
+const REPORT_MENU_LINES: ReadonlyArray<{ line: ReportMenuGroup['line']; reports: ReportKey[] }> = [
+  {
+    line: 'lineOne',
+    reports: ['accountSummary', 'capitalAccountStatement', 'scheduleOfInvestments', 'cashFlowActivity'],
+  },
+  {
+    line: 'lineTwo',
+    reports: ['accountSummaryAlpInvest', 'portfolioPerformance', 'diversificationAnalysis'],
+  },
+]
+
+const menuLabel = (report: ReportKey): string =>
+  report === 'accountSummaryAlpInvest' ? reportLabels.accountSummary : reportLabels[report]
+
+/** The reports menu: options the user may view, groups without options omitted (spec §2.3). */
+export function reportsMenu(permissions: ViewPermissions): ReportMenuGroup[] {
+  return REPORT_MENU_LINES.map(({ line, reports }) => ({
+    line,
+    options: reports
+      .filter((report) => permissions[reportMenuPermission[report]])
+      .map((report) => ({ report, label: menuLabel(report), path: reportPaths[report] })),
+  })).filter((group) => group.options.length > 0)
+}
