@@ -145,6 +145,8 @@ test('keyboard only: documents, a report, a fund profile and the investor reques
     // A fund profile from the Funds menu, then its tabs with the arrow keys.
     await tabTo(page, mainNav(page).getByRole('button', { name: navigationTabTexts.funds }), { back: true })
     await page.keyboard.press('Enter')
+    // As a reader would, the keys go to the menu once it shows (its code may still be on its way at a first open).
+    await page.locator('a[href^="/fund-profile/"]').first().waitFor()
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await acceptTermsWithEnter(page)

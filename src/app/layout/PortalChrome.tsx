@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
@@ -11,6 +11,7 @@ import {
   Header,
   ImpersonationBanner,
   NavTabs,
+  preloadPopups,
   SkipLink,
 } from '../../components'
 import {
@@ -74,6 +75,13 @@ export function PortalChrome() {
   const portal = usePortal()
   useDocumentTitle(portal)
   useFocusOnNavigation()
+  // The code of the chrome's menus and lists (declared as this chunk ran) is not in it: ask for it once the page is
+  // drawn and the browser has a moment, so a first open is as quick as any other.
+  useEffect(() => {
+    const preload = () => void preloadPopups()
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload)
+    else setTimeout(preload, 0)
+  }, [])
   const snap = useSnapshot(portal)
   const navigate = useNavigate()
   const { pathname } = useLocation()

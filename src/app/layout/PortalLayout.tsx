@@ -1,7 +1,7 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { ErrorScreen, FullScreenSpinner, preloadable, preloadPopups } from '../../components'
+import { ErrorScreen, FullScreenSpinner, preloadable } from '../../components'
 import { usePortal } from '../state/PortalContext'
 import { TermsDialog } from '../terms/TermsDialog'
 import { ErrorBoundary } from './ErrorBoundary'
@@ -34,15 +34,6 @@ export function PortalLayout() {
   usePathEffects(portal)
 
   const ready = startup === 'ready'
-  // The code of the chrome's menus and lists is not in the first load: ask for it once the page is drawn and the
-  // browser has a moment, so a first open is as quick as any other.
-  useEffect(() => {
-    if (!ready) return
-    const preload = () => void preloadPopups()
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload)
-    else setTimeout(preload, 0)
-  }, [ready])
-
   if (startup === 'failed') return <ErrorScreen />
   return (
     <>
