@@ -107,6 +107,23 @@ describe('investor journeys over HTTP', () => {
     await context.close()
   })
 
+  test("the chrome's code not arriving shows the error screen, never a blank page; a reload brings the portal", async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    // The header, navigation and footer are a chunk of their own, asked for as the portal starts.
+    const chrome = /\/assets\/chrome-[\w-]+\.js$/
+    await page.route(chrome, (route) => route.abort())
+    await signIn(page, 'investor')
+    await errorScreen(page).waitFor()
+    assert.equal(await mainNav(page).count(), 0)
+    await page.unroute(chrome)
+    await page.reload()
+    await heading(page, 'Home').waitFor()
+    await mainNav(page).waitFor()
+    // The failed chunk is the only problem: logged by the error boundary, nothing unhandled.
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
   test('an absolute or protocol-relative deep link is never followed', async () => {
     const { context, page } = await newPortalPage(browser)
     await signIn(page, 'investor')
