@@ -91,6 +91,24 @@ function sourceMapsBesideTheBuild(): Plugin {
 }
 
 /**
+ * `vite preview` caches hashed assets as the hosting does (deploy/nginx: a year, immutable), so a page opened again
+ * in the same browser (the bench's warm loads, a tester's reload) takes its code from the browser's cache, as an
+ * investor's browser does, instead of asking again for each of its chunks.
+ */
+function hostingCaching(): Plugin {
+  return {
+    name: 'portal-preview-caching',
+    configurePreviewServer: (server) => {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith('/assets/'))
+          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        next()
+      })
+    },
+  }
+}
+
+/**
  * The demo provider's video clips (mocks/videoHost.ts) at /demo-video/ wherever the demo runs: the dev server
  * answers them, the demo build carries them. Not in the deployment artifact.
  */
@@ -138,6 +156,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       contentSecurityPolicy(),
+      hostingCaching(),
       ...(flavour === 'demo' ? [demoVideos()] : [withoutDemoWorker(), sourceMapsBesideTheBuild()]),
       ...bundleReport(),
     ],

@@ -15,7 +15,7 @@ import { after, before, describe, test } from 'node:test'
 import { startNginx } from '../deploy/nginx/nginx.mjs'
 import { ENVIRONMENTS, renderSite } from '../deploy/nginx/render.mjs'
 import { paths } from '../src/domain/paths.ts'
-import { heading, launch, newPortalPage } from './lib/browser.mjs'
+import { heading, launch, newPortalPage, portalUrl } from './lib/browser.mjs'
 import { agreeToAllTerms, documentsGrid, gridRows, mainNav, success } from './lib/portal.mjs'
 import {
   capitalAccountStatementTexts,
@@ -146,6 +146,21 @@ const hashed = (pattern) => {
   assert.ok(name, `a built asset matching ${pattern}`)
   return `/assets/${name}`
 }
+
+describe("the test stack's `vite preview`", () => {
+  test("caches hashed assets as nginx does, so a page opened again (the bench's warm loads) asks for none of them", async () => {
+    const asset = await get(`${portalUrl}${hashed(/^index-[\w-]+\.js$/)}`)
+    assert.equal(asset.status, 200)
+    assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable')
+    const config = await get(`${portalUrl}/config.json`)
+    assert.equal(config.status, 200)
+    assert.notEqual(
+      config.headers['cache-control'],
+      asset.headers['cache-control'],
+      'the configuration is not',
+    )
+  })
+})
 
 describe('the built portal behind nginx', () => {
   test('every §2.1 route answers the page of the environment, never stored, with every security header', async () => {

@@ -124,6 +124,32 @@ describe('investor journeys over HTTP', () => {
     await context.close()
   })
 
+  test('a page opened directly draws with the chrome, even when its own code comes last: its heading is there when the navigation first shows', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    // The documents screen's chunk arrives well after the start-up's calls are answered.
+    const screen = /\/assets\/Documents-[\w-]+\.js$/
+    await page.route(screen, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.addInitScript((navigationLabel) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(`nav[aria-label="${navigationLabel}"]`)) return
+        window.__headingWithChrome = document.querySelector('main h1') !== null
+        observer.disconnect()
+      }).observe(document, { subtree: true, childList: true })
+    }, componentTexts.mainNavigation)
+    await signIn(page, 'investor', '/documents')
+    await heading(page, /Documents/).waitFor()
+    assert.equal(
+      await page.evaluate(() => window.__headingWithChrome),
+      true,
+      "the page's heading is drawn with the navigation, not after a spinner in between",
+    )
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
   test('an absolute or protocol-relative deep link is never followed', async () => {
     const { context, page } = await newPortalPage(browser)
     await signIn(page, 'investor')

@@ -8,7 +8,7 @@ import { loadRuntimeConfig } from './config'
 import { ConfigurationErrorPage } from './ConfigurationErrorPage'
 import { preloadPortalChrome } from './layout/PortalLayout'
 import { chooseProvider } from './providerChoice'
-import { preloadScreenAt } from './routes/routeElements'
+import { screenCodeAt } from './routes/routeElements'
 import { unregisterForeignServiceWorkers } from './serviceWorkers'
 import { createPortalState } from './state/portal'
 import { startEarly } from './state/startup'
@@ -19,7 +19,7 @@ async function start() {
   // The configuration is asked for first: the start-up's calls wait for it, the code below does not.
   const configLoaded = loadRuntimeConfig()
   if (!rendersWithoutLayout(window.location.pathname)) preloadPortalChrome()
-  preloadScreenAt(window.location.pathname)
+  void screenCodeAt(window.location.pathname)
   // Only builds that carry the demo have its wiring (the deployment artifact drops this import); the provider
   // itself (MSW, personas, the seeded book) loads only when it is chosen.
   const demoWiring = __DEMO_PROVIDER__ ? import('./embeddedProvider') : Promise.resolve(null)

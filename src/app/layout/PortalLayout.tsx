@@ -1,7 +1,8 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { ErrorScreen, FullScreenSpinner, preloadable } from '../../components'
+import { screenCodeAt } from '../routes/routeElements'
 import { usePortal } from '../state/PortalContext'
 import { TermsDialog } from '../terms/TermsDialog'
 import { ErrorBoundary } from './ErrorBoundary'
@@ -23,6 +24,27 @@ export function preloadPortalChrome(): void {
 }
 
 /**
+ * Whether the code of the page the portal opens on is in (or could not load). The layout waits for it as well as for
+ * start-up, so the chrome and the page draw in one commit: drawn without it, the page's Suspense shows its spinner
+ * and React holds the screen back for up to 300 ms after (its fallback throttling). Only the first page waits;
+ * later pages load under the chrome.
+ */
+function useFirstScreenCode(pathname: string): boolean {
+  const [code] = useState(() => screenCodeAt(pathname))
+  const [isIn, setIn] = useState(false)
+  useEffect(() => {
+    let current = true
+    void code.then(() => {
+      if (current) setIn(true)
+    })
+    return () => {
+      current = false
+    }
+  }, [code])
+  return isIn
+}
+
+/**
  * The layout of every page but /login and /signout (spec §2.3): the start-up sequence under the full-screen
  * spinner, the terms dialog, then header, navigation, the routed page inside an error boundary, and footer.
  */
@@ -32,8 +54,9 @@ export function PortalLayout() {
   const { pathname } = useLocation()
   useStartUp(portal)
   usePathEffects(portal)
+  const firstScreenIn = useFirstScreenCode(pathname)
 
-  const ready = startup === 'ready'
+  const ready = startup === 'ready' && firstScreenIn
   if (startup === 'failed') return <ErrorScreen />
   return (
     <>

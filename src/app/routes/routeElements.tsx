@@ -20,15 +20,19 @@ const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>): Pr
 export const lazyResolver: ScreenResolver = (load) => lazyScreen(load).Component
 
 /**
- * Starts loading the screen of the page the portal opens on, while the start-up calls are answered: its code is
- * in when the layout first draws, so the page appears without a spinner in between.
+ * The code of the screen of the page the portal opens on, asked for at once (main.tsx) so that it loads while the
+ * start-up calls are answered. Resolves when it is in, or could not load (its route's error boundary then says so);
+ * at once for a path without a screen. Asked for once: later calls share the first.
  */
-export function preloadScreenAt(pathname: string): void {
+export function screenCodeAt(pathname: string): Promise<void> {
   const match = matchPortalRoute(pathname)
-  if (match)
-    void lazyScreen(match.route.screen)
-      .preload()
-      .catch(() => undefined)
+  if (!match) return Promise.resolve()
+  return lazyScreen(match.route.screen)
+    .preload()
+    .then(
+      () => undefined,
+      () => undefined,
+    )
 }
 
 /** Every screen, loaded now: for hosts that render without suspending (the stories). */
