@@ -8,10 +8,11 @@ import { loadRuntimeConfig } from './config'
 import { ConfigurationErrorPage } from './ConfigurationErrorPage'
 import { preloadPortalChrome } from './layout/PortalLayout'
 import { chooseProvider } from './providerChoice'
-import { screenCodeAt } from './routes/routeElements'
+import { opensBehindTerms, screenCodeAt } from './routes/routeElements'
 import { unregisterForeignServiceWorkers } from './serviceWorkers'
 import { createPortalState } from './state/portal'
 import { startEarly } from './state/startup'
+import { preloadTermsDialog } from './terms/TermsDialog'
 import { installDefaultTrustedTypesPolicy } from '../components/utils/trustedTypes'
 
 async function start() {
@@ -20,6 +21,7 @@ async function start() {
   const configLoaded = loadRuntimeConfig()
   if (!rendersWithoutLayout(window.location.pathname)) preloadPortalChrome()
   void screenCodeAt(window.location.pathname)
+  if (opensBehindTerms(window.location.pathname)) preloadTermsDialog()
   // Only builds that carry the demo have its wiring (the deployment artifact drops this import); the provider
   // itself (MSW, personas, the seeded book) loads only when it is chosen.
   const demoWiring = __DEMO_PROVIDER__ ? import('./embeddedProvider') : Promise.resolve(null)

@@ -35,6 +35,12 @@ export function screenCodeAt(pathname: string): Promise<void> {
     )
 }
 
+/** The page at pathname asks for terms before it shows (a report's, a fund profile's). */
+export function opensBehindTerms(pathname: string): boolean {
+  const gate = matchPortalRoute(pathname)?.route.gate
+  return gate === 'fundProfile' || (typeof gate === 'object' && gate !== null)
+}
+
 /** Every screen, loaded now: for hosts that render without suspending (the stories). */
 export async function loadedResolver(): Promise<ScreenResolver> {
   const loaders = portalRoutes.map((route) => route.screen)

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { pathPatterns, paths, reportPaths, type ReportKey } from '../../domain'
+import { opensBehindTerms } from './routeElements'
 import { matchPortalRoute, portalRoutes } from './routeTable'
 
 describe('the route table', () => {
@@ -20,6 +21,13 @@ describe('the route table', () => {
       paths.help,
     ])
       expect(routed).toContain(path)
+  })
+
+  it('knows which pages open behind terms, whose dialog code is asked for at start: reports and fund profiles', () => {
+    for (const path of Object.values(reportPaths)) expect(opensBehindTerms(path), path).toBe(true)
+    expect(opensBehindTerms(paths.fundProfile(1001))).toBe(true)
+    for (const path of [paths.home, paths.documents, paths.dataRooms, paths.administration, '/no-such-page'])
+      expect(opensBehindTerms(path), path).toBe(false)
   })
 
   it('puts every report behind its own report gate', () => {
