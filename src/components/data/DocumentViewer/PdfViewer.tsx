@@ -99,42 +99,10 @@ interface LoadedPdfProps {
 
 function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
   const shortcutsId = useId()
-  const {
-    pageCount,
-    list,
-    thumbnailList,
-    searchField,
-    frameRef,
-    viewerRef,
-    scrollerRef,
-    narrow,
-    zoom,
-    rotation,
-    scale,
-    baseSize,
-    thumbnails,
-    announcement,
-    printing,
-    query,
-    setQuery,
-    search,
-    currentPage,
-    pageText,
-    setPageText,
-    goToPage,
-    changeZoom,
-    rotate,
-    toggleThumbnails,
-    pickThumbnail,
-    hitCount,
-    moveHit,
-    highlightsByPage,
-    searchStatus,
-    searchAnnouncement,
-    print,
-    onKeyDown,
-    onPageField,
-  } = usePdfReader(pdf, onDownload)
+  const [{ list, thumbnailList, searchField, frameRef, viewerRef, scrollerRef }, reader] = usePdfReader(
+    pdf,
+    onDownload,
+  )
 
   return (
     <Root
@@ -142,66 +110,66 @@ function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
       role="region"
       aria-label={texts.viewer(title)}
       aria-describedby={shortcutsId}
-      onKeyDown={onKeyDown}
+      onKeyDown={reader.onKeyDown}
     >
       <PrintStyle />
       <VisuallyHidden id={shortcutsId}>{texts.shortcuts}</VisuallyHidden>
       <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
+        {reader.announcement}
       </VisuallyHidden>
       <VisuallyHidden role="status" aria-live="polite">
-        {searchAnnouncement}
+        {reader.searchAnnouncement}
       </VisuallyHidden>
       <ViewerToolbar
         fieldId={`${shortcutsId}-page`}
-        thumbnails={thumbnails}
-        onToggleThumbnails={toggleThumbnails}
-        currentPage={currentPage}
-        pageCount={pageCount}
-        pageText={pageText}
-        onPageTextChange={setPageText}
-        onPageField={onPageField}
-        onGoToPage={goToPage}
-        zoom={zoom}
-        scale={scale}
-        onZoom={changeZoom}
-        onRotate={rotate}
+        thumbnails={reader.thumbnails}
+        onToggleThumbnails={reader.toggleThumbnails}
+        currentPage={reader.currentPage}
+        pageCount={reader.pageCount}
+        pageText={reader.pageText}
+        onPageTextChange={reader.setPageText}
+        onPageField={reader.onPageField}
+        onGoToPage={reader.goToPage}
+        zoom={reader.zoom}
+        scale={reader.scale}
+        onZoom={reader.changeZoom}
+        onRotate={reader.rotate}
         searchField={searchField}
-        query={query}
-        onQueryChange={setQuery}
-        searchStatus={searchStatus}
-        hitCount={hitCount}
-        onMoveHit={moveHit}
-        printing={printing}
-        onPrint={() => void print()}
+        query={reader.query}
+        onQueryChange={reader.setQuery}
+        searchStatus={reader.searchStatus}
+        hitCount={reader.hitCount}
+        onMoveHit={reader.moveHit}
+        printing={reader.printing}
+        onPrint={() => void reader.print()}
         onDownload={onDownload}
       />
-      <Body $sidebar={thumbnails && !narrow}>
-        {thumbnails && (
+      <Body $sidebar={reader.thumbnails && !reader.narrow}>
+        {reader.thumbnails && (
           <Sidebar aria-label={texts.thumbnailsList}>
             <Virtuoso
               ref={thumbnailList}
               style={{ height: '100%' }}
-              totalCount={pageCount}
+              totalCount={reader.pageCount}
               increaseViewportBy={400}
               itemContent={(index) => (
                 <PdfThumbnail
                   pdf={pdf}
                   pageNumber={index + 1}
-                  current={index + 1 === currentPage}
-                  estimatedSize={baseSize}
-                  rotation={rotation}
-                  onSelect={pickThumbnail}
+                  current={index + 1 === reader.currentPage}
+                  estimatedSize={reader.baseSize}
+                  rotation={reader.rotation}
+                  onSelect={reader.pickThumbnail}
                 />
               )}
             />
           </Sidebar>
         )}
-        <PagesFrame ref={frameRef} hidden={thumbnails && narrow}>
+        <PagesFrame ref={frameRef} hidden={reader.thumbnails && reader.narrow}>
           <Virtuoso
             ref={list}
             style={{ height: '100%' }}
-            totalCount={pageCount}
+            totalCount={reader.pageCount}
             // A screen above and below is drawn ahead; pages further away are unmounted and their canvas freed.
             increaseViewportBy={{ top: 600, bottom: 1200 }}
             scrollerRef={scrollerRef}
@@ -210,12 +178,12 @@ function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
                 <PdfPage
                   pdf={pdf}
                   pageNumber={index + 1}
-                  pageCount={pageCount}
-                  scale={scale}
-                  rotation={rotation}
-                  estimatedSize={baseSize}
-                  textItems={search.itemsOf(index + 1)}
-                  highlights={highlightsByPage.get(index + 1)}
+                  pageCount={reader.pageCount}
+                  scale={reader.scale}
+                  rotation={reader.rotation}
+                  estimatedSize={reader.baseSize}
+                  textItems={reader.search.itemsOf(index + 1)}
+                  highlights={reader.highlightsByPage.get(index + 1)}
                 />
               </PageSlot>
             )}
