@@ -47,7 +47,10 @@ type Story = StoryObj<typeof meta>
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
-/** The wide dialog titled with the video, playing it; Escape closes it and gives the focus back. */
+/**
+ * The wide dialog titled with the video, playing it; Escape closes it and gives the focus back. Opened again, with
+ * the player's code already in, the focus is on the dialog as the first time, not on the player.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const opener = within(canvasElement).getByRole('button', { name: 'Watch' })
@@ -55,6 +58,7 @@ export const Default: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', {
       name: documentTexts.newOpportunitySpotlight,
     })
+    await expect(dialog).toHaveFocus()
     await expect(dialog.getBoundingClientRect().width).toBe(dimensions.dialogWidths[1])
     await videoPlaysIn(dialog)
     await userEvent.keyboard('{Escape}')
@@ -63,7 +67,10 @@ export const Default: Story = {
     await expect(opener).toHaveFocus()
     // Open again: the dialog as it looks, the clip at its first frame.
     await userEvent.click(opener)
-    await videoPlaysIn(await body(canvasElement).findByRole('dialog'))
+    const again = await body(canvasElement).findByRole('dialog')
+    await expect(again).toHaveFocus()
+    await videoPlaysIn(again)
+    await expect(again).toHaveFocus()
   },
 }
 

@@ -132,7 +132,15 @@ export default function MediaChromePlayer({ sources, onError }: MediaChromePlaye
   const captions = useRef<HTMLTrackElement>(null)
   useEffect(() => {
     if (captions.current && sources.captions) captions.current.src = sources.captions
-    if (video.current) video.current.src = sources.media
+    const element = video.current
+    if (!element) return
+    element.src = sources.media
+    // Leaving the video (its dialog closed, another one chosen) stops its download and frees its decoder: a media
+    // element taken out of the page goes on fetching until it is collected.
+    return () => {
+      element.removeAttribute('src')
+      element.load()
+    }
   }, [sources.media, sources.captions])
   const showCaptions = (showing: boolean) => setCaptionsShowing(video.current, showing)
   const controller = useId()

@@ -24,11 +24,21 @@ export interface VideoDialogProps {
   description?: ReactNode
 }
 
-/** A video in the wide (1005 px) dialog, titled with the video's name (spec §2.5). */
+/**
+ * A video in the wide (1005 px) dialog, titled with the video's name (spec §2.5). The dialog takes the focus on
+ * open: the player's controls come with its code, so the first video would leave the focus on the dialog and the
+ * next ones (the code already in) on the player.
+ */
 export function VideoDialog({ video, sources, onRetry, onClose, description }: VideoDialogProps) {
   if (!video) return null
   return (
-    <Dialog open={video.isOpenVideoDialog} title={video.videoName} size="wide" onClose={onClose}>
+    <Dialog
+      open={video.isOpenVideoDialog}
+      title={video.videoName}
+      size="wide"
+      onClose={onClose}
+      focusDialogOnOpen
+    >
       <VideoPlayer videoName={video.videoName} sources={sources} onRetry={onRetry} hideCaption />
       {description && <Description>{description}</Description>}
     </Dialog>

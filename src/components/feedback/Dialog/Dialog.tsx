@@ -94,6 +94,11 @@ export interface DialogProps {
   footer?: ReactNode
   /** The element focused on open; the first focusable element of the body otherwise. */
   initialFocusRef?: RefObject<HTMLElement | null>
+  /**
+   * The dialog itself takes the focus on open, whatever its body holds: for a body whose controls arrive with code
+   * loaded on demand (a video player), which would otherwise take it only once that code is in.
+   */
+  focusDialogOnOpen?: boolean
   /** When false there is no close button and Escape does nothing: the footer's buttons decide. */
   dismissible?: boolean
   closeOnBackdrop?: boolean
@@ -110,6 +115,7 @@ export function Dialog({
   size = 'default',
   footer,
   initialFocusRef,
+  focusDialogOnOpen = false,
   dismissible = true,
   closeOnBackdrop = false,
   onKeyDown,
@@ -122,15 +128,13 @@ export function Dialog({
   useEffect(() => {
     if (!open) return
     const previous = document.activeElement as HTMLElement | null
-    const target =
-      initialFocusRef?.current ??
-      (bodyRef.current && tabbableElements(bodyRef.current)[0]) ??
-      panelRef.current
+    const firstInBody = focusDialogOnOpen ? null : bodyRef.current && tabbableElements(bodyRef.current)[0]
+    const target = initialFocusRef?.current ?? firstInBody ?? panelRef.current
     target?.focus()
     return () => {
       if (previous?.isConnected) previous.focus()
     }
-  }, [open, initialFocusRef])
+  }, [open, initialFocusRef, focusDialogOnOpen])
 
   if (!open) return null
 
