@@ -58,6 +58,9 @@ const config: TestRunnerConfig = {
       customSnapshotIdentifier: context.id,
       // Compared in the test's own process: by default each picture starts a node process of its own (~170 ms).
       runInProcess: true,
+      // `--update-snapshots` rewrites a baseline that still passes but is no longer the picture byte for byte, so
+      // the next run takes the fast path above: decoding and comparing two full pages in JS costs about a second.
+      updatePassedSnapshot: true,
       // Same machine kind, same fonts: renders are pixel-stable, so a handful of pixels is a real change.
       customDiffConfig: { threshold: 0.05 },
       // A story may allow more where Chromium draws a few glyphs a subpixel apart from run to run (`visual.maxDiffPixels`).
