@@ -6,7 +6,7 @@ import { reportPaths } from '../src/domain/navigation.ts'
 import { dataset } from '../mocks/dataset.ts'
 import { quarterAt } from '../mocks/seed/dates.ts'
 import { fundById } from '../mocks/seed/funds.ts'
-import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
+import { apiUrl, heading, launch, provider, reusedPortalContext, signIn } from './lib/browser.mjs'
 import {
   agreeToAllTerms,
   agreeUntilViewer,
@@ -1142,8 +1142,12 @@ function callSettled(page, { method, path }) {
 }
 
 let browser
+let pages
 const seen = new Set()
-before(async () => (browser = await launch()))
+before(async () => {
+  browser = await launch()
+  pages = await reusedPortalContext(browser)
+})
 after(async () => browser?.close())
 beforeEach(() => provider.reset())
 afterEach(async () => {
@@ -1152,7 +1156,7 @@ afterEach(async () => {
 
 function matrixCase(scenario, { name, fault, outcome }) {
   test(`${scenario.call}, when ${scenario.when}, answering ${name} → ${outcome}`, async () => {
-    const { context, page, problems } = await newPortalPage(browser)
+    const { page, problems, close } = await pages.newPage()
     trackProviderCalls(page)
     try {
       const injected = [{ ...scenario.fault, ...fault }]
@@ -1183,7 +1187,7 @@ function matrixCase(scenario, { name, fault, outcome }) {
       }
       assert.deepEqual(problems, [], 'no unhandled rejection or page error')
     } finally {
-      await context.close()
+      await close()
     }
   })
 }

@@ -19,14 +19,15 @@ export function launch() {
   })
 }
 
-/**
- * A fresh browser context (no cookies, no storage) that records page errors and console errors, so a journey
- * can assert that nothing failed quietly.
- */
-export async function newPortalPage(browser) {
+async function portalContext(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   // A step that has not happened in 15 s will not happen: fail with its call log instead of waiting 30 s.
   context.setDefaultTimeout(15_000)
+  return context
+}
+
+/** A new page that records page errors and dialogs, so a journey can assert that nothing failed quietly. */
+async function watchedPage(context) {
   const page = await context.newPage()
   const problems = []
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
@@ -35,6 +36,36 @@ export async function newPortalPage(browser) {
     void dialog.dismiss()
   })
   return { context, page, problems }
+}
+
+/** A fresh browser context (no cookies, no storage, no cache) and its page. */
+export async function newPortalPage(browser) {
+  return watchedPage(await portalContext(browser))
+}
+
+/**
+ * Pages one after another in one context, each starting with no cookies and no storage but with the portal's files
+ * in the browser's cache, as a returning investor's browser has them (the provider's answers are not cacheable).
+ * For a suite of many short starts (the fault matrix): each saves the fetching and compiling of the portal's
+ * files again, about a fifth of a CPU-second on the 2-core CI machine. `close` ends a page and clears what it
+ * left.
+ */
+export async function reusedPortalContext(browser) {
+  const context = await portalContext(browser)
+  const origins = [new URL(portalUrl).origin, new URL(apiUrl).origin]
+  return {
+    async newPage() {
+      const opened = await watchedPage(context)
+      const close = async () => {
+        const session = await context.newCDPSession(opened.page)
+        for (const origin of origins)
+          await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage' })
+        await opened.page.close()
+        await context.clearCookies()
+      }
+      return { ...opened, close }
+    },
+  }
 }
 
 /** Signs in at the provider as a persona and comes back to a portal path. */
