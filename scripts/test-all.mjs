@@ -8,10 +8,11 @@
  *   stories          every story in Chromium (scripts/test-stories.mjs, parallel workers)
  *   e2e              the journeys against `vite preview` and the hosting tests behind nginx (e2e/run.mjs)
  *
- * The first three run side by side: alone, each leaves part of the two-core CI machine idle (tsc and eslint use
- * one core, vitest and the Storybook build about one and a half), together they keep both busy. Their output is
- * printed whole, phase by phase, as each ends. The story run and the journeys each fill the machine, so they run
- * after, one at a time.
+ * The first three start side by side: alone, each leaves part of the two-core CI machine idle (tsc and eslint use
+ * one core, vitest and the Storybook build about one and a half), together they keep both busy. The story run starts
+ * as soon as its Storybook build is done (check, about half a core by then, finishes beside it); the journeys start
+ * when the stories are done, since each of the two fills the machine. A phase that runs beside another prints its
+ * output whole when it ends.
  *
  * Every phase runs even when an earlier one failed (only the story run needs its Storybook build), so one run
  * reports every failure; the exit status is non-zero if any phase failed. CI_INSTALL_SECONDS (set by .ci/run)
@@ -20,21 +21,18 @@
 import { spawn } from 'node:child_process'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-/** Phases in order; the phases of one step run side by side. */
-const steps = [
-  [
-    { name: 'check', command: [npm, 'run', '--silent', 'check'] },
-    { name: 'unit', command: [npm, 'run', '--silent', 'test:unit'] },
-    { name: 'build-storybook', command: [npm, 'run', '--silent', 'build-storybook'] },
-  ],
-  [
-    {
-      name: 'stories',
-      command: [process.execPath, 'scripts/test-stories.mjs'],
-      needs: 'build-storybook',
-    },
-  ],
-  [{ name: 'e2e', command: [process.execPath, 'e2e/run.mjs'] }],
+/** Each phase starts when the phase it waits for (`after`) has ended, or at once. */
+const phases = [
+  { name: 'check', command: [npm, 'run', '--silent', 'check'] },
+  { name: 'unit', command: [npm, 'run', '--silent', 'test:unit'] },
+  { name: 'build-storybook', command: [npm, 'run', '--silent', 'build-storybook'] },
+  {
+    name: 'stories',
+    command: [process.execPath, 'scripts/test-stories.mjs'],
+    after: 'build-storybook',
+    needs: 'build-storybook',
+  },
+  { name: 'e2e', command: [process.execPath, 'e2e/run.mjs'], after: 'stories' },
 ]
 
 const budgetMinutes = Number(process.env.CI_BUDGET_MINUTES || 45)
@@ -67,7 +65,10 @@ const results = []
 const install = Number(process.env.CI_INSTALL_SECONDS)
 if (Number.isFinite(install) && install > 0) results.push({ name: 'install', seconds: install, status: 'ok' })
 
-async function runPhase(phase, buffered) {
+/** What is running now, so a phase's output is kept whole while another runs beside it. */
+let running = 0
+
+async function runPhase(phase) {
   const needed = phase.needs && results.find((result) => result.name === phase.needs)
   if (needed && needed.status !== 'ok') {
     console.log(`\n=== ${phase.name}: not run, ${phase.needs} failed ===`)
@@ -75,18 +76,29 @@ async function runPhase(phase, buffered) {
   }
   console.log(`\n=== ${phase.name} ===`)
   const started = performance.now()
+  // The first phases start together, a later one may start beside one still running: then its output is kept
+  // until it ends. A phase alone (the journeys) streams its output as it comes.
+  const buffered = !phase.after || running > 0
+  running++
   const code = await run(phase.command, buffered)
+  running--
   const seconds = (performance.now() - started) / 1000
   console.log(`=== ${phase.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${format(seconds)} ===`)
   return { name: phase.name, seconds, status: code === 0 ? 'ok' : `FAILED (${code})` }
 }
 
-let wall = 0
-for (const step of steps) {
-  const started = performance.now()
-  results.push(...(await Promise.all(step.map((phase) => runPhase(phase, step.length > 1)))))
-  wall += (performance.now() - started) / 1000
+/** Runs a phase once what it waits for has ended; resolves when it and every phase waiting on it have ended. */
+const ended = new Map()
+function schedule(phase) {
+  const waitFor = phase.after ? ended.get(phase.after) : Promise.resolve()
+  const done = waitFor.then(async () => results.push(await runPhase(phase)))
+  ended.set(phase.name, done)
+  return done
 }
+
+const started = performance.now()
+await Promise.all(phases.map(schedule))
+const wall = (performance.now() - started) / 1000
 
 // Phases side by side count once: the total is the time the run took (and the install before it).
 const total = wall + (results.find((result) => result.name === 'install')?.seconds ?? 0)
@@ -95,7 +107,7 @@ console.log('\nPhase times')
 for (const result of results)
   console.log(`  ${result.name.padEnd(width)}  ${format(result.seconds).padStart(8)}  ${result.status}`)
 console.log(
-  `  ${'npm test'.padEnd(width)}  ${format(wall).padStart(8)}  check, unit and build-storybook side by side`,
+  `  ${'npm test'.padEnd(width)}  ${format(wall).padStart(8)}  check, unit and build-storybook side by side, the stories from the build's end`,
 )
 console.log(`  ${'total'.padEnd(width)}  ${format(total).padStart(8)}  budget ${budgetMinutes}m`)
 if (total > budgetMinutes * 60)
