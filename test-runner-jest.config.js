@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { getJestConfig } from '@storybook/test-runner'
 
 // Stories run in Debian's Chromium, never a downloaded browser (see ../shared/design/TOOLCHAIN.md).
@@ -18,6 +19,12 @@ const chromiumArgs = [
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // The test-runner's own per-file setup first, replaced by this project's (see the file).
+  setupFilesAfterEnv: testRunnerConfig.setupFilesAfterEnv.map((file) =>
+    file.endsWith('playwright/jest-setup.js')
+      ? fileURLToPath(new URL('.storybook/test-runner-setup.ts', import.meta.url))
+      : file,
+  ),
   testTimeout: 60_000,
   testEnvironmentOptions: {
     'jest-playwright': {

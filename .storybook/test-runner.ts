@@ -1,6 +1,7 @@
 import type { expect as jestExpect } from '@jest/globals'
-import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner'
-import { toMatchImageSnapshot } from 'jest-image-snapshot'
+import type { TestRunnerConfig } from '@storybook/test-runner'
+import type { Parameters } from 'storybook/internal/csf'
+import type { Page } from 'playwright-core'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -12,15 +13,32 @@ declare const expect: typeof jestExpect
  * here we add the checks that need the page: no unhandled provider call, and a visual snapshot
  * compared with the committed baseline.
  */
+/**
+ * The test-runner's getStoryContext and waitForPageReady, here so that a story file's module registry does not load
+ * the test-runner's bundle for them (see test-runner-setup.ts).
+ */
+type StoryContext = { parameters?: Parameters }
+const getStoryContext = (page: Page, context: { id: string }): Promise<StoryContext> =>
+  page.evaluate(
+    ({ storyId }) =>
+      (globalThis as unknown as { __getContext: (id: string) => Promise<StoryContext> }).__getContext(
+        storyId,
+      ),
+    { storyId: context.id },
+  )
+async function waitForPageReady(page: Page) {
+  await page.waitForLoadState('domcontentloaded')
+  await page.waitForLoadState('load')
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready)
+}
+
 /** The page size of test-runner-jest.config.js; a story may ask for a narrower one (`pageWidth`). */
 const VIEWPORT = { width: 1280, height: 800 }
 
 const SNAPSHOTS_DIR = path.join(process.cwd(), 'stories', '__image_snapshots__')
 
 const config: TestRunnerConfig = {
-  setup() {
-    expect.extend({ toMatchImageSnapshot })
-  },
   // A dialog sizes itself to the window, not to a story's column: a phone-width dialog needs a phone-width page.
   // Set before every story, so a failed narrow story cannot leave the next one narrow.
   async preVisit(page, context) {
@@ -53,6 +71,9 @@ const config: TestRunnerConfig = {
     // A picture byte for byte its baseline cannot differ by a pixel: no need to decode and compare the two.
     const baseline = path.join(SNAPSHOTS_DIR, `${context.id}.png`)
     if (existsSync(baseline) && image.equals(readFileSync(baseline))) return
+    // Loaded for the few pictures that need it, not into every story file's module registry.
+    const { toMatchImageSnapshot } = await import('jest-image-snapshot')
+    expect.extend({ toMatchImageSnapshot })
     ;(expect(image) as unknown as jest.Matchers<void>).toMatchImageSnapshot({
       customSnapshotsDir: SNAPSHOTS_DIR,
       customSnapshotIdentifier: context.id,
