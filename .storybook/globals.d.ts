@@ -18,9 +18,9 @@ declare module 'storybook/internal/csf' {
     /** 'started': the story's portal session runs its real start-up against the mock before rendering. */
     session?: 'started'
     /**
-     * Visual snapshot options for the test-runner. disable: no visual snapshot; embedsFrames: the play waits for a
-     * report frame, not for network idle; staysBusy: a loading state, pictured without waiting for it to settle.
+     * Visual snapshot options for the test-runner. disable: no visual snapshot; staysBusy: a loading state, pictured
+     * without waiting for it to settle.
      */
-    visual?: { disable?: boolean; embedsFrames?: boolean; staysBusy?: boolean; maxDiffPixels?: number }
+    visual?: { disable?: boolean; staysBusy?: boolean; maxDiffPixels?: number }
   }
 }

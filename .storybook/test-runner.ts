@@ -14,8 +14,8 @@ declare const expect: typeof jestExpect
  * compared with the committed baseline.
  */
 /**
- * The test-runner's getStoryContext and waitForPageReady, here so that a story file's module registry does not load
- * the test-runner's bundle for them (see test-runner-setup.ts).
+ * The test-runner's getStoryContext, here so that a story file's module registry does not load the test-runner's
+ * bundle for it (see test-runner-setup.ts).
  */
 type StoryContext = { parameters?: Parameters }
 const getStoryContext = (page: Page, context: { id: string }): Promise<StoryContext> =>
@@ -26,12 +26,6 @@ const getStoryContext = (page: Page, context: { id: string }): Promise<StoryCont
       ),
     { storyId: context.id },
   )
-async function waitForPageReady(page: Page) {
-  await page.waitForLoadState('domcontentloaded')
-  await page.waitForLoadState('load')
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => document.fonts.ready)
-}
 
 /** The page size of test-runner-jest.config.js; a story may ask for a narrower one (`pageWidth`). */
 const VIEWPORT = { width: 1280, height: 800 }
@@ -53,9 +47,9 @@ const config: TestRunnerConfig = {
     }
     const story = await getStoryContext(page, context)
     if (story.parameters?.visual?.disable === true) return
-    // A report frame keeps the network-idle wait from settling: such a story's play waits for what the frame
-    // draws instead (`visual.embedsFrames`).
-    if (story.parameters?.visual?.embedsFrames !== true) await waitForPageReady(page)
+    // No wait for network idle (the test-runner's waitForPageReady): Playwright fires it once per page, a while
+    // after Storybook's iframe loads, and keeps it until the page navigates, so it never waited for a story's
+    // calls; a story file starting sooner than that (calls answered by the service worker) never saw it at all.
     // A report page still deciding whether its drawer must collapse (ReportPage's data-settling), a chart whose code
     // is loading, or a panel still fetching (aria-busy, e.g. home's unread documents) may yet change.
     // A story whose whole subject stays busy on purpose (a loading state) says so (`visual.staysBusy`) and is

@@ -93,7 +93,7 @@ export const ReportingOpensFirstPermittedReport: Story = {
 
 /** A line-two-only investor's /reporting is portfolio performance (§2.2): the embedded report draws. */
 export const LineTwoInvestorOpensPortfolioPerformance: Story = {
-  parameters: { persona: 'alpinvest', route: paths.reporting, visual: { embedsFrames: true } },
+  parameters: { persona: 'alpinvest', route: paths.reporting },
   play: async ({ canvasElement }) => {
     await answerAllTerms(canvasElement, 'agree')
     await expect(await findPageHeading(canvasElement, 'Portfolio Performance')).toBeVisible()

@@ -19,7 +19,7 @@ const meta = {
   title: 'Components/Data/EmbeddedReport',
   component: EmbeddedReport,
   args: { title: reportLabels.portfolioPerformance, status: 'loading', height: 560 },
-  parameters: { persona: 'alpinvest', visual: { embedsFrames: true } },
+  parameters: { persona: 'alpinvest' },
   render: (args) => (
     <Stage>
       <EmbeddedReport {...args} />

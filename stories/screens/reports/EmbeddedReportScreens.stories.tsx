@@ -44,7 +44,6 @@ const meta = {
     session: 'started',
     persona: 'alpinvest',
     route: paths.portfolioPerformance,
-    visual: { embedsFrames: true },
   },
   beforeEach: () => {
     forgetEmbedToken()
