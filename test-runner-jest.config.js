@@ -1,20 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { getJestConfig } from '@storybook/test-runner'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
-// Stories run in Debian's Chromium, never a downloaded browser (see ../shared/design/TOOLCHAIN.md).
 const testRunnerConfig = getJestConfig()
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-]
 
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
@@ -30,9 +18,10 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
+      // Debian's Chromium (scripts/chromium.mjs); pictures drawn the same on every run.
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        args: chromiumArgs,
+        executablePath: chromiumPath(),
+        args: [...chromiumArgs, '--font-render-hinting=none', '--force-color-profile=srgb'],
       },
       contextOptions: {
         viewport: { width: 1280, height: 800 },

@@ -233,7 +233,12 @@ export default defineConfig(({ command, mode }) => {
     // Module workers (the investor directory), so a worker's imports are split like the page's.
     worker: { format: 'es' },
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', '.storybook/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mocks/**/*.test.ts',
+        '.storybook/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
       setupFiles: ['vitest.setup.ts'],
       environment: 'node',
       // A worker's test files share one module graph instead of loading it again for each (104 files: about 30 s

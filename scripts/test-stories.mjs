@@ -7,6 +7,7 @@
 // STORY_WORKERS at a time (default 2, one per core of the CI machine: see the README's CI time budget).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { chromiumPath } from './chromium.mjs'
 import { serveStatic } from './serve-static.mjs'
 
 const update = process.argv.includes('--update-snapshots')
@@ -17,7 +18,7 @@ if (!existsSync(`${storybookDir}/index.json`)) {
   console.error(`${storybookDir}/ is missing: run \`npm run build-storybook\` first.`)
   process.exit(1)
 }
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const chromium = chromiumPath()
 if (!existsSync(chromium)) {
   console.error(`No Chromium at ${chromium}: install Debian's chromium or set CHROMIUM_PATH.`)
   process.exit(1)

@@ -1,17 +1,7 @@
 import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 
-/** Debian's Chromium with the flags this machine needs (see ../shared/design/TOOLCHAIN.md). */
+/** Debian's Chromium with the flags this machine needs (scripts/chromium.mjs). */
 export async function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
 }

@@ -1,22 +1,12 @@
 import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 
 export const portalUrl = process.env.PORTAL_URL ?? 'http://127.0.0.1:4173'
 export const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4010'
 
-/** Debian's Chromium with the flags this machine needs. */
+/** Debian's Chromium with the flags this machine needs (scripts/chromium.mjs). */
 export function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
 }
 
 async function portalContext(browser) {
