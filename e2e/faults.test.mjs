@@ -1125,11 +1125,14 @@ const screenCalls = [
   ...calendarCalls,
 ]
 
+/** How long a case waits for the faulted call once it has acted: a call never made fails the case, not the run. */
+const CALL_WAIT_MS = 30_000
+
 /** Resolves when the browser has an answer (or a failure) for the faulted call. */
 function callSettled(page, { method, path }) {
   const pattern = globPattern(path)
   const matches = (request) => request.method() === method && pattern.test(new URL(request.url()).pathname)
-  return new Promise((resolve) => {
+  const settled = new Promise((resolve) => {
     const done = (request) => {
       if (!matches(request)) return
       page.off('requestfinished', done)
@@ -1139,6 +1142,23 @@ function callSettled(page, { method, path }) {
     page.on('requestfinished', done)
     page.on('requestfailed', done)
   })
+  return {
+    /** Waits for the call, at most CALL_WAIT_MS (the timer never outlives the wait). */
+    async wait() {
+      let timer
+      const late = new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the portal did not make ${method} ${path} in ${CALL_WAIT_MS / 1000} s`)),
+          CALL_WAIT_MS,
+        )
+      })
+      try {
+        await Promise.race([settled, late])
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+  }
 }
 
 let browser
@@ -1174,13 +1194,13 @@ function matrixCase(scenario, { name, fault, outcome }) {
       const subject = await scenario.act(page)
       if (outcome === 'sign-in' && scenario.external) {
         // Another service's 401 is a failure like any other; the portal's session goes on.
-        await settled
+        await settled.wait()
         await scenario.failure(page, subject)
         assert.notEqual(new URL(page.url()).origin, apiUrl, 'still in the portal')
       } else if (outcome === 'sign-in') {
         await page.waitForURL((url) => url.origin === apiUrl && url.pathname === '/signin')
       } else {
-        await settled
+        await settled.wait()
         await scenario[outcome](page, subject)
         await scenario.kept?.(page, subject)
         if (!scenario.errorScreen) assert.equal(await errorScreen(page).count(), 0, 'no error screen')

@@ -54,6 +54,9 @@ const outDir = 'dist-e2e'
 const origins = await Promise.all(Array.from({ length: workerCount }, stackOrigins))
 buildPortal(outDir, origins)
 
+/** A job still running after this is stopped and fails: a test that hangs fails the run instead of holding it. */
+const JOB_LIMIT_MS = 10 * 60_000
+
 /** One test file under node's runner, its output kept until it ends. */
 function runJob({ file, shard }, env) {
   const name = shard ? `${file} (shard ${shard})` : file
@@ -68,7 +71,12 @@ function runJob({ file, shard }, env) {
     child.stdout.on('data', (chunk) => output.push(chunk))
     child.stderr.on('data', (chunk) => output.push(chunk))
     child.once('error', (error) => output.push(Buffer.from(String(error))))
+    const limit = setTimeout(() => {
+      output.push(Buffer.from(`\n# stopped: still running after ${JOB_LIMIT_MS / 60_000} minutes\n`))
+      child.kill('SIGTERM')
+    }, JOB_LIMIT_MS)
     child.once('close', (code) => {
+      clearTimeout(limit)
       const seconds = ((performance.now() - started) / 1000).toFixed(1)
       process.stdout.write(`\n### ${name} (${seconds} s, exit ${code})\n`)
       const text = Buffer.concat(output)

@@ -97,9 +97,16 @@ export function useInvestorDirectory(scopeKey: string) {
     )
   }, [fetchRange, publish, runSearch])
 
-  // A new scope answers other investors: drop this directory (and any load) and start over when asked.
-  useEffect(
-    () => () => {
+  // A new scope answers other investors: drop this directory (and any load) and start over when asked. A load
+  // the open picker is waiting for starts over at once, or the picker would wait for an answer never asked for.
+  const reload = useRef(false)
+  useEffect(() => {
+    if (reload.current) {
+      reload.current = false
+      load()
+    }
+    return () => {
+      reload.current = loading.current !== null
       loading.current?.abort()
       loading.current = null
       loaded.current?.directory.close()
@@ -108,9 +115,9 @@ export function useInvestorDirectory(scopeKey: string) {
       setState(null)
       setQuery('')
       queryRef.current = ''
-    },
-    [scopeKey],
-  )
+    }
+    // `load` is stable (its callbacks are); the scope is what this effect follows.
+  }, [scopeKey, load])
 
   return {
     state,
