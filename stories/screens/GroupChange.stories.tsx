@@ -45,7 +45,8 @@ const changingGroupAt = (route: string, call: Endpoint) => ({
 
 /**
  * Waits for the page's data, changes the investor group as the header's dropdown does, and proves the previous
- * group's data is gone at once and the page says it loads the new group's (whose call never answers here).
+ * group's data is gone at once and the page says it loads the new group's (whose call never answers here). The
+ * screen learns of the change from its portal session (portalSession: a new snapshot whenever the group changes).
  */
 async function changeGroupReplaces(
   canvasElement: HTMLElement,

@@ -6,6 +6,10 @@ import { documentTexts, rejectionTexts } from '../../../src/domain'
 import { Stage } from '../Stage'
 import { demoClip, videoPlaysIn } from '../videoFixtures'
 
+/**
+ * The spotlight's player: loading, failed with a retry, a clip that cannot play, and playing in its controls
+ * (MediaChromePlayer, whose chunk loads only when a video is shown).
+ */
 const meta = {
   title: 'Components/Data/VideoPlayer',
   component: VideoPlayer,

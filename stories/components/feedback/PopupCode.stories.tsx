@@ -12,7 +12,10 @@ const Content = styled.p`
 
 const Details = () => <Content>The account details, drawn once their code is in.</Content>
 
-/** How the popup's code arrives: when the play releases it, or never (the chunk cannot be loaded). */
+/**
+ * How the popup's code arrives: when the play releases it, or never (the chunk cannot be loaded). It is loaded as
+ * preloadable code is (loadOnce, components/utils/preloadable): a chunk that failed is asked for again.
+ */
 type Arrival = 'onRelease' | 'failsOnce'
 
 declare global {

@@ -7,7 +7,10 @@ import { Stage } from '../../components/Stage'
 import { screenOf } from '../screenHelpers'
 import { videoPlaysIn } from '../../components/videoFixtures'
 
-/** A past event's sample documents and videos (spec §2.5: hard-coded, not fetched). */
+/**
+ * A past event's sample documents and videos (spec §2.5: hard-coded, not fetched). A document opens in the portal's
+ * viewer through useMaterialPreview (ReadInViewer).
+ */
 const meta = {
   title: 'Screens/Parts/Calendar/PastEventMaterials',
   component: PastEventMaterials,

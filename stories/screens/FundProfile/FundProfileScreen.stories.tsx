@@ -22,6 +22,8 @@ import {
   warningTexts,
 } from '../../../src/domain'
 import { FundProfileScreen } from '../../../src/screens/FundProfile'
+import { FundInvestmentsTable } from '../../../src/screens/FundProfile/FundInvestmentsTable'
+import { SummaryInvestmentSchedule } from '../../../src/screens/FundProfile/SummaryInvestmentSchedule'
 import { documentsScreenTexts } from '../../../src/screens/documentLibrary/texts'
 import { fundProfileTexts as texts } from '../../../src/screens/FundProfile/texts'
 import { atWidth } from '../../components/Stage'
@@ -95,6 +97,9 @@ const meta = {
   title: 'Screens/FundProfile',
   tags: ['!autodocs'],
   component: FundProfileScreen,
+  // The schedule (SummaryInvestmentSchedule and its FundInvestmentsTable) in each of its states: loaded, loading,
+  // failed, not found, totals failed, another period, European numbers, narrow, hostile names.
+  subcomponents: { SummaryInvestmentSchedule, FundInvestmentsTable },
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],

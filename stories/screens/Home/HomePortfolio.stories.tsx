@@ -9,6 +9,7 @@ import { mockState } from '../../../mocks/state'
 import { endpoints } from '../../../src/api'
 import { paths, rejectionTexts, USD_AGGREGATION_NOTE } from '../../../src/domain'
 import { HomeScreen } from '../../../src/screens/Home'
+import { PortfolioHistory } from '../../../src/screens/Home/portfolio/PortfolioHistory'
 import { portfolioTexts as texts } from '../../../src/screens/Home/portfolio/texts'
 import { europeanFormats, impersonateInvestor, entitledUserIdOf } from '../reports/reportHelpers'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
@@ -59,10 +60,11 @@ const pageFits = async (canvasElement: HTMLElement) => {
   await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
 }
 
-/** Home's portfolio snapshot: the group's position, the ILPA ratios, the funds and the history. */
+/** Home's portfolio snapshot: the group's position, the ILPA ratios, the funds and the history (PortfolioHistory). */
 const meta = {
   title: 'Screens/Home/Portfolio',
   component: HomeScreen,
+  subcomponents: { PortfolioHistory },
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],

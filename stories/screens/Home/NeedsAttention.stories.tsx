@@ -8,7 +8,9 @@ import { endpoints } from '../../../src/api'
 import { componentTexts, dataGridTexts } from '../../../src/components'
 import { featureFlagsFor, paths, rejectionTexts, successTexts, warningTexts } from '../../../src/domain'
 import { HomeScreen } from '../../../src/screens/Home'
-import { attentionTexts as texts } from '../../../src/screens/Home/attention'
+import { NeedsAttention, attentionTexts as texts } from '../../../src/screens/Home/attention'
+import { NextEvents } from '../../../src/screens/Home/attention/NextEvents'
+import { UnreadDocuments } from '../../../src/screens/Home/attention/UnreadDocuments'
 import { homeTexts } from '../../../src/screens/Home/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
@@ -24,10 +26,14 @@ import { answerAllTerms } from '../../app/journeyHelpers'
 
 const EVENTS = endpoints.calendarEvents.path()
 
-/** Home's 'What needs attention': the recent unread documents and the next events, each on its own. */
+/**
+ * Home's 'What needs attention' (NeedsAttention): the recent unread documents (UnreadDocuments) and the next events
+ * (NextEvents), each on its own. Each part fetches its own list, so its states are drawn on home against the mock.
+ */
 const meta = {
   title: 'Screens/Home/Needs Attention',
   component: HomeScreen,
+  subcomponents: { NeedsAttention, UnreadDocuments, NextEvents },
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],

@@ -22,6 +22,8 @@ import {
   warningTexts,
 } from '../../../src/domain'
 import { InvestorRequestDialog } from '../../../src/screens/InvestorRequest'
+import { FundsAndAccounts } from '../../../src/screens/InvestorRequest/FundsAndAccounts'
+import { WireInstructionsFields } from '../../../src/screens/InvestorRequest/WireInstructionsFields'
 import { investorRequestTexts as texts } from '../../../src/screens/InvestorRequest/texts'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
 import { neverAnswers, screenOf } from '../screenHelpers'
@@ -54,6 +56,9 @@ const meta = {
   title: 'Screens/InvestorRequest',
   tags: ['!autodocs'],
   component: InvestorRequestDialog,
+  // Its fund and account pickers (FundsAndAccounts: loaded, failed) and the wire-instructions fields
+  // (WireInstructionsFields: the update-wire-instructions type, its validation).
+  subcomponents: { FundsAndAccounts, WireInstructionsFields },
   args: { open: true, onClose: () => undefined },
   render: () => <RequestHost />,
   decorators: [withScreenStage],
