@@ -97,7 +97,14 @@ async function worker(index) {
     rmSync(dist, { recursive: true, force: true })
     cpSync(outDir, dist, { recursive: true })
   }
-  const stack = await startStack({ outDir: dist, origins: origins[index] })
+  let stack
+  try {
+    stack = await startStack({ outDir: dist, origins: origins[index] })
+  } catch (error) {
+    // The run has failed: the other workers end after the job they are running.
+    queue.length = 0
+    throw error
+  }
   stops.push(stack.stop)
   const env = {
     PORTAL_URL: stack.portal,
@@ -110,7 +117,12 @@ async function worker(index) {
 
 let status = 1
 try {
-  await Promise.all(Array.from({ length: workerCount }, (_, index) => worker(index)))
+  // Every worker settles before the servers are stopped: one whose stack failed to start must not leave the others'
+  // servers running.
+  const workersEnded = await Promise.allSettled(
+    Array.from({ length: workerCount }, (_, index) => worker(index)),
+  )
+  for (const ended of workersEnded) if (ended.status === 'rejected') throw ended.reason
   const failed = results.filter((result) => result.code !== 0)
   const sum = (key) => results.reduce((total, result) => total + result[key], 0)
   console.log(

@@ -2,16 +2,29 @@ import { spawn } from 'node:child_process'
 import { stripVTControlCharacters } from 'node:util'
 import { createServer } from 'node:net'
 
-/** A free loopback port. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
+/** Ports this process has handed out: a probe's port is free again once it closes, and may come back. */
+const handedOut = new Set()
+
+/**
+ * A free loopback port, never one this process has handed out before: servers start a while after their ports are
+ * chosen, and the system may give a closed probe's port to the next probe (one fresh-clone run gave the portal of
+ * one e2e stack the port of another stack's provider).
+ */
+export async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const probe = createServer()
+      probe.once('error', reject)
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address()
+        probe.close(() => resolve(port))
+      })
     })
-  })
+    if (!handedOut.has(port)) {
+      handedOut.add(port)
+      return port
+    }
+  }
 }
 
 /** Starts a child process and resolves once its output says it is ready; the caller must stop it. */
