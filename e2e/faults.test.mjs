@@ -276,9 +276,12 @@ const currencyField = (page) =>
 const onReport = (path, table, scenario) => ({
   persona: 'investor',
   path,
+  // Every call of the page answered and the report laid out (its drawer's decision made): the fault and the step
+  // meet a page that no longer moves, so the step's click lands on what it aims at.
   ready: async (page) => {
     await agreeToAllTerms(page, { wait: 3000 })
     await table(page).waitFor()
+    await quiet(page)
   },
   ...scenario,
 })
@@ -1132,6 +1135,10 @@ const CALL_WAIT_MS = 30_000
 function callSettled(page, { method, path }) {
   const pattern = globPattern(path)
   const matches = (request) => request.method() === method && pattern.test(new URL(request.url()).pathname)
+  const seen = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(apiUrl)) seen.push(`${request.method()} ${new URL(request.url()).pathname}`)
+  })
   const settled = new Promise((resolve) => {
     const done = (request) => {
       if (!matches(request)) return
@@ -1143,6 +1150,8 @@ function callSettled(page, { method, path }) {
     page.on('requestfailed', done)
   })
   return {
+    /** The provider calls the page made from now on, in order. */
+    seen: () => seen,
     /** Waits for the call, at most CALL_WAIT_MS (the timer never outlives the wait). */
     async wait() {
       let timer
@@ -1178,9 +1187,10 @@ function matrixCase(scenario, { name, fault, outcome }) {
   test(`${scenario.call}, when ${scenario.when}, answering ${name} → ${outcome}`, async () => {
     const { page, problems, close } = await pages.newPage()
     trackProviderCalls(page)
+    /** @type {ReturnType<typeof callSettled> | undefined} */
+    let settled
     try {
       const injected = [{ ...scenario.fault, ...fault }]
-      let settled
       if (scenario.faultBeforeSignIn) {
         await provider.faults(injected)
         settled = callSettled(page, scenario.fault)
@@ -1198,6 +1208,8 @@ function matrixCase(scenario, { name, fault, outcome }) {
         await scenario.failure(page, subject)
         assert.notEqual(new URL(page.url()).origin, apiUrl, 'still in the portal')
       } else if (outcome === 'sign-in') {
+        // The call first (a step that never made it fails as such), then the provider's sign-in page.
+        await settled.wait()
         await page.waitForURL((url) => url.origin === apiUrl && url.pathname === '/signin')
       } else {
         await settled.wait()
@@ -1206,6 +1218,10 @@ function matrixCase(scenario, { name, fault, outcome }) {
         if (!scenario.errorScreen) assert.equal(await errorScreen(page).count(), 0, 'no error screen')
       }
       assert.deepEqual(problems, [], 'no unhandled rejection or page error')
+    } catch (error) {
+      // What the page had done when the case failed, for a failure seen once in a CI log.
+      error.message += `\n  page: ${page.url()}\n  provider calls after the fault: ${settled?.seen().join(', ') || 'none'}`
+      throw error
     } finally {
       await close()
     }
