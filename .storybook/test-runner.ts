@@ -20,11 +20,25 @@ declare const expect: typeof jestExpect
 type StoryContext = { parameters?: Parameters }
 const getStoryContext = (page: Page, context: { id: string }): Promise<StoryContext> =>
   page.evaluate(
-    ({ storyId }) =>
-      (globalThis as unknown as { __getContext: (id: string) => Promise<StoryContext> }).__getContext(
-        storyId,
-      ),
-    { storyId: context.id },
+    async ({ storyId, limitMs }) => {
+      const storybook = globalThis as unknown as {
+        __STORYBOOK_PREVIEW__?: { storyStore: unknown }
+        __getContext: (id: string) => Promise<StoryContext>
+      }
+      // A file's first story may ask before Storybook has read its index: until then the store throws
+      // (StoryStoreAccessedBeforeInitializationError), so wait for it as the test-runner's own __test waits.
+      const storeReady = () => {
+        try {
+          return Boolean(storybook.__STORYBOOK_PREVIEW__?.storyStore)
+        } catch {
+          return false
+        }
+      }
+      for (const started = Date.now(); !storeReady() && Date.now() - started < limitMs;)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      return storybook.__getContext(storyId)
+    },
+    { storyId: context.id, limitMs: 10_000 },
   )
 
 /** The page size of test-runner-jest.config.js; a story may ask for a narrower one (`pageWidth`). */
