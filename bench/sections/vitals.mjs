@@ -27,15 +27,38 @@ const pages = [
   },
 ]
 
-// Observes the largest contentful paint and the layout shifts from the first byte on.
+// Observes the largest contentful paint and the layout shifts from the first byte on, and when the page's first
+// large part (its heading, or a dialog) entered the document: the commit that the paint follows.
 const observeVitals = () => {
-  window.__vitals = { lcp: 0, cls: 0 }
+  window.__vitals = { lcp: 0, cls: 0, drawn: 0 }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__vitals.lcp = entry.startTime
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.cls += entry.value
   }).observe({ type: 'layout-shift', buffered: true })
+  const drawn = new MutationObserver(() => {
+    if (!document.querySelector('main h1, [role="dialog"]')) return
+    window.__vitals.drawn = performance.now()
+    drawn.disconnect()
+  })
+  drawn.observe(document, { childList: true, subtree: true })
+}
+
+/**
+ * Where a load's time went before its paint, from the page's own clocks: the entry script run (DOMContentLoaded),
+ * the start-up calls answered (config, profile, terms: one after another, spec §7) and the page committed.
+ */
+const timeline = () => {
+  const answered = (part) =>
+    performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))?.responseEnd ?? NaN
+  return {
+    ...window.__vitals,
+    entry: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? NaN,
+    config: answered('/config.json'),
+    profile: answered('/user/profile'),
+    terms: answered('/user/Terms'),
+  }
 }
 
 /** Loads per page after the warm-up: a page's paint varies by ±30 ms from load to load on the 2-core machine. */
@@ -58,7 +81,7 @@ export async function vitals() {
         await measured.goto(`${portal}${target.path}`)
         await target.ready(measured)
         await measured.waitForTimeout(1000)
-        const vitals = await measured.evaluate(() => window.__vitals)
+        const vitals = await measured.evaluate(timeline)
         await measured.close()
         return vitals
       }
@@ -68,6 +91,8 @@ export async function vitals() {
       const lcp = median((vitals) => vitals.lcp)
       const cls = median((vitals) => vitals.cls)
       const each = (pick, digits) => listed((vitals) => pick(vitals).toFixed(digits))
+      const at = (key) => `${median((vitals) => vitals[key]).toFixed(0)} ms`
+      const steps = `${at('entry')}, config answered ${at('config')}, profile ${at('profile')}, terms ${at('terms')}, page committed ${at('drawn')}`
       rows.push(
         {
           area: 'Vitals',
@@ -75,6 +100,13 @@ export async function vitals() {
           value: `${lcp.toFixed(0)} ms`,
           target: budgets.largestContentfulPaint.text,
           met: lcp > 0 && budgets.largestContentfulPaint.met(lcp),
+        },
+        {
+          area: 'Vitals',
+          figure: `${target.name}: before the paint, medians of the same loads: entry script run by ${steps}, then the paint`,
+          value: `${lcp.toFixed(0)} ms`,
+          target: 'reported',
+          met: true,
         },
         {
           area: 'Vitals',
