@@ -24,7 +24,8 @@ const Main = styled.main`
 /**
  * A screen as the portal's layout hosts it: the page container, the terms dialog and the notifications of the
  * story's session (kept open, so a warning stays in the screenshot), with the client's request context in step
- * with the session.
+ * with the session. The screens' unit tests have their own counterpart, testSession (src/screens/testing: the same
+ * session and provider answers under msw/node in jsdom, no pictures); a story shows the screen in the browser.
  */
 export function ScreenStage({ children }: { children: ReactNode }) {
   const portal = currentPortalState()

@@ -5,6 +5,7 @@ import { withFaults } from '../../../mocks/faults'
 import { personas } from '../../../mocks/personas'
 import { navigationTabTexts, paths, successTexts, warningTexts } from '../../../src/domain'
 import { AdministrationReportsScreen } from '../../../src/screens/Administration'
+import { UserLookupStatus } from '../../../src/screens/Administration/UserLookupStatus'
 import { administrationTexts as texts } from '../../../src/screens/Administration/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
@@ -17,12 +18,14 @@ const USERS = endpoints.entitledUsers.path()
 
 /**
  * /administration/reports (spec §2.5, §5, §7) against the embedded provider: each report's filters, its workbook
- * read back with exceljs, no data, a failure that keeps the filters, and the user email checked and looked up.
+ * read back with exceljs, no data, a failure that keeps the filters, and the user email checked and looked up
+ * (UserLookupStatus: looking up, the person named, no such user, the lookup failed).
  */
 const meta = {
   title: 'Screens/AdministrationReports',
   tags: ['!autodocs'],
   component: AdministrationReportsScreen,
+  subcomponents: { UserLookupStatus },
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],

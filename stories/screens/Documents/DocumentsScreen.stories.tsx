@@ -20,7 +20,12 @@ import {
 } from '../../../src/domain'
 import { dataGridTexts, documentViewerTexts } from '../../../src/components'
 import { DocumentsScreen } from '../../../src/screens/Documents'
-import { documentsHref } from '../../../src/screens/documentLibrary'
+import {
+  documentsHref,
+  FilteredDocumentLibrary,
+  LibraryEmpty,
+  LibrarySummary,
+} from '../../../src/screens/documentLibrary'
 import { documentsScreenTexts as texts } from '../../../src/screens/documentLibrary/texts'
 import { withScreenStage, syncRequestContext } from '../ScreenStage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
@@ -43,12 +48,16 @@ const grid = texts.gridLabel
 
 /**
  * The document library (spec §2.5 Documents) against the embedded provider: the real screen on its route, the
- * session started for the persona, the terms dialog and notifications as the portal shows them.
+ * session started for the persona, the terms dialog and notifications as the portal shows them. The screen draws
+ * FilteredDocumentLibrary (filters, grid and actions), whose LibraryStatus parts say how many documents are shown
+ * (LibrarySummary) or why none are (LibraryEmpty); a PDF opens in the viewer through useDocumentPreview
+ * (ReadInViewer, DecliningTermsClosesTheViewer).
  */
 const meta = {
   title: 'Screens/Documents',
   tags: ['!autodocs'],
   component: DocumentsScreen,
+  subcomponents: { FilteredDocumentLibrary, LibrarySummary, LibraryEmpty },
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],

@@ -9,6 +9,9 @@ import { mockState } from '../../../mocks/state'
 import { endpoints } from '../../../src/api'
 import { paths, rejectionTexts, USD_AGGREGATION_NOTE } from '../../../src/domain'
 import { HomeScreen } from '../../../src/screens/Home'
+import { PortfolioSnapshotPanel } from '../../../src/screens/Home/portfolio/PortfolioFigures'
+import { PortfolioFrame } from '../../../src/screens/Home/portfolio/PortfolioFrame'
+import { PortfolioFunds } from '../../../src/screens/Home/portfolio/PortfolioFunds'
 import { PortfolioHistory } from '../../../src/screens/Home/portfolio/PortfolioHistory'
 import { portfolioTexts as texts } from '../../../src/screens/Home/portfolio/texts'
 import { europeanFormats, impersonateInvestor, entitledUserIdOf } from '../reports/reportHelpers'
@@ -60,11 +63,15 @@ const pageFits = async (canvasElement: HTMLElement) => {
   await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
 }
 
-/** Home's portfolio snapshot: the group's position, the ILPA ratios, the funds and the history (PortfolioHistory). */
+/**
+ * Home's portfolio snapshot, each part drawn from the mock's answers: the frame holding its room while it loads
+ * (PortfolioFrame), the group's position and the ILPA ratios (PortfolioFigures' PortfolioSnapshotPanel), the funds
+ * (PortfolioFunds) and the history (PortfolioHistory).
+ */
 const meta = {
   title: 'Screens/Home/Portfolio',
   component: HomeScreen,
-  subcomponents: { PortfolioHistory },
+  subcomponents: { PortfolioFrame, PortfolioSnapshotPanel, PortfolioFunds, PortfolioHistory },
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
