@@ -104,6 +104,7 @@ const providerCalls = new WeakMap()
 
 function trackProviderCalls(page) {
   const pending = new Set()
+  const made = []
   let idle = []
   const isProviderCall = (request) => request.resourceType() === 'fetch' && request.url().startsWith(apiUrl)
   const settled = (request) => {
@@ -111,11 +112,17 @@ function trackProviderCalls(page) {
     for (const resolve of idle) resolve()
     idle = []
   }
-  page.on('request', (request) => void (isProviderCall(request) && pending.add(request)))
+  page.on('request', (request) => {
+    if (!isProviderCall(request)) return
+    pending.add(request)
+    made.push(`${request.method()} ${new URL(request.url()).pathname}`)
+  })
   page.on('requestfinished', settled)
   page.on('requestfailed', settled)
   providerCalls.set(page, {
     answered: () => (pending.size === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve))),
+    /** The provider calls the page has made, in order. */
+    made: () => made,
   })
 }
 
@@ -1135,10 +1142,6 @@ const CALL_WAIT_MS = 30_000
 function callSettled(page, { method, path }) {
   const pattern = globPattern(path)
   const matches = (request) => request.method() === method && pattern.test(new URL(request.url()).pathname)
-  const seen = []
-  page.on('request', (request) => {
-    if (request.url().startsWith(apiUrl)) seen.push(`${request.method()} ${new URL(request.url()).pathname}`)
-  })
   const settled = new Promise((resolve) => {
     const done = (request) => {
       if (!matches(request)) return
@@ -1150,8 +1153,6 @@ function callSettled(page, { method, path }) {
     page.on('requestfailed', done)
   })
   return {
-    /** The provider calls the page made from now on, in order. */
-    seen: () => seen,
     /** Waits for the call, at most CALL_WAIT_MS (the timer never outlives the wait). */
     async wait() {
       let timer
@@ -1187,32 +1188,31 @@ function matrixCase(scenario, { name, fault, outcome }) {
   test(`${scenario.call}, when ${scenario.when}, answering ${name} → ${outcome}`, async () => {
     const { page, problems, close } = await pages.newPage()
     trackProviderCalls(page)
-    /** @type {ReturnType<typeof callSettled> | undefined} */
-    let settled
+    const calls = providerCalls.get(page).made()
+    /** How many provider calls the page had made when the fault was injected. */
+    let callsBeforeFault = 0
     try {
       const injected = [{ ...scenario.fault, ...fault }]
-      if (scenario.faultBeforeSignIn) {
+      let settled
+      const inject = async () => {
         await provider.faults(injected)
+        callsBeforeFault = calls.length
         settled = callSettled(page, scenario.fault)
       }
+      if (scenario.faultBeforeSignIn) await inject()
       await signIn(page, scenario.persona, scenario.path)
       await scenario.ready(page)
-      if (!scenario.faultBeforeSignIn) {
-        await provider.faults(injected)
-        settled = callSettled(page, scenario.fault)
-      }
+      if (!scenario.faultBeforeSignIn) await inject()
       const subject = await scenario.act(page)
+      // The call first, whatever the outcome: a step that never made it fails as such.
+      await settled.wait()
       if (outcome === 'sign-in' && scenario.external) {
         // Another service's 401 is a failure like any other; the portal's session goes on.
-        await settled.wait()
         await scenario.failure(page, subject)
         assert.notEqual(new URL(page.url()).origin, apiUrl, 'still in the portal')
       } else if (outcome === 'sign-in') {
-        // The call first (a step that never made it fails as such), then the provider's sign-in page.
-        await settled.wait()
         await page.waitForURL((url) => url.origin === apiUrl && url.pathname === '/signin')
       } else {
-        await settled.wait()
         await scenario[outcome](page, subject)
         await scenario.kept?.(page, subject)
         if (!scenario.errorScreen) assert.equal(await errorScreen(page).count(), 0, 'no error screen')
@@ -1220,7 +1220,8 @@ function matrixCase(scenario, { name, fault, outcome }) {
       assert.deepEqual(problems, [], 'no unhandled rejection or page error')
     } catch (error) {
       // What the page had done when the case failed, for a failure seen once in a CI log.
-      error.message += `\n  page: ${page.url()}\n  provider calls after the fault: ${settled?.seen().join(', ') || 'none'}`
+      const after = calls.slice(callsBeforeFault)
+      error.message += `\n  page: ${page.url()}\n  provider calls after the fault: ${after.join(', ') || 'none'}`
       throw error
     } finally {
       await close()
