@@ -47,10 +47,12 @@ export function popoverPlacement(
 }
 
 /**
- * Keeps a portalled popover (position: absolute in the document) next to its anchor while it is open: on
- * open (in a layout effect, so it is placed before it is first painted), on resize of the window or of the
- * popover, and when anything scrolls. Writes the element's style directly, so positioning never re-renders the
- * popover's content.
+ * Keeps a portalled popover (position: absolute in the document) next to its anchor while it is open: placed on
+ * open (in a layout effect, so before it is first painted), then checked once a frame and placed again when its
+ * anchor, its own size, the viewport or the scroll has changed. Frame by frame rather than on resize and scroll
+ * events, because an anchor also moves when the page around it does (a drawer collapsing beside a filter bar, a
+ * notice appearing above it) and no event says so. Writes the element's style directly, so positioning never
+ * re-renders the popover's content.
  */
 export function usePopoverPosition(
   anchorRef: RefObject<HTMLElement | null>,
@@ -64,27 +66,31 @@ export function usePopoverPosition(
     const popover = popoverRef.current
     if (!open || !anchor || !popover) return
     const view = anchor.ownerDocument.defaultView ?? window
-    const update = () => {
+    /** What the popover was last placed for; unchanged, the frame has nothing to do. */
+    let placedFor = ''
+    const place = () => {
       const rect = anchor.getBoundingClientRect()
-      if (matchWidth) popover.style.minWidth = `${rect.width}px`
-      const { top, left } = popoverPlacement(
-        rect,
-        { width: popover.offsetWidth, height: popover.offsetHeight },
-        { width: anchor.ownerDocument.documentElement.clientWidth, height: view.innerHeight },
-        { placement, gap, margin },
-      )
+      // Written only when it changes, so an unchanged frame leaves the layout clean.
+      const minWidth = `${rect.width}px`
+      if (matchWidth && popover.style.minWidth !== minWidth) popover.style.minWidth = minWidth
+      const size = { width: popover.offsetWidth, height: popover.offsetHeight }
+      const viewport = { width: anchor.ownerDocument.documentElement.clientWidth, height: view.innerHeight }
+      const key = [rect.left, rect.top, rect.width, rect.height, size.width, size.height]
+        .concat(viewport.width, viewport.height, view.scrollX, view.scrollY)
+        .join()
+      if (key === placedFor) return
+      placedFor = key
+      const { top, left } = popoverPlacement(rect, size, viewport, { placement, gap, margin })
       popover.style.top = `${top + view.scrollY}px`
       popover.style.left = `${left + view.scrollX}px`
     }
-    update()
-    view.addEventListener('resize', update)
-    view.addEventListener('scroll', update, true)
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update)
-    observer?.observe(popover)
-    return () => {
-      view.removeEventListener('resize', update)
-      view.removeEventListener('scroll', update, true)
-      observer?.disconnect()
+    place()
+    let frame = 0
+    const follow = () => {
+      place()
+      frame = view.requestAnimationFrame(follow)
     }
+    frame = view.requestAnimationFrame(follow)
+    return () => view.cancelAnimationFrame(frame)
   }, [anchorRef, popoverRef, open, placement, gap, margin, matchWidth])
 }
