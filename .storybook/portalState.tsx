@@ -4,6 +4,7 @@ import { createPortalState, type PortalState } from '../src/app/state/portal'
 import { startPortal } from '../src/app/state/startup'
 import { PortalProvider } from '../src/app/state/PortalContext'
 import { ScreenSessionProvider } from '../src/app/state/ScreenSessionProvider'
+import { syncRequestContext } from '../src/app/state/requestContext'
 import { reviewerChoice } from './reviewerGlobals'
 
 /**
@@ -25,17 +26,25 @@ export const currentPortalState = (): PortalState => current
  * Use it with personas whose sitewide terms are accepted (all but `newcomer`).
  */
 export async function startStorySession(portal: PortalState): Promise<void> {
-  await startPortal(portal)
-  // A started portal initialises in the background (start-up does not wait for it); wait for that one rather
-  // than loading everything a second time.
-  if (portal.startup !== 'ready' || portal.initialised) return
-  await new Promise<void>((resolve) => {
-    const stop = subscribe(portal, () => {
-      if (!portal.initialised) return
-      stop()
-      resolve()
+  // As in the mounted portal (useRequestContextSync), each start-up call carries the session as it becomes known:
+  // the terms and initialisation calls name the signed-in user, not whoever the story before this one had.
+  syncRequestContext(portal)
+  const stopSync = subscribe(portal, () => syncRequestContext(portal), true)
+  try {
+    await startPortal(portal)
+    // A started portal initialises in the background (start-up does not wait for it); wait for that one rather
+    // than loading everything a second time.
+    if (portal.startup !== 'ready' || portal.initialised) return
+    await new Promise<void>((resolve) => {
+      const stop = subscribe(portal, () => {
+        if (!portal.initialised) return
+        stop()
+        resolve()
+      })
     })
-  })
+  } finally {
+    stopSync()
+  }
 }
 
 /** A reviewer's new choice in the toolbar mounts the story afresh; an args update (a control, a story's own state) does not. */

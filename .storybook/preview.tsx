@@ -94,6 +94,9 @@ const preview: Preview = {
     for (const persona of [signedIn, actingAs]) if (persona) applyReviewerPreferences(choice, persona)
     applyReviewerCorpus(choice)
     const portal = freshPortalState()
+    // The client's request context (whose data, acting as whom, which account group) starts signed out, as on a
+    // fresh page: a story's calls never carry the user, impersonation or group of the story before it.
+    syncRequestContext(portal)
     if (parameters.session === 'started') await startStorySession(portal)
     if (actingAs && (await startImpersonation(portal, personas[actingAs].email))) syncRequestContext(portal)
     // After the session has started, so the chosen call fails where the screen makes it (a journey, which starts
