@@ -36,8 +36,11 @@ const phases = [
 ]
 
 const budgetMinutes = Number(process.env.CI_BUDGET_MINUTES || 45)
-const format = (seconds) =>
-  `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`
+/** Minutes and seconds, rounded to the second first (899.6 s is 15m 00s, not 14m 60s). */
+const format = (seconds) => {
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`
+}
 
 /**
  * Runs a command; with `buffered`, its output is kept and printed whole when it ends (so phases running side by
