@@ -75,9 +75,7 @@ export function usePopoverPosition(
       if (matchWidth && popover.style.minWidth !== minWidth) popover.style.minWidth = minWidth
       const size = { width: popover.offsetWidth, height: popover.offsetHeight }
       const viewport = { width: anchor.ownerDocument.documentElement.clientWidth, height: view.innerHeight }
-      const key = [rect.left, rect.top, rect.width, rect.height, size.width, size.height]
-        .concat(viewport.width, viewport.height, view.scrollX, view.scrollY)
-        .join()
+      const key = `${rect.left} ${rect.top} ${rect.width} ${rect.height} ${size.width} ${size.height} ${viewport.width} ${viewport.height} ${view.scrollX} ${view.scrollY}`
       if (key === placedFor) return
       placedFor = key
       const { top, left } = popoverPlacement(rect, size, viewport, { placement, gap, margin })

@@ -39,7 +39,10 @@ const withLinks: Decorator = (Story) => (
   </>
 )
 
-/** Home (spec §2.5): the action-required notice, 'What needs attention' and the home video with its legal disclaimer. */
+/**
+ * Home (spec §2.5): the action-required notice, 'What needs attention' and the home video with its legal disclaimer.
+ * Its unit tests (HomeScreen.test.tsx) run the same screen under testSession (src/screens/testing) in jsdom.
+ */
 const meta = {
   title: 'Screens/Home',
   tags: ['!autodocs'],
