@@ -22,20 +22,15 @@ const getStoryContext = (page: Page, context: { id: string }): Promise<StoryCont
   page.evaluate(
     async ({ storyId, limitMs }) => {
       const storybook = globalThis as unknown as {
-        __STORYBOOK_PREVIEW__?: { storyStore: unknown }
+        __STORYBOOK_PREVIEW__?: { ready: () => Promise<void> }
         __getContext: (id: string) => Promise<StoryContext>
       }
-      // A file's first story may ask before Storybook has read its index: until then the store throws
-      // (StoryStoreAccessedBeforeInitializationError), so wait for it as the test-runner's own __test waits.
-      const storeReady = () => {
-        try {
-          return Boolean(storybook.__STORYBOOK_PREVIEW__?.storyStore)
-        } catch {
-          return false
-        }
-      }
-      for (const started = Date.now(); !storeReady() && Date.now() - started < limitMs;)
+      // A file's first story may ask before Storybook has read its index. Until then the store answers every call
+      // with StoryStoreAccessedBeforeInitializationError (the store itself is there, so testing for it is not
+      // enough): wait for the preview, then for its ready(), which resolves once the index is read.
+      for (const started = Date.now(); !storybook.__STORYBOOK_PREVIEW__ && Date.now() - started < limitMs;)
         await new Promise((resolve) => setTimeout(resolve, 20))
+      await storybook.__STORYBOOK_PREVIEW__?.ready()
       return storybook.__getContext(storyId)
     },
     { storyId: context.id, limitMs: 10_000 },
