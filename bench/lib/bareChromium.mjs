@@ -36,7 +36,9 @@ export async function launchBareChromium({ width, height }) {
     browser.once('exit', resolve)
     browser.once('error', resolve)
   })
+  let gone = false
   void exited.then(() => {
+    gone = true
     for (const { reject } of pending.values()) reject(new Error('Chromium exited'))
     pending.clear()
   })
@@ -55,6 +57,7 @@ export async function launchBareChromium({ width, height }) {
 
   const send = (method, params = {}, sessionId) =>
     new Promise((resolve, reject) => {
+      if (gone) return reject(new Error('Chromium exited'))
       lastId += 1
       pending.set(lastId, { resolve, reject, method })
       toBrowser.write(
