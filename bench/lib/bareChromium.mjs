@@ -108,7 +108,8 @@ export async function launchBareChromium({ width, height }) {
     await Promise.race([send('Browser.close').catch(() => undefined), exited])
     if (browser.exitCode === null) browser.kill('SIGKILL')
     await exited
-    rmSync(profile, { recursive: true, force: true })
+    // The browser's helper processes may still be writing to the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   }
 
   return { openTab, close }
