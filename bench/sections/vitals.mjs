@@ -136,8 +136,8 @@ export async function vitals() {
     }
     await signIn.close()
   } finally {
-    await browser.close()
-    await stop()
+    // The stack stops whatever happened to the browser, or its servers would keep the bench from ending.
+    await browser.close().finally(stop)
   }
   return rows
 }
