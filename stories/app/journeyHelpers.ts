@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { termsDialogTexts } from '../../src/domain'
+import { attentionTexts } from '../../src/screens/Home/attention'
 
 /** The document body: dialogs, menus and notifications render in portals outside the story's canvas. */
 export const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
@@ -44,12 +45,20 @@ export async function findPageHeading(canvasElement: HTMLElement, name: string |
   )
 }
 
-/** Home, once no part of it is still loading (its panels mark themselves aria-busy): a still page to picture. */
+/**
+ * Home, once its body is drawn (it waits for the action-required count, so the heading alone comes first) and no
+ * part of it is still loading (its panels mark themselves aria-busy): a still page to picture.
+ */
 export async function findHome(canvasElement: HTMLElement) {
   const heading = await findPageHeading(canvasElement, 'Home')
-  await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[aria-busy="true"]')).toBeNull(), {
-    timeout: 8000,
-  })
+  const screen = screenOf(canvasElement)
+  await waitFor(
+    async () => {
+      await expect(screen.getByRole('region', { name: attentionTexts.heading })).toBeVisible()
+      await expect(canvasElement.ownerDocument.querySelector('[aria-busy="true"]')).toBeNull()
+    },
+    { timeout: 8000 },
+  )
   return heading
 }
 
