@@ -105,9 +105,11 @@ export async function launchBareChromium({ width, height }) {
   }
 
   async function close() {
-    await Promise.race([send('Browser.close').catch(() => undefined), exited])
-    if (browser.exitCode === null) browser.kill('SIGKILL')
+    await send('Browser.close').catch(() => undefined)
+    // Closed, it exits by itself (its helper processes with it); killed if it has not within five seconds.
+    const stuck = setTimeout(() => browser.kill('SIGKILL'), 5_000)
     await exited
+    clearTimeout(stuck)
     // The browser's helper processes may still be writing to the profile for a moment after it exits.
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   }
