@@ -4,7 +4,7 @@ import { createPortalState, type PortalState } from '../src/app/state/portal'
 import { startPortal } from '../src/app/state/startup'
 import { PortalProvider } from '../src/app/state/PortalContext'
 import { ScreenSessionProvider } from '../src/app/state/ScreenSessionProvider'
-import { syncRequestContext } from '../src/app/state/requestContext'
+import { keepRequestContextInStep } from '../src/app/state/requestContext'
 import { reviewerChoice } from './reviewerGlobals'
 
 /**
@@ -28,8 +28,7 @@ export const currentPortalState = (): PortalState => current
 export async function startStorySession(portal: PortalState): Promise<void> {
   // As in the mounted portal (useRequestContextSync), each start-up call carries the session as it becomes known:
   // the terms and initialisation calls name the signed-in user, not whoever the story before this one had.
-  syncRequestContext(portal)
-  const stopSync = subscribe(portal, () => syncRequestContext(portal), true)
+  const stopSync = keepRequestContextInStep(portal)
   try {
     await startPortal(portal)
     // A started portal initialises in the background (start-up does not wait for it); wait for that one rather

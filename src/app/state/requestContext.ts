@@ -16,10 +16,16 @@ export function syncRequestContext(portal: PortalState): void {
   })
 }
 
+/**
+ * Syncs the client's request context now and at every change of the session, synchronously (a call made right after
+ * a change already carries it), until the returned function is called.
+ */
+export function keepRequestContextInStep(portal: PortalState): () => void {
+  syncRequestContext(portal)
+  return subscribe(portal, () => syncRequestContext(portal), true)
+}
+
 /** Keeps the client's request context in step with the session for as long as the portal is mounted. */
 export function useRequestContextSync(portal: PortalState) {
-  useEffect(() => {
-    syncRequestContext(portal)
-    return subscribe(portal, () => syncRequestContext(portal), true)
-  }, [portal])
+  useEffect(() => keepRequestContextInStep(portal), [portal])
 }
