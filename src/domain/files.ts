@@ -51,21 +51,55 @@ const sanitizeBase = (base: string): string => {
 }
 
 /**
- * The file types the portal hands out; any other extension could make a download run instead of open. mp4: the
- * documents library holds videos (data rooms) as files too.
+ * The file types an investor receives or sends (the documents, the reports and exports, the calendar files, and
+ * the attachment types of the investor request, spec §5): kept, in any letter case. mp4: the data rooms hold videos
+ * as files too. Any other extension could make a download run instead of open.
  */
 export const DOWNLOAD_EXTENSIONS = [
   'pdf',
-  'xlsx',
-  'xls',
+  'doc',
   'docx',
+  'xls',
+  'xlsx',
+  'ppt',
   'pptx',
   'csv',
+  'txt',
+  'rtf',
   'zip',
   'ics',
   'png',
   'jpg',
+  'jpeg',
+  'gif',
+  'bmp',
+  'tif',
+  'tiff',
   'mp4',
+] as const
+
+/**
+ * Types a system runs or renders as active content (programs, scripts, shortcuts, HTML and SVG, and the
+ * macro-enabled Office files): never kept, whatever the provider names them. Not an allowlist's complement: the
+ * list the property test proves becomes '.bin'.
+ */
+export const ACTIVE_FILE_EXTENSIONS = [
+  'exe',
+  'msi',
+  'bat',
+  'cmd',
+  'ps1',
+  'vbs',
+  'js',
+  'jar',
+  'hta',
+  'html',
+  'htm',
+  'svg',
+  'lnk',
+  'docm',
+  'xlsm',
+  'pptm',
 ] as const
 
 /** The extension of a download whose own is missing or not among DOWNLOAD_EXTENSIONS: opened by nothing. */
@@ -81,7 +115,7 @@ const TRAILING_DOTS_AND_SPACES = /[.\s]+$/u
  * A download name keeping only letters, digits, underscore and space (spec §5), plus the dot of its extension.
  * Letters and digits of any script are kept; surrounding spaces are trimmed; the base is cut to
  * MAX_FILE_NAME_BASE_BYTES; a Windows device name (CON, NUL, COM1…) gets an underscore, so the file can be saved.
- * Only an extension of DOWNLOAD_EXTENSIONS is kept: any other ('.exe', '.txt') becomes part of the base and the
+ * Only an extension of DOWNLOAD_EXTENSIONS is kept: any other ('.exe', '.svg', '.docm') becomes part of the base and the
  * name ends in '.bin', so that no download is one the system would run. A name without one gets none.
  */
 export function sanitizeFileName(fileName: string | null | undefined): string {
