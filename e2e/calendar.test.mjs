@@ -12,7 +12,7 @@ import {
   navigationTabTexts,
   utilityMenuTexts,
 } from './lib/texts.mjs'
-import { endpoints } from './lib/endpoints.mjs'
+import { antiForgeryHeaders, endpoints } from './lib/endpoints.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -36,7 +36,9 @@ async function readCalendarFile(download) {
 
 /** The events the provider answers the signed-in investor with (the context's session cookie). */
 async function providerEvents(context) {
-  const response = await context.request.get(`${apiUrl}${endpoints.calendarEvents.path()}`)
+  const response = await context.request.get(`${apiUrl}${endpoints.calendarEvents.path()}`, {
+    headers: antiForgeryHeaders,
+  })
   assert.equal(response.status(), 200)
   return response.json()
 }

@@ -46,7 +46,7 @@ import {
   termsDialogTexts,
   userMenuTexts,
 } from './lib/texts.mjs'
-import { endpoints } from './lib/endpoints.mjs'
+import { antiForgeryHeaders, endpoints } from './lib/endpoints.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -77,7 +77,9 @@ describe('investor journeys over HTTP', () => {
     await page.getByRole('button', { name: /Margaret Ellison/ }).click()
     await page.getByRole('menuitem', { name: 'Sign out' }).click()
     await page.waitForURL((url) => url.origin === apiUrl)
-    const session = await page.request.get(`${apiUrl}${endpoints.userProfile.path()}`)
+    const session = await page.request.get(`${apiUrl}${endpoints.userProfile.path()}`, {
+      headers: antiForgeryHeaders,
+    })
     assert.equal(session.status(), 401)
     assert.deepEqual(problems, [])
     await context.close()
@@ -176,7 +178,12 @@ describe('terms and impersonation over HTTP', () => {
     while (await dialog.isVisible())
       await dialog.getByRole('button', { name: termsDialogTexts.agree }).click()
     await page.waitForURL((url) => url.origin === apiUrl)
-    assert.equal((await page.request.get(`${apiUrl}${endpoints.userProfile.path()}`)).status(), 401)
+    assert.equal(
+      (
+        await page.request.get(`${apiUrl}${endpoints.userProfile.path()}`, { headers: antiForgeryHeaders })
+      ).status(),
+      401,
+    )
     await context.close()
   })
 
@@ -277,16 +284,21 @@ describe('terms and impersonation over HTTP', () => {
     // The portal never sends this while impersonating: the page's own session sends it, as a tampered client would.
     const call = (method, path, body) =>
       page.evaluate(
-        async ({ url, method, body }) =>
+        async ({ url, method, body, headers }) =>
           (
             await fetch(url, {
               method,
               credentials: 'include',
-              headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+              headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
               body: body === undefined ? undefined : JSON.stringify(body),
             })
           ).status,
-        { url: `${apiUrl}${path}?entitledUserId=u-investor&investorAccountGroupId=ALL`, method, body },
+        {
+          url: `${apiUrl}${path}?entitledUserId=u-investor&investorAccountGroupId=ALL`,
+          method,
+          body,
+          headers: antiForgeryHeaders,
+        },
       )
     assert.equal(await call('POST', endpoints.acceptTerms.path(), [1]), 403)
     const refused = (await provider.requests()).filter((r) => r.refused === 'write for another user')
@@ -295,6 +307,51 @@ describe('terms and impersonation over HTTP', () => {
       [['POST', endpoints.acceptTerms.path(), 'u-investor']],
     )
     assert.equal(await call('GET', endpoints.terms.path()), 200)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  test('the provider refuses a write sent without the anti-forgery header (403) and writes nothing', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor', '/')
+    await page.waitForURL((url) => url.origin === new URL(portalUrl).origin)
+    // What another site's page could send with the investor's cookie: a bodiless "simple" POST, no header of ours.
+    const send = (path, { method = 'POST', headers = {}, body } = {}) =>
+      page.evaluate(
+        async ({ url, method, headers, body }) => {
+          const response = await fetch(url, { method, credentials: 'include', headers, body })
+          return { status: response.status, json: response.ok ? await response.json() : null }
+        },
+        {
+          url: `${apiUrl}${path}?entitledUserId=u-investor&investorAccountGroupId=ALL`,
+          method,
+          headers,
+          body,
+        },
+      )
+    const unread = async () => {
+      const search = {
+        start: 1,
+        count: 50,
+        sortKey: 'publishDate',
+        sortDirection: 'DESC',
+        documentStatuses: ['A'],
+      }
+      const { json } = await send(endpoints.documentSearch.path(), {
+        headers: { ...antiForgeryHeaders, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...search, readFlag: false }),
+      })
+      return json.results.map((document) => document.documentId)
+    }
+    const [documentId] = await unread()
+    const readFlag = endpoints.documentRead.path({ id: documentId })
+    assert.equal((await send(readFlag)).status, 403)
+    const logged = (await provider.requests()).filter((r) => r.path === readFlag)
+    assert.deepEqual(
+      logged.map((r) => [r.method, r.refused]),
+      [['POST', 'no anti-forgery header']],
+    )
+    assert.ok((await unread()).includes(documentId), 'the document is still unread')
     assert.deepEqual(problems, [])
     await context.close()
   })

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { antiForgeryHeaders } from '../src/api/endpoints'
 import { parseFaults, withFaults } from './faults'
 import { server } from './node'
 import { mockState, resetMockState } from './state'
@@ -6,7 +7,10 @@ import { mockState, resetMockState } from './state'
 /** The control routes and fault helpers, as stories, tests and the standalone server use them. */
 const api = 'http://provider.test/mock-api'
 const send = (path: string, init: RequestInit = {}) =>
-  fetch(`${api}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } })
+  fetch(`${api}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...antiForgeryHeaders, ...init.headers },
+  })
 const post = (path: string, body: unknown) => send(path, { method: 'POST', body: JSON.stringify(body) })
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -33,3 +33,17 @@ export function isAllowedReturnTo(returnTo: string, requestUrl: string): boolean
     return false
   }
 }
+
+/**
+ * An Origin header the provider serves: an allowed origin, the provider's own, or (in the browser hosts, where
+ * the handlers run in the portal's page) the page's own.
+ */
+export function isServedOrigin(origin: string, requestUrl: string): boolean {
+  if (isAllowedOrigin(origin)) return true
+  try {
+    const own = [new URL(requestUrl).origin, globalThis.location?.origin]
+    return own.includes(origin.replace(/\/+$/, ''))
+  } catch {
+    return false
+  }
+}

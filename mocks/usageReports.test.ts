@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { antiForgeryHeaders } from '../src/api/endpoints'
 import { server } from './node'
 import { resetMockState } from './state'
 
@@ -8,7 +9,7 @@ const api = 'http://provider.test/mock-api'
 const post = (path: string, body: unknown) =>
   fetch(`${api}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...antiForgeryHeaders },
     body: JSON.stringify(body),
   })
 const ACTIVITY = '/documents/v1/useractivitytracking'

@@ -2,7 +2,7 @@ import { FAULT_KINDS } from '../../mocks/faults.ts'
 
 // The provider's calls, from the registry the portal itself builds them with (loaded through tsx, see
 // e2e/run.mjs): a journey never restates a path.
-export { endpoints } from '../../src/api/endpoints/index.ts'
+export { antiForgeryHeaders, endpoints } from '../../src/api/endpoints/index.ts'
 
 /** `METHOD path` of a call, as the matrix names it: its template, `{name}` standing for any value. */
 export const callName = (endpoint) => `${endpoint.method} ${endpoint.template}`

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { endpoints } from '../../src/api/endpoints'
+import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE, endpoints } from '../../src/api/endpoints'
 import { applyFault, clearFaults, setFaults, takeFault } from '../faults'
-import { isAllowedReturnTo } from '../origins'
+import { isAllowedReturnTo, isServedOrigin } from '../origins'
 import { isPersonaId, personaIds, personas, type PersonaId } from '../personas'
-import { clearRequestLog, logRequest, loggedRequests } from '../requestLog'
+import { clearRequestLog, logRequest, loggedRequests, recordRefusal } from '../requestLog'
 import { mockState, notifyMockStateChange, resetMockState } from '../state'
 import { failureResponse, providerPathOf, sessionPersona, SESSION_COOKIE } from './route'
 
@@ -139,14 +139,66 @@ export const controlHandlers = [
   http.delete(control('session'), () => new HttpResponse(null, { status: 204, headers: startSession(null) })),
 ]
 
+/** The audit lines of calls refused before any handler ran (GET {api}/__mock/requests, `refused`). */
+export const REFUSALS = {
+  noAntiForgeryHeader: 'no anti-forgery header',
+  foreignOrigin: 'foreign origin',
+  notJson: 'body not application/json',
+} as const
+
 /**
- * Every provider call passes here first: it is recorded for GET /__mock/requests, and a matching fault answers
- * instead of the normal handler. Anything that is not a provider call passes through untouched.
+ * What the browser fetches by itself, with no header of ours: the sign-in and sign-out navigations. The identity
+ * provider's path is another service's (posted to without credentials, so nothing to forge); the video host's
+ * media is served outside the handlers (mocks/videoHost.ts).
+ */
+const NAVIGATIONS = [endpoints.signIn.template, endpoints.signOut.template, '/dbconnections/'].map((path) =>
+  path.toLowerCase(),
+)
+const isNavigation = (path: string): boolean =>
+  NAVIGATIONS.some((exempt) => path.toLowerCase().startsWith(exempt))
+
+const hasBody = (request: Request): boolean =>
+  request.method !== 'GET' && request.method !== 'HEAD' && request.headers.get('content-length') !== '0'
+
+const isJson = (contentType: string | null): boolean =>
+  /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '')
+
+/**
+ * The provider's rules against forged calls, before any handler: a call without the portal's header (a page of
+ * another site can send a "simple" request with the investor's cookie, never one with a custom header), or from an
+ * origin the provider does not serve, is refused with 403; a body that is not JSON with 415. Nothing is written;
+ * the refusal is the call's one audit line.
+ */
+async function forgeryRefusal(request: Request, path: string): Promise<Response | undefined> {
+  if (isNavigation(path)) return undefined
+  const refuse = async (reason: string, status: number) => {
+    await recordRefusal(request, path, reason)
+    return HttpResponse.json(['The call was refused.'], { status })
+  }
+  if (request.headers.get(ANTI_FORGERY_HEADER) !== ANTI_FORGERY_VALUE)
+    return refuse(REFUSALS.noAntiForgeryHeader, 403)
+  const origin = request.headers.get('origin')
+  if (origin !== null && !isServedOrigin(origin, request.url)) return refuse(REFUSALS.foreignOrigin, 403)
+  if (
+    hasBody(request) &&
+    (await request.clone().text()) !== '' &&
+    !isJson(request.headers.get('content-type'))
+  )
+    return refuse(REFUSALS.notJson, 415)
+  return undefined
+}
+
+/**
+ * Every provider call passes here first: it is recorded for GET /__mock/requests, refused if it could be forged,
+ * and a matching fault answers instead of the normal handler. Anything that is not a provider call passes
+ * through untouched.
  */
 export const providerGate = http.all('*', async ({ request }) => {
   const path = providerPathOf(new URL(request.url))
   if (!path || path.startsWith('/__mock/')) return undefined
   await logRequest(request, path)
+  const refusal = await forgeryRefusal(request, path)
+  if (refusal) return refusal
   const fault = takeFault(mockState.faults, request.method, path)
   return fault ? applyFault(fault, request.signal) : undefined
 })

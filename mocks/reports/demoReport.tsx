@@ -20,6 +20,7 @@ import type { EmbeddedReportName } from '../../src/domain'
 import type { DemoFund, DemoReportData } from './demoData'
 import { listenToHost, type ReportFilterMessage } from './protocol'
 import { demoReportService } from './service'
+import { antiForgeryHeaders } from '../../src/api/endpoints/antiForgery'
 
 const params = new URLSearchParams(window.location.search)
 const report = (params.get('report') ?? 'PortfolioPerformance') as EmbeddedReportName
@@ -218,7 +219,7 @@ function DemoReport() {
     const query = new URLSearchParams({ entitledUserId: user, currency })
     const controller = new AbortController()
     fetch(`${api}${demoReportService.reportData.path({ reportName: report })}?${query}`, {
-      headers: { Authorization: `Bearer ${shown.token}` },
+      headers: { Authorization: `Bearer ${shown.token}`, ...antiForgeryHeaders },
       credentials: 'include',
       signal: controller.signal,
     })

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { antiForgeryHeaders } from '../../src/api/endpoints'
 import { startMockApiServer, type MockApiServer } from './server'
 
 /** The standalone mock provider over real HTTP on loopback, as a production build would use it. */
@@ -13,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const call = (path: string, init: RequestInit = {}) =>
-  fetch(`${server.url}${path}`, { ...init, headers: { cookie, Origin: portal, ...init.headers } })
+  fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { cookie, Origin: portal, ...antiForgeryHeaders, ...init.headers },
+  })
 
 describe('standalone mock provider', () => {
   it('listens on 127.0.0.1 and answers 401 before sign-in', async () => {

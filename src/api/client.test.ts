@@ -78,6 +78,19 @@ describe('base URL and credentials', () => {
     )
     expect(seen[0]!.credentials).toBe('include')
   })
+
+  it('sends the anti-forgery header with every call of the provider, bodiless POSTs too, and not to the identity provider', async () => {
+    const seen: Request[] = []
+    server.events.on('request:start', ({ request }) => void seen.push(request))
+    configureApi({ passwordChange: { url: 'https://identity.test/pw', clientId: 'c', connection: 'x' } })
+    server.use(http.post('https://identity.test/pw', () => HttpResponse.text('sent')))
+    const { results } = await api.documents.searchDocuments(search)
+    await api.documents.markRead(results[0]!.documentId!)
+    await api.entitlements.changePassword('ok@example.com')
+    server.events.removeAllListeners()
+    const header = (request: Request) => request.headers.get('X-Requested-With')
+    expect(seen.map(header)).toEqual(['investor-portal', 'investor-portal', null])
+  })
 })
 
 describe('entitledUserId and investorAccountGroupId', () => {

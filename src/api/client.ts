@@ -2,6 +2,7 @@ import wretch from 'wretch'
 import { isAbortError, permittedRedirect } from '../domain'
 import { apiBase, navigateTo, portalOrigin, requestContext } from './context'
 import type { Endpoint, Method, PathArguments } from './endpoints'
+import { antiForgeryHeaders } from './endpoints/antiForgery'
 import { ApiError, ChangeRefusedError, RequestCancelledError } from './errors'
 import { handleUnauthorized } from './signIn'
 
@@ -119,6 +120,9 @@ export function rejection(spec: CallSpec, error: unknown): Error {
 /** Sends a call on the one wretch instance: API base, credentials, context parameters, §8 rejections. */
 export async function send(spec: CallSpec): Promise<Response> {
   let request = wretch(callUrl(spec)).options({ credentials: spec.credentials ?? 'include' })
+  // The provider's anti-forgery rule, for every call of its own. The identity provider is another party's
+  // service, posted to without credentials: its CORS policy is not ours to widen.
+  if (!spec.external) request = request.headers(antiForgeryHeaders)
   if (spec.headers) request = request.headers(spec.headers)
   if (spec.signal) request = request.options({ signal: spec.signal })
   if (spec.body !== undefined) request = request.content('application/json').body(JSON.stringify(spec.body))

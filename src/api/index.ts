@@ -17,7 +17,7 @@ export {
 } from './signIn'
 export type * from './types'
 export type { InvestorDirectory } from './investorDirectory'
-export { endpoints, type Endpoint, type EndpointName } from './endpoints'
+export { antiForgeryHeaders, endpoints, type Endpoint, type EndpointName } from './endpoints'
 
 /** The provider client, one typed function per call of spec §7, grouped by service. */
 export * as api from './services'

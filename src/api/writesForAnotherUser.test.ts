@@ -8,7 +8,7 @@ import { clearRequestLog, loggedRequests } from '../../mocks/requestLog'
 import { entitlementsOf } from '../../mocks/scope'
 import { MOCK_REFERENCE_DATE } from '../../mocks/seed/dates'
 import { mockState, resetMockState } from '../../mocks/state'
-import { endpoints, type EndpointName } from './endpoints'
+import { antiForgeryHeaders, endpoints, type EndpointName } from './endpoints'
 import { api, ApiError, ChangeRefusedError, configureApi, failureWarning, resetApiContext } from '.'
 
 /**
@@ -43,7 +43,7 @@ const send = (name: EndpointName, query: Record<string, string>): Promise<Respon
   const path = template.replace(/\{\w+\}/g, '1')
   return fetch(`${base}${path}?${new URLSearchParams(query).toString()}`, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...antiForgeryHeaders },
     body: '{}',
   })
 }

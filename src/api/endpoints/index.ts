@@ -3,6 +3,7 @@ import { entitlementsEndpoints } from './entitlements'
 import { reportingEndpoints } from './reporting'
 import { calendarEndpoints, sessionEndpoints } from './session'
 
+export { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE, antiForgeryHeaders } from './antiForgery'
 export { endpoint, placeholdersOf, type Endpoint, type Method, type PathArguments } from './endpoint'
 
 /**

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { firstReportingQuarter } from '../../../mocks/seed/performance'
 import { mockState } from '../../../mocks/state'
-import { configureApi, endpoints } from '../../../src/api'
+import { antiForgeryHeaders, configureApi, endpoints } from '../../../src/api'
 import { cashFlowRange, EXPORT_AS_EXCEL, paths, rejectionTexts, successTexts } from '../../../src/domain'
 import { CashFlowActivityScreen } from '../../../src/screens/reports'
 import { cashFlowScreenTexts as texts } from '../../../src/screens/reports/cashFlowActivity/texts'
@@ -155,7 +155,9 @@ export const EndBeforeStart: Story = {
 export const FundChangeKeepsAccounts: Story = {
   play: async ({ canvasElement }) => {
     await activity(canvasElement)
-    const mapping = (await (await fetch(`/mock-api${CF_FILTERS}`)).json()) as {
+    const mapping = (await (
+      await fetch(`/mock-api${CF_FILTERS}`, { headers: antiForgeryHeaders })
+    ).json()) as {
       fundToInvestorsMapping: Array<{ fundName: string; investors: string[] }>
     }
     const from = mapping.fundToInvestorsMapping.find((entry) => entry.fundName === youngest.name)
