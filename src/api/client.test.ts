@@ -1,3 +1,4 @@
+import { inspect } from 'node:util'
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { isAbortError, rejectionTexts, warningTexts, fsisReportsErrorText } from '../domain'
@@ -9,8 +10,10 @@ import { entitlementsOf } from '../../mocks/scope'
 import { MOCK_REFERENCE_DATE } from '../../mocks/seed/dates'
 import { resetMockState } from '../../mocks/state'
 import {
+  actingUserSignal,
   api,
   ApiError,
+  ChangeRefusedError,
   configureApi,
   DEEP_LINK_STORAGE_KEY,
   resetApiContext,
@@ -294,6 +297,140 @@ describe('cancelled requests', () => {
       name: 'AbortError',
       message: rejectionTexts.cancelledFundDocuments,
     })
+  })
+})
+
+describe('answers are checked before they are believed', () => {
+  const logged = () => {
+    const lines: string[] = []
+    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)))
+    return lines
+  }
+
+  it('refuses a field of the wrong type, logging the endpoint and the failing path, never the answer', async () => {
+    const lines = logged()
+    server.use(
+      http.get('*/cvent/api/Events', () =>
+        HttpResponse.json([{ eventId: 'EVT-1', title: 'Secret AGM', eventStartDate: 20261201 }]),
+      ),
+    )
+    await expect(api.calendar.getCalendarEvents()).rejects.toMatchObject({ message: rejectionTexts.data })
+    expect(lines).toEqual([
+      `GET /cvent/api/Events failed (200: the answer does not have its shape at 0.eventStartDate): ${rejectionTexts.data}`,
+    ])
+    expect(lines.join('')).not.toContain('Secret AGM')
+  })
+
+  it('keeps the answer out of a logged failure, and still at hand for the calls that read it', () => {
+    const error = new ApiError(rejectionTexts.data, 500, ['account 4711 of J. Doe'])
+    expect(inspect(error)).not.toContain('4711')
+    expect(JSON.stringify(error)).not.toContain('4711')
+    expect(error.body).toEqual(['account 4711 of J. Doe'])
+  })
+
+  it('lets unknown extra fields pass, as they are', async () => {
+    server.use(
+      http.get('*/entitlements/v1/user/EntitledEntities', () =>
+        HttpResponse.json([{ id: 1, globalId: 'ENT-1', name: 'Fund I', newField: { nested: true } }]),
+      ),
+    )
+    await expect(api.entitlements.getEntitledEntities()).resolves.toEqual([
+      { id: 1, globalId: 'ENT-1', name: 'Fund I', newField: { nested: true } },
+    ])
+  })
+
+  it('refuses an answer over the size cap with the call’s text', async () => {
+    configureApi({ maxAnswerBytes: 1000 })
+    const lines = logged()
+    server.use(
+      http.get('*/entitlements/v1/user/EntitledEntities', () =>
+        HttpResponse.json(Array.from({ length: 100 }, (_, id) => ({ id, globalId: `ENT-${id}`, name: 'F' }))),
+      ),
+    )
+    await expect(api.entitlements.getEntitledEntities()).rejects.toMatchObject({
+      message: rejectionTexts.entitledFunds,
+    })
+    expect(lines[0]).toContain('the answer is over 1000 bytes')
+  })
+})
+
+describe('deadlines', () => {
+  it('fail a call past its deadline with its §8 text', async () => {
+    configureApi({ callDeadlineMs: 50 })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    setFaults([{ method: 'GET', path: '/cvent/api/Events', delayMs: 1000 }])
+    await expect(api.calendar.getCalendarEvents()).rejects.toMatchObject({
+      name: 'ApiError',
+      message: rejectionTexts.data,
+      status: null,
+    })
+  })
+
+  it('give a file download its own, longer deadline', async () => {
+    const [document] = (await api.documents.searchDocuments(search)).results
+    configureApi({ callDeadlineMs: 50, downloadDeadlineMs: 5000 })
+    setFaults([{ method: 'GET', path: '/documents/v1/documents/*/download', delayMs: 200 }])
+    await expect(api.documents.downloadDocument(document!.documentId!, document!)).resolves.toMatchObject({
+      fileName: expect.any(String),
+    })
+  })
+
+  it('keep the user’s own abort quiet', async () => {
+    configureApi({ callDeadlineMs: 5000 })
+    setFaults([{ method: 'GET', path: '/cvent/api/Events', delayMs: 1000 }])
+    const controller = new AbortController()
+    const events = api.calendar.getCalendarEvents({ signal: controller.signal })
+    controller.abort()
+    await expect(events).rejects.toMatchObject({ name: 'AbortError' })
+  })
+})
+
+describe('path parameters', () => {
+  it.each(['..', '.', '', 'a/b'])(
+    'make no call for the document id %j, and fail with the call’s text',
+    async (id) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const before = loggedRequests().length
+      await expect(api.documents.downloadDocument(id, { title: 'x', fileType: 'pdf' })).rejects.toMatchObject(
+        {
+          message: warningTexts.documentDownload,
+        },
+      )
+      await expect(api.documents.markRead(id)).rejects.toMatchObject({
+        message: warningTexts.documentStatusUpdate,
+      })
+      expect(loggedRequests().length).toBe(before)
+    },
+  )
+})
+
+describe('writes while acting as another user', () => {
+  it('are refused in the one send path, before anything is sent', async () => {
+    resetMockState('admin')
+    configureApi({ entitledUserId: 'u-investor', actingAsAnotherUser: true })
+    const before = loggedRequests().length
+    await expect(api.documents.markRead(1)).rejects.toBeInstanceOf(ChangeRefusedError)
+    await expect(api.entitlements.acceptTerms([1])).rejects.toBeInstanceOf(ChangeRefusedError)
+    expect(loggedRequests().length).toBe(before)
+    // Reads still go, for the impersonated user.
+    await expect(api.entitlements.getEntitledEntities()).resolves.not.toHaveLength(0)
+  })
+
+  it('abort a write batch still running when impersonation starts', async () => {
+    const { results } = await api.documents.searchDocuments(search)
+    setFaults([{ method: 'POST', path: '/documents/v1/users/*/read/true', delayMs: 300 }])
+    const batch = actingUserSignal()
+    const posts = results
+      .slice(0, 3)
+      .map((document) => api.documents.markRead(document.documentId!, { signal: batch }))
+    configureApi({ entitledUserId: 'u-alpinvest', actingAsAnotherUser: true })
+    const outcomes = await Promise.allSettled(posts)
+    expect(outcomes.map((outcome) => outcome.status === 'rejected' && isAbortError(outcome.reason))).toEqual([
+      true,
+      true,
+      true,
+    ])
+    expect(batch.aborted).toBe(true)
   })
 })
 

@@ -1,8 +1,10 @@
 import wretch from 'wretch'
 import { isAbortError, permittedRedirect } from '../domain'
-import { apiBase, navigateTo, portalOrigin, requestContext } from './context'
+import { actingUserSignal, apiBase, navigateTo, portalOrigin, requestContext } from './context'
 import type { Endpoint, Method, PathArguments } from './endpoints'
 import { antiForgeryHeaders } from './endpoints/antiForgery'
+import { checkAnswer, type AnswerSchema } from './endpoints/answer'
+import { InvalidPathParameter } from './endpoints/pathParameters'
 import { ApiError, ChangeRefusedError, RequestCancelledError } from './errors'
 import { handleUnauthorized } from './signIn'
 
@@ -37,30 +39,49 @@ export interface CallSpec {
   signal?: AbortSignal
   /** The call changes what the user owns (its registry entry): a 403 while impersonating is said plainly. */
   writes?: boolean
+  /** The schema its JSON answer must pass (its registry entry). */
+  answer?: AnswerSchema
+  /** The path parameter outside its format, when there is one: the call is refused before it is sent. */
+  refusedParameter?: string
+  /** How long the call may take, answer included; default the configured `callDeadlineMs`. */
+  deadlineMs?: number
 }
 
 /**
- * The registry's part of a call (./endpoints): method, path with its values, and §8 texts. A text that names
- * something (a group) comes as the function making it; the caller then gives `failure` itself.
+ * The registry's part of a call (./endpoints): method, path with its values, §8 texts and the answer's schema. A
+ * text that names something (a group) comes as the function making it; the caller then gives `failure` itself.
+ * A path value outside its format gives no path: the call fails in `send` with its text, unsent.
  */
-export const callTo = <Template extends string, Failure>(
-  endpoint: Endpoint<Template, Failure>,
+export const callTo = <Template extends string, Failure, Answer>(
+  endpoint: Endpoint<Template, Failure, Answer>,
   ...values: PathArguments<Template>
-): Pick<CallSpec, 'method' | 'path' | 'failureByStatus' | 'writes'> & { failure: Failure } => ({
-  method: endpoint.method,
-  path: endpoint.path(...values),
-  writes: endpoint.writes,
-  failure: endpoint.failure,
-  ...(endpoint.failureByStatus ? { failureByStatus: endpoint.failureByStatus } : {}),
-})
+): Pick<CallSpec, 'method' | 'path' | 'failureByStatus' | 'writes' | 'refusedParameter'> & {
+  failure: Failure
+  answer: AnswerSchema<Answer>
+} => {
+  let path = endpoint.template as string
+  let refusedParameter: string | undefined
+  try {
+    path = endpoint.path(...values)
+  } catch (error) {
+    if (!(error instanceof InvalidPathParameter)) throw error
+    refusedParameter = error.parameter
+  }
+  return {
+    method: endpoint.method,
+    path,
+    writes: endpoint.writes,
+    failure: endpoint.failure,
+    answer: endpoint.answer as AnswerSchema<Answer>,
+    ...(endpoint.failureByStatus ? { failureByStatus: endpoint.failureByStatus } : {}),
+    ...(refusedParameter ? { refusedParameter } : {}),
+  }
+}
 
 /** What every call of the client takes besides its own arguments: the signal that aborts it. */
 export interface CallOptions {
   signal?: AbortSignal
 }
-
-/** Checks an answer's shape; a wrong shape becomes the call's rejection text, never a crash. */
-export type Guard<T> = (value: unknown) => value is T
 
 function queryString(spec: CallSpec): string {
   const params = new URLSearchParams()
@@ -94,8 +115,26 @@ interface HttpFailure {
 const isHttpFailure = (error: unknown): error is HttpFailure =>
   typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
 
+/** A call's failure in the console: its status, its endpoint (no query) and its §8 text; never the answer. */
+function logFailure(spec: CallSpec, status: number | null, why: string): void {
+  console.error(
+    `${spec.method} ${endpointOf(spec)} failed (${status ?? 'no answer'}: ${why}): ${spec.failure}`,
+  )
+}
+
+const endpointOf = (spec: CallSpec): string => spec.path.split('?')[0] ?? spec.path
+
+/** A call past its deadline: the browser's timeout signal aborts it with this name. */
+const isTimeout = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError'
+
 /** Rejects like §8 says: quietly when cancelled, with the call's text otherwise; 401 and 300 navigate. */
 export function rejection(spec: CallSpec, error: unknown): Error {
+  // The user's own abort stays quiet; a deadline that passed is a failed call with its text.
+  if (isTimeout(error) && !spec.signal?.aborted) {
+    logFailure(spec, null, 'past its deadline')
+    return new ApiError(spec.failure, null)
+  }
   if (isAbortError(error) || spec.signal?.aborted) return new RequestCancelledError(spec.cancelledText)
   if (!isHttpFailure(error)) return new ApiError(spec.failure, null)
   if (error.status === 401 && !spec.external) handleUnauthorized()
@@ -106,9 +145,10 @@ export function rejection(spec: CallSpec, error: unknown): Error {
       providerBase: apiBase(),
       callUrl: callUrl(spec),
     })
-    // Anywhere but the portal or the provider is refused: the call fails with its own text instead.
+    // Anywhere but the portal or the provider is refused: the call fails with its own text instead. The log
+    // names the refusal, not the address (its query could carry anything).
     if (target) navigateTo(target)
-    else if (location) console.error(`A redirect to another site was refused: ${location}`)
+    else if (location) logFailure(spec, 300, 'a redirect to another site was refused')
   }
   // Only while acting as another user: a 403 on one's own change (an account not theirs) keeps its §8 text.
   if (error.status === 403 && spec.writes && !spec.external && requestContext.actingAsAnotherUser)
@@ -117,14 +157,32 @@ export function rejection(spec: CallSpec, error: unknown): Error {
   return new ApiError(text, error.status, error.json ?? error.text)
 }
 
-/** Sends a call on the one wretch instance: API base, credentials, context parameters, §8 rejections. */
+/** The signal a call goes with: the caller's, its deadline, and for a write the user it acts for. */
+function callSignal(spec: CallSpec): AbortSignal {
+  const deadline = AbortSignal.timeout(spec.deadlineMs ?? requestContext.callDeadlineMs)
+  const signals = [deadline, spec.signal, spec.writes ? actingUserSignal() : undefined]
+  return AbortSignal.any(signals.filter((signal): signal is AbortSignal => signal !== undefined))
+}
+
+/**
+ * Sends a call on the one wretch instance: API base, credentials, the anti-forgery header, context parameters, a
+ * deadline, §8 rejections. Every call passes here, so the rules no screen may forget are kept here: a path value
+ * outside its format is never sent, and no write is sent while an administrator acts as another user (spec §4).
+ */
 export async function send(spec: CallSpec): Promise<Response> {
-  let request = wretch(callUrl(spec)).options({ credentials: spec.credentials ?? 'include' })
+  if (spec.refusedParameter) {
+    logFailure(spec, null, `the path parameter ${spec.refusedParameter} is not in its format`)
+    throw new ApiError(spec.failure, null)
+  }
+  if (spec.writes && !spec.external && requestContext.actingAsAnotherUser) throw new ChangeRefusedError()
+  let request = wretch(callUrl(spec)).options({
+    credentials: spec.credentials ?? 'include',
+    signal: callSignal(spec),
+  })
   // The provider's anti-forgery rule, for every call of its own. The identity provider is another party's
   // service, posted to without credentials: its CORS policy is not ours to widen.
   if (!spec.external) request = request.headers(antiForgeryHeaders)
   if (spec.headers) request = request.headers(spec.headers)
-  if (spec.signal) request = request.options({ signal: spec.signal })
   if (spec.body !== undefined) request = request.content('application/json').body(JSON.stringify(spec.body))
   try {
     return await request.fetch(spec.method).res()
@@ -135,25 +193,68 @@ export async function send(spec: CallSpec): Promise<Response> {
 
 export const NO_CONTENT = 204
 
+/** An answer larger than the cap: refused as the call's failure, read no further. */
+class AnswerTooLarge extends Error {
+  override name = 'AnswerTooLarge'
+}
+
+/** The answer's text, read no further than the cap (the Content-Length, when given, is checked first). */
+async function cappedText(response: Response, cap: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'))
+  if (declared > cap) throw new AnswerTooLarge()
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let size = 0
+  let text = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    size += value.byteLength
+    if (size > cap) {
+      await reader.cancel()
+      throw new AnswerTooLarge()
+    }
+    text += decoder.decode(value, { stream: true })
+  }
+}
+
 async function readJson(spec: CallSpec, response: Response): Promise<unknown> {
+  let text: string
   try {
-    const text = await response.text()
-    return text.trim() === '' ? undefined : (JSON.parse(text) as unknown)
+    text = await cappedText(response, requestContext.maxAnswerBytes)
   } catch (error) {
-    throw rejection(spec, error)
+    if (!(error instanceof AnswerTooLarge)) throw rejection(spec, error)
+    logFailure(spec, response.status, `the answer is over ${requestContext.maxAnswerBytes} bytes`)
+    throw new ApiError(spec.failure, response.status)
+  }
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    logFailure(spec, response.status, 'the answer is not JSON')
+    throw new ApiError(spec.failure, response.status)
   }
 }
 
 /**
- * A call answering JSON of a known shape. A 204 (or an empty body) answers `empty()` when given (an empty
- * list, or "no data"); otherwise an empty answer is a wrong shape.
+ * A call answering JSON, checked against its endpoint's schema before it is believed: an answer that fails it is
+ * the call's failure (logged with the endpoint and where it failed, never the answer). A 204 (or an empty body)
+ * answers `empty()` when given (an empty list, or "no data"); otherwise an empty answer is a wrong shape.
  */
-export async function requestJson<T>(spec: CallSpec, guard: Guard<T>, empty?: () => T): Promise<T> {
+export async function requestJson<T>(
+  spec: CallSpec & { answer: AnswerSchema<T> },
+  empty?: () => T,
+): Promise<T> {
   const response = await send(spec)
   const body = response.status === NO_CONTENT ? undefined : await readJson(spec, response)
   if (body === undefined && empty) return empty()
-  if (!guard(body)) throw new ApiError(spec.failure, response.status)
-  return body
+  const checked = checkAnswer(spec.answer, body)
+  if (!checked.ok) {
+    logFailure(spec, response.status, `the answer does not have its shape at ${checked.path}`)
+    throw new ApiError(spec.failure, response.status)
+  }
+  return checked.value
 }
 
 /**

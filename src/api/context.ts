@@ -29,7 +29,20 @@ export interface RequestContext {
   navigate: ((url: string) => void) | null
   /** Today, for default report file names (a parameter so tests can fix it). */
   now: () => Date
+  /** How long a call may take, its answer included, before it fails with its §8 text (runtime configuration). */
+  callDeadlineMs: number
+  /** The same for a file's download (reports, documents, exports), which may be large. */
+  downloadDeadlineMs: number
+  /** The largest JSON answer the portal reads; a larger one fails with the call's §8 text. */
+  maxAnswerBytes: number
 }
+
+/** The defaults of runtime configuration's `calls` (src/app/config.ts). */
+export const CALL_LIMITS = {
+  callDeadlineMs: 30_000,
+  downloadDeadlineMs: 120_000,
+  maxAnswerBytes: 16 * 1024 * 1024,
+} as const
 
 /** Where and as which application a password change is asked for (runtime configuration `passwordChange`). */
 export interface PasswordChangeEndpoint {
@@ -49,17 +62,31 @@ export const initialRequestContext = (): RequestContext => ({
   onUnauthorized: null,
   navigate: null,
   now: () => new Date(),
+  ...CALL_LIMITS,
 })
 
 export const requestContext: RequestContext = initialRequestContext()
 
+let actingUser = new AbortController()
+
+/**
+ * Aborted as soon as the user the calls act for changes (impersonation starts or stops, another sign-in): a batch
+ * of writes (Mark as Read) goes with it, so that none of its posts is sent for a user it was not started for.
+ */
+export const actingUserSignal = (): AbortSignal => actingUser.signal
+
 export function configureApi(changes: Partial<RequestContext>): void {
+  const before = [requestContext.entitledUserId, requestContext.actingAsAnotherUser]
   Object.assign(requestContext, changes)
+  if (before[0] !== requestContext.entitledUserId || before[1] !== requestContext.actingAsAnotherUser) {
+    actingUser.abort(new DOMException('The user the calls act for changed', 'AbortError'))
+    actingUser = new AbortController()
+  }
 }
 
 /** Back to the initial context (tests). */
 export function resetApiContext(): void {
-  Object.assign(requestContext, initialRequestContext())
+  configureApi(initialRequestContext())
 }
 
 /** The API base without trailing slashes. */

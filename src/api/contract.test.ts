@@ -18,9 +18,12 @@ import { entitlementsOf } from '../../mocks/scope'
 import { positionsByFund } from '../../mocks/seed/book'
 import { accountById, seedAccounts } from '../../mocks/seed/investors'
 import { latestCompletedQuarterIndex, MOCK_REFERENCE_DATE, quarterAt } from '../../mocks/seed/dates'
-import { resetMockState } from '../../mocks/state'
+import { mockState, resetMockState } from '../../mocks/state'
+import { providerPathOf } from '../../mocks/handlers/route'
+import { pathPattern } from '../../mocks/faults'
+import { checkAnswer } from './endpoints/answer'
 import { connectInProcess } from './investorDirectory/inProcess'
-import { api, ApiError, configureApi, resetApiContext } from '.'
+import { api, ApiError, configureApi, endpoints, resetApiContext } from '.'
 
 /**
  * The contract of every §7 call: the client against the embedded provider's handlers. Each call is checked for
@@ -863,8 +866,17 @@ function signIn(persona: PersonaId = 'investor'): void {
   configureApi({ entitledUserId: personas[persona].userId, investorAccountGroupId: 'ALL' })
 }
 
+/** Every JSON answer the mock provider gave in this file, for the schema check at its end. */
+const answered: Array<{ method: string; path: string; body: Promise<string> }> = []
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
+  server.events.on('response:mocked', ({ request, response }) => {
+    const path = providerPathOf(new URL(request.url))
+    if (!path || path.startsWith('/__mock/') || response.status !== 200) return
+    if (!response.headers.get('content-type')?.includes('application/json')) return
+    answered.push({ method: request.method, path, body: response.clone().text() })
+  })
   configureApi({ baseUrl: base, now: () => today })
   signIn()
   investorDocumentId = Number((await api.documents.searchDocuments(documentRequest)).results[0]?.documentId)
@@ -956,5 +968,34 @@ describe('the schedule of investments download names investors (GET Investors id
     await expect(
       api.reporting.downloadScheduleOfInvestments(request([foreign.investorId])),
     ).rejects.toMatchObject({ message: rejectionTexts.scheduleOfInvestments, status: 403 })
+  })
+})
+
+describe('every answer the mock provider gives', () => {
+  const withSchemas = Object.entries(endpoints).filter(([, endpoint]) => endpoint.answer !== undefined)
+  const schemasFor = (method: string, path: string) =>
+    withSchemas.filter(([, e]) => e.method === method && pathPattern(e.glob()).test(path))
+
+  it('with the hostile corpus on too', async () => {
+    for (const contract of contracts) {
+      signIn(contract.persona)
+      mockState.hostile = true
+      await contract.run().catch(() => undefined)
+    }
+  })
+
+  it("passes its endpoint's schema (a path several calls share: one of theirs), and every schema is met", async () => {
+    const met = new Set<string>()
+    const refused: string[] = []
+    for (const { method, path, body } of answered) {
+      const candidates = schemasFor(method, path)
+      if (candidates.length === 0) continue
+      const value = JSON.parse(await body) as unknown
+      const passing = candidates.filter(([, endpoint]) => checkAnswer(endpoint.answer!, value).ok)
+      if (passing.length === 0) refused.push(`${method} ${path}`)
+      for (const [name] of passing) met.add(name)
+    }
+    expect(refused).toEqual([])
+    expect(withSchemas.map(([name]) => name).filter((name) => !met.has(name))).toEqual([])
   })
 })

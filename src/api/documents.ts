@@ -13,42 +13,26 @@ import {
   type DocumentType,
   type Id,
 } from '../domain'
-import { callTo, requestJson, requestVoid, type CallOptions, type Guard } from './client'
+import { callTo, requestJson, requestVoid, type CallOptions } from './client'
 import { downloadFile, requestFile, type DownloadedFile } from './download'
 import { endpoints } from './endpoints'
-import { isNumber, isRecord, isString, listOf, shaped } from './guards'
 import { ApiError } from './errors'
 import type { UserActivityReportRequest } from './types'
 
-import { isDocumentType } from './documentsAtStartup'
-
 export { getActionRequiredCount, getDocumentTypes } from './documentsAtStartup'
 
-const isDocument = shaped<Document>({ title: isString })
-
-function isSearchResult<D extends Document>(value: unknown): value is DocumentSearchResult<D> {
-  return isRecord(value) && isNumber(value.total) && listOf(isDocument)(value.results)
-}
 const noDocuments = <D extends Document>(): DocumentSearchResult<D> => ({ total: 0, results: [] })
 
 /** GET the types of one fund's documents. */
 export const getFundDocumentTypes = (entityId: Id, { signal }: CallOptions = {}): Promise<DocumentType[]> =>
-  requestJson(
-    { ...callTo(endpoints.fundDocumentTypes, { entityId }), signal },
-    listOf(isDocumentType),
-    () => [],
-  )
+  requestJson({ ...callTo(endpoints.fundDocumentTypes, { entityId }), signal }, () => [])
 
 /** POST a document search: a page of a document library; 204 means none. */
 export const searchDocuments = (
   request: DocumentSearchRequest,
   { signal }: CallOptions = {},
 ): Promise<DocumentSearchResult> =>
-  requestJson(
-    { ...callTo(endpoints.documentSearch), body: request, signal },
-    isSearchResult as Guard<DocumentSearchResult>,
-    noDocuments,
-  )
+  requestJson({ ...callTo(endpoints.documentSearch), body: request, signal }, noDocuments)
 
 /** The same search for a fund profile's documents; a cancelled fetch says so (spec §8). */
 export const searchFundDocuments = (
@@ -62,7 +46,6 @@ export const searchFundDocuments = (
       cancelledText: rejectionTexts.cancelledFundDocuments,
       signal,
     },
-    isSearchResult as Guard<DocumentSearchResult>,
     noDocuments,
   )
 
@@ -86,11 +69,7 @@ export const searchDataRoomDocuments = (
   sort: DocumentSort = DEFAULT_DATA_ROOM_SORT,
   { signal }: CallOptions = {},
 ): Promise<DocumentSearchResult<DataRoomItem>> =>
-  requestJson(
-    { ...callTo(endpoints.dataRoomSearch), body: dataRoomSearchRequest(sort), signal },
-    isSearchResult as Guard<DocumentSearchResult<DataRoomItem>>,
-    noDocuments,
-  )
+  requestJson({ ...callTo(endpoints.dataRoomSearch), body: dataRoomSearchRequest(sort), signal }, noDocuments)
 
 /** The search as an Excel export (reportFormat 'xlsx'); null when nothing matches (204). */
 export const exportDocuments = (
@@ -127,11 +106,11 @@ export async function downloadDocument(
   document: DocumentFileNaming,
   { signal }: CallOptions = {},
 ): Promise<DownloadedFile> {
-  const { path, failure } = callTo(endpoints.documentDownload, { id: documentId })
-  const file = await downloadFile(path, failure, { save: true }, { signal }, (contentDisposition) =>
+  const call = callTo(endpoints.documentDownload, { id: documentId })
+  const file = await downloadFile(call, { save: true }, { signal }, (contentDisposition) =>
     downloadedDocumentFileName(contentDisposition, document),
   )
-  if (!file) throw new ApiError(failure, 204)
+  if (!file) throw new ApiError(call.failure, 204)
   return file
 }
 

@@ -26,7 +26,7 @@ export async function requestFile(
   spec: CallSpec,
   nameFile: FileNamer = reportFileNamer,
 ): Promise<DownloadedFile | null> {
-  const response = await send(spec)
+  const response = await send({ deadlineMs: requestContext.downloadDeadlineMs, ...spec })
   if (response.status === NO_CONTENT) return null
   try {
     const blob = await response.blob()
@@ -43,10 +43,9 @@ export async function requestFile(
  * investorAccountGroupId (spec §7).
  */
 export const downloadFile = (
-  path: string,
-  failure: string,
+  call: Pick<CallSpec, 'path' | 'failure' | 'refusedParameter'>,
   query?: Record<string, QueryValue>,
   { signal }: CallOptions = {},
   nameFile?: FileNamer,
 ): Promise<DownloadedFile | null> =>
-  requestFile({ method: 'GET', path, query, failure, withContext: false, signal }, nameFile)
+  requestFile({ ...call, method: 'GET', query, withContext: false, signal }, nameFile)

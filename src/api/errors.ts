@@ -3,13 +3,16 @@ import { CHANGES_REFUSED_FOR_ANOTHER_USER, isAbortError, SOMETHING_WENT_WRONG } 
 /** A failed provider call, carrying the exact §8 text for the call that failed. */
 export class ApiError extends Error {
   override name = 'ApiError'
+  /** The answer's body (parsed JSON when it was JSON), for calls that read their errors from it. */
+  declare readonly body?: unknown
   constructor(
     message: string,
     readonly status: number | null,
-    /** The answer's body (parsed JSON when it was JSON), for calls that read their errors from it. */
-    readonly body?: unknown,
+    body?: unknown,
   ) {
     super(message)
+    // Not enumerable: an error logged or inspected shows its §8 text and status, never what the provider answered.
+    Object.defineProperty(this, 'body', { value: body, enumerable: false })
   }
 }
 

@@ -1,4 +1,10 @@
-export { configureApi, requestContext, resetApiContext, type RequestContext } from './context'
+export {
+  actingUserSignal,
+  configureApi,
+  requestContext,
+  resetApiContext,
+  type RequestContext,
+} from './context'
 export { ApiError, ChangeRefusedError, failureText, failureWarning, RequestCancelledError } from './errors'
 export { type CallOptions } from './client'
 export { downloadFile, type DownloadedFile } from './download'

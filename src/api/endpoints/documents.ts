@@ -1,27 +1,30 @@
 import { rejectionTexts, warningTexts } from '../../domain/texts'
+import { documentsAnswers } from './documentsAnswers'
 import { change, endpoint, withFailure } from './endpoint'
 
 const documentSearch = endpoint('POST', '/documents/v1/Users/documents/search', rejectionTexts.documents)
 
 /** The documents service (spec §7 Documents): the libraries, their types and files, read and action flags. */
 export const documentsEndpoints = {
-  documentTypes: endpoint('GET', '/documents/v1/DocumentTypes', rejectionTexts.documentTypes),
+  documentTypes: endpoint('GET', '/documents/v1/DocumentTypes', rejectionTexts.documentTypes).answering(
+    documentsAnswers.documentTypes,
+  ),
   fundDocumentTypes: endpoint(
     'GET',
     '/documents/v1/Documents/entitledEntity/{entityId}/documentTypes',
     rejectionTexts.documentTypes,
-  ),
+  ).answering(documentsAnswers.fundDocumentTypes),
   /** A page of a document library (the documents screen, a fund profile's documents). */
-  documentSearch,
+  documentSearch: documentSearch.answering(documentsAnswers.documentSearch),
   /** The same search for the data rooms' documents and videos. */
-  dataRoomSearch: withFailure(documentSearch, rejectionTexts.data),
+  dataRoomSearch: withFailure(documentSearch, rejectionTexts.data).answering(documentsAnswers.dataRoomSearch),
   /** The same search as an Excel file. */
   documentExport: withFailure(documentSearch, warningTexts.fileDownload),
   actionRequiredCount: endpoint(
     'POST',
     '/documents/v1/Users/documents/actionRequired',
     rejectionTexts.actionItemsCount,
-  ),
+  ).answering(documentsAnswers.actionRequiredCount),
   documentActionItem: change('POST', '/documents/v1/Users/{id}/actionItem/{flag}', warningTexts.tryAgain),
   documentRead: change('POST', '/documents/v1/users/{id}/read/true', warningTexts.documentStatusUpdate),
   documentDownload: endpoint('GET', '/documents/v1/documents/{id}/download', warningTexts.documentDownload),

@@ -1,3 +1,6 @@
+import type { AnswerSchema } from './answer'
+import { checkPathParameter } from './pathParameters'
+
 /** The HTTP methods of the provider's calls. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -17,7 +20,7 @@ export type PathArguments<Template extends string> = [PlaceholderOf<Template>] e
  * One call of spec §7, written once: the client sends it, the mock provider answers it, stories and journeys
  * fault and observe it, all from this description.
  */
-export interface Endpoint<Template extends string = string, Failure = unknown> {
+export interface Endpoint<Template extends string = string, Failure = unknown, Answer = unknown> {
   readonly method: Method
   /** The path under the API base as §7 writes it (leading slash), `{name}` standing for a value. */
   readonly template: Template
@@ -31,7 +34,17 @@ export interface Endpoint<Template extends string = string, Failure = unknown> {
   readonly failure: Failure
   /** Other §8 texts for particular statuses (a 404 of the FSIS reports). */
   readonly failureByStatus?: Partial<Record<number, string>>
-  /** The path of one call: every placeholder replaced by its value, URL-encoded. */
+  /**
+   * The schema of the call's JSON answer (./answer), for the calls answering JSON: the client checks every answer
+   * with it, and the mock provider's contract tests check the mock's answers with the same one.
+   */
+  readonly answer?: AnswerSchema<Answer>
+  /** The same call with the schema of its answer. */
+  answering<T>(schema: AnswerSchema<T>): Endpoint<Template, Failure, T> & { readonly answer: AnswerSchema<T> }
+  /**
+   * The path of one call: every placeholder replaced by its value, URL-encoded. A value outside its placeholder's
+   * format (./pathParameters) throws InvalidPathParameter: no call is made with it.
+   */
   path(...values: PathArguments<Template>): string
   /**
    * A fault path matching this call (mocks/faults.ts): the placeholders given are filled in, the others become
@@ -42,10 +55,17 @@ export interface Endpoint<Template extends string = string, Failure = unknown> {
 
 const PLACEHOLDER = /\{(\w+)\}/g
 
-const fill = (template: string, values: Partial<Record<string, PathValue>>, missing: string): string =>
+const fill = (
+  template: string,
+  values: Partial<Record<string, PathValue>>,
+  missing: string,
+  check: (name: string, value: string) => void = () => undefined,
+): string =>
   template.replace(PLACEHOLDER, (_, name: string) => {
     const value = values[name]
-    return value === undefined ? missing : encodeURIComponent(String(value))
+    if (value === undefined) return missing
+    check(name, String(value))
+    return encodeURIComponent(String(value))
   })
 
 /** Describes a call that only reads; `failure` is its §8 text, from the texts of src/domain (never restated here). */
@@ -68,27 +88,40 @@ export function change<const Template extends string, Failure = undefined>(
   return describe(method, template, true, failure, failureByStatus)
 }
 
-function describe<Template extends string, Failure>(
+function describe<Template extends string, Failure, Answer = unknown>(
   method: Method,
   template: Template,
   writes: boolean,
   failure?: Failure,
   failureByStatus?: Partial<Record<number, string>>,
-): Endpoint<Template, Failure> {
+  answer?: AnswerSchema<Answer>,
+): Endpoint<Template, Failure, Answer> {
   return {
     method,
     template,
     writes,
     failure: failure as Failure,
     ...(failureByStatus ? { failureByStatus } : {}),
-    path: (...[values]) => fill(template, values ?? {}, ''),
+    ...(answer ? { answer } : {}),
+    answering: <T>(schema: AnswerSchema<T>) =>
+      describe(method, template, writes, failure, failureByStatus, schema) as Endpoint<
+        Template,
+        Failure,
+        T
+      > & {
+        readonly answer: AnswerSchema<T>
+      },
+    path: (...[values]) => fill(template, values ?? {}, '', checkPathParameter),
     glob: (values = {}) => fill(template, values, '*'),
   }
 }
 
-/** The same path with another §8 text: one path, several calls the client tells apart by their failures. */
+/**
+ * The same path with another §8 text: one path, several calls the client tells apart by their failures. The
+ * answer's schema is not carried over: each call says what it answers.
+ */
 export const withFailure = <Template extends string, Failure>(
-  base: Endpoint<Template, unknown>,
+  base: Endpoint<Template, unknown, unknown>,
   failure: Failure,
   failureByStatus?: Partial<Record<number, string>>,
 ): Endpoint<Template, Failure> => describe(base.method, base.template, base.writes, failure, failureByStatus)

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { InvalidPathParameter } from './pathParameters'
 import { describe, expect, it } from 'vitest'
 import { rejectionTexts, unraisedRejectionTexts } from '../../domain'
 import { endpoints } from '.'
@@ -13,10 +14,30 @@ describe('the endpoint registry', () => {
     expect(endpoints.fundInvestments.path({ fundId: 101, date: '2024-12-31' })).toBe(
       '/reporting/v1/FPSIS/101:2024-12-31',
     )
-    expect(endpoints.userPreferenceId.path({ preferenceName: 'a/b c' })).toBe(
-      '/entitlements/v1/user/UserPreferences/a%2Fb%20c',
+    expect(endpoints.userPreferenceId.path({ preferenceName: 'DateFormat' })).toBe(
+      '/entitlements/v1/user/UserPreferences/DateFormat',
     )
     expect(endpoints.calendarEvents.path()).toBe('/cvent/api/Events')
+  })
+
+  it.each(['..', '.', '', 'a/b', '12/../../x', '%2e%2e', '1 2', '1?save=false', 'x'.repeat(65)])(
+    'refuses the id %j: no path is made from it',
+    (value) => {
+      expect(() => endpoints.documentDownload.path({ id: value })).toThrow(InvalidPathParameter)
+      expect(() => endpoints.deleteAccountGroup.path({ groupId: value })).toThrow(InvalidPathParameter)
+    },
+  )
+
+  it('holds every parameter to its format: dates, flags and names too', () => {
+    expect(endpoints.fundInvestments.path({ fundId: 101, date: '2024-12-31T00:00:00' })).toBe(
+      '/reporting/v1/FPSIS/101:2024-12-31T00%3A00%3A00',
+    )
+    expect(() => endpoints.fundInvestments.path({ fundId: 101, date: '../2024' })).toThrow(
+      InvalidPathParameter,
+    )
+    expect(() => endpoints.documentActionItem.path({ id: 1, flag: 'maybe' })).toThrow(InvalidPathParameter)
+    expect(() => endpoints.embedUrl.path({ reportName: 'Account.Summary' })).toThrow(InvalidPathParameter)
+    expect(() => endpoints.userPreferenceId.path({ preferenceName: 'a/b c' })).toThrow(InvalidPathParameter)
   })
 
   it('makes a fault glob: the values given filled in, the others a star', () => {

@@ -5,6 +5,7 @@ import {
   SOMETHING_WENT_WRONG,
   warningTexts,
 } from '../../domain/texts'
+import { entitlementsAnswers } from './entitlementsAnswers'
 import { change, endpoint, withFailure } from './endpoint'
 
 const entitledAccounts = endpoint(
@@ -27,21 +28,35 @@ const terms = endpoint('GET', '/entitlements/v1/user/Terms', rejectionTexts.user
 
 /** The entitlements service (spec §7 Entitlements): who the user is, what they may see, their settings. */
 export const entitlementsEndpoints = {
-  userProfile: endpoint('GET', '/entitlements/v1/user/profile', rejectionTexts.userProfile),
+  userProfile: endpoint('GET', '/entitlements/v1/user/profile', rejectionTexts.userProfile).answering(
+    entitlementsAnswers.userProfile,
+  ),
   /** Loaded when impersonation starts, for the impersonated user. */
-  segmentFunctions: endpoint('GET', '/entitlements/v1/user/segmentFunction', rejectionTexts.impersonation),
-  homeContent: endpoint('GET', '/entitlements/v1/user/Content', rejectionTexts.video),
-  entitledAccounts,
+  segmentFunctions: endpoint(
+    'GET',
+    '/entitlements/v1/user/segmentFunction',
+    rejectionTexts.impersonation,
+  ).answering(entitlementsAnswers.segmentFunctions),
+  homeContent: endpoint('GET', '/entitlements/v1/user/Content', rejectionTexts.video).answering(
+    entitlementsAnswers.homeContent,
+  ),
+  entitledAccounts: entitledAccounts.answering(entitlementsAnswers.entitledAccounts),
   /** The same list narrowed to some funds' accounts, loaded on demand. */
   fundInvestorAccounts: withFailure(entitledAccounts, rejectionTexts.investorAccounts),
-  entitledFunds: endpoint('GET', '/entitlements/v1/user/EntitledEntities', rejectionTexts.entitledFunds),
-  accountGroups,
-  createAccountGroup: change('POST', accountGroups.template, warningTexts.groupCreate),
+  entitledFunds: endpoint(
+    'GET',
+    '/entitlements/v1/user/EntitledEntities',
+    rejectionTexts.entitledFunds,
+  ).answering(entitlementsAnswers.entitledFunds),
+  accountGroups: accountGroups.answering(entitlementsAnswers.accountGroups),
+  createAccountGroup: change('POST', accountGroups.template, warningTexts.groupCreate).answering(
+    entitlementsAnswers.createAccountGroup,
+  ),
   updateAccountGroup: change('PUT', accountGroups.template, groupUpdateFailed),
   deleteAccountGroup: change('DELETE', `${accountGroups.template}/{groupId}`, groupDeleteFailed),
   addAccountToGroup: accountGroupMembers,
   removeAccountFromGroup: change('DELETE', accountGroupMembers.template, groupUpdateFailed),
-  terms,
+  terms: terms.answering(entitlementsAnswers.terms),
   /** §8 gives no text: a failure is only logged. */
   acceptTerms: change('POST', terms.template, SOMETHING_WENT_WRONG),
   termAcceptanceReport: endpoint(
@@ -50,18 +65,32 @@ export const entitlementsEndpoints = {
     warningTexts.reportDownload,
   ),
   /** A failure shows the first item of the answer, else this text. */
-  investorRequest: change('POST', '/entitlements/v1/user/InvestorRequest', warningTexts.someErrorOccurred),
+  investorRequest: change(
+    'POST',
+    '/entitlements/v1/user/InvestorRequest',
+    warningTexts.someErrorOccurred,
+  ).answering(entitlementsAnswers.investorRequest),
   /** Loaded when impersonation starts, for the impersonated user. */
-  userPreferences,
+  userPreferences: userPreferences.answering(entitlementsAnswers.userPreferences),
   userPreferenceId: endpoint(
     'GET',
     `${userPreferences.template}/{preferenceName}`,
     rejectionTexts.userPreference,
-  ),
+  ).answering(entitlementsAnswers.userPreferenceId),
   createUserPreference: change('POST', userPreferences.template, rejectionTexts.userPreference),
   updateUserPreference: change('PUT', `${userPreferences.template}/{id}`, rejectionTexts.userPreference),
   /** An administrator looks a user up by email (impersonation, the administration's reports). */
-  entitledUsers: endpoint('GET', '/entitlements/v1/system/EntitledUsers', rejectionTexts.impersonation),
-  embedToken: endpoint('GET', '/entitlements/v1/reports/EmbedToken', rejectionTexts.embeddedReport),
-  embedUrl: endpoint('GET', '/entitlements/v1/reports/{reportName}/EmbedUrl', rejectionTexts.embeddedReport),
+  entitledUsers: endpoint(
+    'GET',
+    '/entitlements/v1/system/EntitledUsers',
+    rejectionTexts.impersonation,
+  ).answering(entitlementsAnswers.entitledUsers),
+  embedToken: endpoint('GET', '/entitlements/v1/reports/EmbedToken', rejectionTexts.embeddedReport).answering(
+    entitlementsAnswers.embedToken,
+  ),
+  embedUrl: endpoint(
+    'GET',
+    '/entitlements/v1/reports/{reportName}/EmbedUrl',
+    rejectionTexts.embeddedReport,
+  ).answering(entitlementsAnswers.embedUrl),
 }

@@ -1,6 +1,7 @@
 import { fsisReportsErrorText } from '../../domain/failures'
 import { rejectionTexts } from '../../domain/texts'
 import { endpoint, withFailure } from './endpoint'
+import { reportingAnswers } from './reportingAnswers'
 
 const moicTotals = endpoint(
   'GET',
@@ -15,16 +16,20 @@ const capitalAccountStatement = endpoint(
 
 /** The reporting service (spec §7 Reporting): funds, their investment schedules, and the line-one reports. */
 export const reportingEndpoints = {
-  funds: endpoint('GET', '/reporting/v1/Funds', rejectionTexts.funds),
+  funds: endpoint('GET', '/reporting/v1/Funds', rejectionTexts.funds).answering(reportingAnswers.funds),
   /** The manager's investors, read into the investor directory's worker. */
   investors: endpoint('GET', '/reporting/v1/Investors', rejectionTexts.investors),
-  fundHeads: endpoint('GET', '/reporting/v1/Funds/{fundId}/persons', rejectionTexts.fundHeads),
+  fundHeads: endpoint('GET', '/reporting/v1/Funds/{fundId}/persons', rejectionTexts.fundHeads).answering(
+    reportingAnswers.fundHeads,
+  ),
   /** The reporting dates of a fund's investment schedule. */
-  fundPeriods: endpoint('GET', '/reporting/v1/FPSIS/{fundId}/periods', rejectionTexts.fundPeriods),
+  fundPeriods: endpoint('GET', '/reporting/v1/FPSIS/{fundId}/periods', rejectionTexts.fundPeriods).answering(
+    reportingAnswers.fundPeriods,
+  ),
   /** A fund's investments at a date; a 404 means the fund has no company-level report then. */
   fundInvestments: endpoint('GET', '/reporting/v1/FPSIS/{fundId}:{date}', rejectionTexts.fpsisData, {
     404: rejectionTexts.flocReportsNotFound,
-  }),
+  }).answering(reportingAnswers.fundInvestments),
   fundAdjustments: endpoint(
     'GET',
     '/reporting/v1/FPSIS/{fundId}/{date}/adjustments',
@@ -32,46 +37,68 @@ export const reportingEndpoints = {
     {
       404: fsisReportsErrorText(404),
     },
-  ),
-  moicTotals,
+  ).answering(reportingAnswers.fundAdjustments),
+  moicTotals: moicTotals.answering(reportingAnswers.moicTotals),
   /** The same totals at an earlier date. */
-  historicMoic: withFailure(moicTotals, rejectionTexts.historicMoic),
-  fundReportingPeriod: endpoint('GET', '/reporting/v1/FPSISPeriod', rejectionTexts.fpsisPeriodData),
+  historicMoic: withFailure(moicTotals, rejectionTexts.historicMoic).answering(reportingAnswers.moicTotals),
+  fundReportingPeriod: endpoint('GET', '/reporting/v1/FPSISPeriod', rejectionTexts.fpsisPeriodData).answering(
+    reportingAnswers.fundReportingPeriod,
+  ),
   /** The Summary Investment Schedule file (the generic download). */
   summaryInvestmentScheduleDownload: endpoint(
     'GET',
     '/reporting/v1/FPSIS/report/{fundId}:{date}',
     rejectionTexts.summaryInvestmentSchedule,
   ),
-  scheduleOfInvestmentsPeriods: endpoint('POST', '/reporting/v1/SOI/Periods', rejectionTexts.fundOptions),
-  scheduleOfInvestments: endpoint('POST', '/reporting/v1/SOI/Report', rejectionTexts.scheduleOfInvestments),
+  scheduleOfInvestmentsPeriods: endpoint(
+    'POST',
+    '/reporting/v1/SOI/Periods',
+    rejectionTexts.fundOptions,
+  ).answering(reportingAnswers.scheduleOfInvestmentsPeriods),
+  scheduleOfInvestments: endpoint(
+    'POST',
+    '/reporting/v1/SOI/Report',
+    rejectionTexts.scheduleOfInvestments,
+  ).answering(reportingAnswers.scheduleOfInvestments),
   scheduleOfInvestmentsDownload: endpoint(
     'POST',
     '/reporting/v1/SOI/reportdownload',
     rejectionTexts.scheduleOfInvestments,
   ),
-  cashFlowFilters: endpoint('GET', '/reporting/v1/FundCashflows/filters', rejectionTexts.cashFlowFilters),
-  cashFlowReport: endpoint('POST', '/reporting/v1/FundCashflows/Report', rejectionTexts.cashFlowReports),
+  cashFlowFilters: endpoint(
+    'GET',
+    '/reporting/v1/FundCashflows/filters',
+    rejectionTexts.cashFlowFilters,
+  ).answering(reportingAnswers.cashFlowFilters),
+  cashFlowReport: endpoint(
+    'POST',
+    '/reporting/v1/FundCashflows/Report',
+    rejectionTexts.cashFlowReports,
+  ).answering(reportingAnswers.cashFlowReport),
   cashFlowDownload: endpoint(
     'POST',
     '/reporting/v1/FundCashflows/ReportDownload',
     rejectionTexts.cashFlowReport,
   ),
-  capitalAccountStatement,
+  capitalAccountStatement: capitalAccountStatement.answering(reportingAnswers.capitalAccountStatement),
   /** The same call for the account summary's rows. */
-  accountSummary: withFailure(capitalAccountStatement, rejectionTexts.accountSummaryReport),
+  accountSummary: withFailure(capitalAccountStatement, rejectionTexts.accountSummaryReport).answering(
+    reportingAnswers.accountSummary,
+  ),
   capitalAccountStatementDownload: endpoint(
     'POST',
     '/reporting/v1/Cas/ReportDownload',
     rejectionTexts.capitalAccountStatement,
   ),
   /** The statement's dates and their funds (the fund options). */
-  capitalAccountPeriods: endpoint('GET', '/reporting/v1/Cas/periods', rejectionTexts.fundOptions),
+  capitalAccountPeriods: endpoint('GET', '/reporting/v1/Cas/periods', rejectionTexts.fundOptions).answering(
+    reportingAnswers.capitalAccountPeriods,
+  ),
   accountSummaryFilter: endpoint(
     'GET',
     '/reporting/v1/AccountSummary/filter',
     rejectionTexts.accountSummaryFilters,
-  ),
+  ).answering(reportingAnswers.accountSummaryFilter),
   accountSummaryDownload: endpoint(
     'POST',
     '/reporting/v1/AccountSummary/ReportDownload',

@@ -1,9 +1,12 @@
 import { rejectionTexts, warningTexts } from '../../domain/texts'
+import { calendarAnswers } from './documentsAnswers'
 import { change, endpoint } from './endpoint'
 
 /** The calendar service (spec §7 Calendar). */
 export const calendarEndpoints = {
-  calendarEvents: endpoint('GET', '/cvent/api/Events', rejectionTexts.data),
+  calendarEvents: endpoint('GET', '/cvent/api/Events', rejectionTexts.data).answering(
+    calendarAnswers.calendarEvents,
+  ),
 }
 
 /** Sign-in and sign-out are page navigations under the API base (spec §7), not calls: they have no text. */

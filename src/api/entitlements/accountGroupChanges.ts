@@ -3,12 +3,11 @@
 import type { AccountGroup, Id } from '../../domain'
 import { callTo, requestJson, requestVoid, type CallOptions } from '../client'
 import { entitlementsEndpoints as endpoints } from '../endpoints/entitlements'
-import { isId } from '../guards'
 import type { AccountGroupAssociation, AccountGroupDraft, AccountGroupUpdate } from '../types'
 
 /** POST a new group: answers its id. */
 export const createAccountGroup = (group: AccountGroupDraft, { signal }: CallOptions = {}): Promise<Id> =>
-  requestJson({ ...callTo(endpoints.createAccountGroup), body: group, signal }, (v): v is Id => isId(v))
+  requestJson({ ...callTo(endpoints.createAccountGroup), body: group, signal })
 
 /** PUT a group's new name or accounts. */
 export const updateAccountGroup = (group: AccountGroupUpdate, { signal }: CallOptions = {}): Promise<void> =>

@@ -2,9 +2,6 @@ import type { AccountGroup } from '../../domain'
 import { callTo, requestJson, type CallOptions } from '../client'
 import { requestContext } from '../context'
 import { entitlementsEndpoints as endpoints } from '../endpoints/entitlements'
-import { isId, isString, listOf, shaped } from '../guards'
-
-const isAccountGroup = shaped<AccountGroup>({ groupId: isId, groupName: isString })
 
 /** GET the investor account groups, ?includeGroups=true&_=timestamp (the timestamp defeats caches). */
 export const getAccountGroups = ({ signal }: CallOptions = {}): Promise<AccountGroup[]> =>
@@ -14,6 +11,5 @@ export const getAccountGroups = ({ signal }: CallOptions = {}): Promise<AccountG
       query: { includeGroups: true, _: requestContext.now().getTime() },
       signal,
     },
-    listOf(isAccountGroup),
     () => [],
   )

@@ -1,10 +1,6 @@
 import type { EntitledAccount, EntitledEntity, Id } from '../../domain'
 import { callTo, requestJson, type CallOptions } from '../client'
 import { entitlementsEndpoints as endpoints } from '../endpoints/entitlements'
-import { isNumber, isString, listOf, shaped } from '../guards'
-
-const isEntitledAccount = shaped<EntitledAccount>({ id: isNumber, globalId: isString, name: isString })
-const isEntitledEntity = shaped<EntitledEntity>({ id: isNumber, globalId: isString })
 
 export interface EntitledAccountsFilter {
   entitledEntities?: Id[] | null
@@ -27,17 +23,12 @@ export const getEntitledAccounts = (
       failure,
       signal,
     },
-    listOf(isEntitledAccount),
     () => [],
   )
 
 /** Every entitled account whatever group is selected: the profile's group editor offers them all. */
 export const getAllEntitledAccounts = ({ signal }: CallOptions = {}): Promise<EntitledAccount[]> =>
-  requestJson(
-    { ...callTo(endpoints.entitledAccounts), signal, withContext: 'entitledUserOnly' },
-    listOf(isEntitledAccount),
-    () => [],
-  )
+  requestJson({ ...callTo(endpoints.entitledAccounts), signal, withContext: 'entitledUserOnly' }, () => [])
 
 /** The investor accounts of some funds, loaded on demand (entitledAccountIds of a fund). */
 export const getFundInvestorAccounts = (
@@ -48,4 +39,4 @@ export const getFundInvestorAccounts = (
 
 /** GET the entitled funds. */
 export const getEntitledEntities = ({ signal }: CallOptions = {}): Promise<EntitledEntity[]> =>
-  requestJson({ ...callTo(endpoints.entitledFunds), signal }, listOf(isEntitledEntity), () => [])
+  requestJson({ ...callTo(endpoints.entitledFunds), signal }, () => [])

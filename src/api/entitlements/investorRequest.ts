@@ -2,7 +2,6 @@ import { firstErrorText, type InvestorRequestPayload } from '../../domain'
 import { callTo, requestJson, type CallOptions } from '../client'
 import { entitlementsEndpoints as endpoints } from '../endpoints/entitlements'
 import { ApiError, ChangeRefusedError } from '../errors'
-import { anything } from '../guards'
 
 /**
  * POST an investor request. Resolves true when the answer is truthy (sent). A failure rejects with the first
@@ -14,7 +13,7 @@ export async function sendInvestorRequest(
 ): Promise<boolean> {
   const spec = { ...callTo(endpoints.investorRequest), body: request, signal }
   try {
-    return Boolean(await requestJson(spec, anything, () => false))
+    return Boolean(await requestJson(spec, () => false))
   } catch (error) {
     if (!(error instanceof ApiError) || error instanceof ChangeRefusedError || error.status === null)
       throw error

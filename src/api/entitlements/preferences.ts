@@ -1,10 +1,7 @@
 import type { Preference } from '../../domain'
 import { callTo, requestJson, requestVoid, type CallOptions } from '../client'
 import { entitlementsEndpoints as endpoints } from '../endpoints/entitlements'
-import { isNumber, isString, listOf, shaped } from '../guards'
 import type { PreferenceBody } from '../types'
-
-const isPreference = shaped<Preference>({ setting: isString, value: isString })
 
 /** GET a preference's id (?userId=): 0 when the user has none. */
 export const getPreferenceId = (
@@ -19,7 +16,6 @@ export const getPreferenceId = (
       signal,
       withContext: false,
     },
-    (v): v is number => isNumber(v),
     () => 0,
   )
 
@@ -67,6 +63,5 @@ export async function savePreference(
 export const getPreferences = (userId: string, { signal }: CallOptions = {}): Promise<Preference[]> =>
   requestJson(
     { ...callTo(endpoints.userPreferences), query: { userId }, signal, withContext: false },
-    listOf(isPreference),
     () => [],
   )

@@ -1,22 +1,15 @@
 import type { EntitledUser, User } from '../../domain'
 import { requestJson, callTo, type CallOptions } from '../client'
 import { entitlementsEndpoints as endpoints } from '../endpoints/entitlements'
-import { isString, isStringList, listOf, shaped } from '../guards'
-
-const isUser = shaped<User>({ userId: isString, permissions: Array.isArray, segmentFunction: Array.isArray })
-const isEntitledUser = shaped<EntitledUser>({ userId: isString, email: isString })
 
 /** GET the user's profile, never cached: who is signed in (their own profile, no context). */
 export const getUserProfile = ({ signal }: CallOptions = {}): Promise<User> =>
-  requestJson(
-    {
-      ...callTo(endpoints.userProfile),
-      headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-      withContext: false,
-      signal,
-    },
-    isUser,
-  )
+  requestJson({
+    ...callTo(endpoints.userProfile),
+    headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+    withContext: false,
+    signal,
+  })
 
 /** GET the segment functions: loaded when impersonation starts, for the impersonated user. */
 export const getSegmentFunctions = (
@@ -25,7 +18,6 @@ export const getSegmentFunctions = (
 ): Promise<string[]> =>
   requestJson(
     { ...callTo(endpoints.segmentFunctions), query: { entitledUserId }, signal, withContext: false },
-    isStringList,
     () => [],
   )
 
@@ -36,7 +28,6 @@ export const findEntitledUser = async (
 ): Promise<EntitledUser | null> => {
   const users = await requestJson(
     { ...callTo(endpoints.entitledUsers), query: { email }, signal, withContext: false },
-    listOf(isEntitledUser),
     () => [],
   )
   return users[0] ?? null

@@ -7,17 +7,12 @@ import type {
 import { callTo, requestJson, type CallOptions } from '../client'
 import { requestFile, type DownloadedFile } from '../download'
 import { endpoints } from '../endpoints'
-import { isId, isString, listOf, shaped } from '../guards'
 import type {
   AccountSummaryDownloadRequest,
   AccountSummaryReportRequest,
   CapitalAccountDownloadRequest,
   CapitalAccountReportRequest,
 } from '../types'
-
-const isCasPeriod = shaped<CasPeriod>({ date: isString, funds: Array.isArray })
-const isCapitalAccountReport = shaped<CapitalAccountStatementReport>({})
-const isCapitalAccountRow = shaped<CapitalAccountRow>({ fundId: isId, investorId: isId, period: isString })
 
 /**
  * POST for the capital account statement: one report per fund. A 204 answers an empty list, which the screen
@@ -27,22 +22,14 @@ export const getCapitalAccountStatement = (
   request: CapitalAccountReportRequest,
   { signal }: CallOptions = {},
 ): Promise<CapitalAccountStatementReport[]> =>
-  requestJson(
-    { ...callTo(endpoints.capitalAccountStatement), body: request, signal },
-    listOf(isCapitalAccountReport),
-    () => [],
-  )
+  requestJson({ ...callTo(endpoints.capitalAccountStatement), body: request, signal }, () => [])
 
 /** The same call for the account summary: its rows (with the -998 and -999 rows). */
 export const getAccountSummary = (
   request: AccountSummaryReportRequest,
   { signal }: CallOptions = {},
 ): Promise<CapitalAccountRow[]> =>
-  requestJson(
-    { ...callTo(endpoints.accountSummary), body: request, signal },
-    listOf(isCapitalAccountRow),
-    () => [],
-  )
+  requestJson({ ...callTo(endpoints.accountSummary), body: request, signal }, () => [])
 
 /** POST for the capital account statement's file; null when it has no data (204). */
 export const downloadCapitalAccountStatement = (
@@ -53,15 +40,11 @@ export const downloadCapitalAccountStatement = (
 
 /** GET the statement's dates and their funds (fund options). */
 export const getCapitalAccountPeriods = ({ signal }: CallOptions = {}): Promise<CasPeriod[]> =>
-  requestJson({ ...callTo(endpoints.capitalAccountPeriods), signal }, listOf(isCasPeriod), () => [])
+  requestJson({ ...callTo(endpoints.capitalAccountPeriods), signal }, () => [])
 
 /** GET the account summary's funds and dates; 204 means none. */
 export const getAccountSummaryFilter = ({ signal }: CallOptions = {}): Promise<AccountSummaryFilterEntry[]> =>
-  requestJson(
-    { ...callTo(endpoints.accountSummaryFilter), signal },
-    listOf(shaped<AccountSummaryFilterEntry>({ fundId: isId, reportingDate: isString })),
-    () => [],
-  )
+  requestJson({ ...callTo(endpoints.accountSummaryFilter), signal }, () => [])
 
 /** POST for the account summary's file; null when it has no data (204). */
 export const downloadAccountSummary = (

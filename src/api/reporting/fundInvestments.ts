@@ -2,20 +2,11 @@ import type { FundInvestmentAdjustment, FundInvestmentRow, Id } from '../../doma
 import { callTo, requestJson, type CallOptions } from '../client'
 import { downloadFile, type DownloadedFile } from '../download'
 import { endpoints } from '../endpoints'
-import { isNumber, isString, isStringList, listOf, shaped } from '../guards'
 import type { FpsisPeriodData, FundMoicTotals } from '../types'
-
-const isInvestmentRow = shaped<FundInvestmentRow>({ companyName: isString })
-const isAdjustment = shaped<FundInvestmentAdjustment>({ adjustmentTypeID: isNumber })
-const isMoicTotals = shaped<FundMoicTotals>({
-  fundId: isNumber,
-  reportingDate: isString,
-  groups: Array.isArray,
-})
 
 /** GET the reporting dates of a fund's investment schedule. */
 export const getFpsisPeriods = (fundId: Id, { signal }: CallOptions = {}): Promise<string[]> =>
-  requestJson({ ...callTo(endpoints.fundPeriods, { fundId }), signal }, isStringList, () => [])
+  requestJson({ ...callTo(endpoints.fundPeriods, { fundId }), signal }, () => [])
 
 /** GET the fund's investments at a date; a 404 is 'FLOC reports not found'. */
 export const getFpsisData = (
@@ -23,11 +14,7 @@ export const getFpsisData = (
   reportingDate: string,
   { signal }: CallOptions = {},
 ): Promise<FundInvestmentRow[]> =>
-  requestJson(
-    { ...callTo(endpoints.fundInvestments, { fundId, date: reportingDate }), signal },
-    listOf(isInvestmentRow),
-    () => [],
-  )
+  requestJson({ ...callTo(endpoints.fundInvestments, { fundId, date: reportingDate }), signal }, () => [])
 
 /** GET the fund's adjustments at a date; a 404 is 'FSIS reports not found'. */
 export const getFpsisAdjustments = (
@@ -35,11 +22,7 @@ export const getFpsisAdjustments = (
   reportingDate: string,
   { signal }: CallOptions = {},
 ): Promise<FundInvestmentAdjustment[]> =>
-  requestJson(
-    { ...callTo(endpoints.fundAdjustments, { fundId, date: reportingDate }), signal },
-    listOf(isAdjustment),
-    () => [],
-  )
+  requestJson({ ...callTo(endpoints.fundAdjustments, { fundId, date: reportingDate }), signal }, () => [])
 
 /** GET the fund's MOIC totals at a date. */
 export const getMoicTotals = (
@@ -47,7 +30,7 @@ export const getMoicTotals = (
   reportingDate: string,
   { signal }: CallOptions = {},
 ): Promise<FundMoicTotals> =>
-  requestJson({ ...callTo(endpoints.moicTotals, { fundId, date: reportingDate }), signal }, isMoicTotals)
+  requestJson({ ...callTo(endpoints.moicTotals, { fundId, date: reportingDate }), signal })
 
 /** The same call for an earlier date (historic MOIC, stored per fund and date by the caller). */
 export const getHistoricMoic = (
@@ -55,7 +38,7 @@ export const getHistoricMoic = (
   reportingDate: string,
   { signal }: CallOptions = {},
 ): Promise<FundMoicTotals> =>
-  requestJson({ ...callTo(endpoints.historicMoic, { fundId, date: reportingDate }), signal }, isMoicTotals)
+  requestJson({ ...callTo(endpoints.historicMoic, { fundId, date: reportingDate }), signal })
 
 /** GET the period a fund's schedule is shown for, ?fundId&reportingDate. */
 export const getFpsisPeriod = (
@@ -63,10 +46,7 @@ export const getFpsisPeriod = (
   reportingDate: string,
   { signal }: CallOptions = {},
 ): Promise<FpsisPeriodData> =>
-  requestJson(
-    { ...callTo(endpoints.fundReportingPeriod), query: { fundId, reportingDate }, signal },
-    shaped<FpsisPeriodData>({ fundId: isNumber, reportingDate: isString }),
-  )
+  requestJson({ ...callTo(endpoints.fundReportingPeriod), query: { fundId, reportingDate }, signal })
 
 /** GET the Summary Investment Schedule file (the generic download). */
 export const downloadFpsisReport = (
@@ -75,5 +55,5 @@ export const downloadFpsisReport = (
   { signal }: CallOptions = {},
 ): Promise<DownloadedFile | null> => {
   const call = callTo(endpoints.summaryInvestmentScheduleDownload, { fundId, date: reportingDate })
-  return downloadFile(call.path, call.failure, undefined, { signal })
+  return downloadFile(call, undefined, { signal })
 }

@@ -2,11 +2,7 @@ import { FIRST_PAGE_START, FUNDS_PAGE_SIZE, type Fund, type Id } from '../../dom
 import { callTo, requestJson, type CallOptions } from '../client'
 import { endpoints } from '../endpoints'
 import type { loadInvestorDirectory as loadDirectory } from '../investorDirectory'
-import { isNumber, isString, listOf, shaped } from '../guards'
 import type { FundHead } from '../types'
-
-const isFund = shaped<Fund>({ id: isNumber, name: isString })
-const isFundHead = shaped<FundHead>({ name: isString })
 
 export type { InvestorDirectory } from '../investorDirectory'
 
@@ -25,10 +21,9 @@ export const getFunds = ({ signal }: CallOptions = {}): Promise<Fund[]> =>
       query: { pageNumber: FIRST_PAGE_START, pageSize: FUNDS_PAGE_SIZE },
       signal,
     },
-    listOf(isFund),
     () => [],
   )
 
 /** GET a fund's heads. */
 export const getFundHeads = (fundId: Id, { signal }: CallOptions = {}): Promise<FundHead[]> =>
-  requestJson({ ...callTo(endpoints.fundHeads, { fundId }), signal }, listOf(isFundHead), () => [])
+  requestJson({ ...callTo(endpoints.fundHeads, { fundId }), signal }, () => [])

@@ -2,39 +2,24 @@ import type { ReportingPeriod, ScheduleOfInvestmentsReport } from '../../domain'
 import { callTo, requestJson, type CallOptions } from '../client'
 import { requestFile, type DownloadedFile } from '../download'
 import { endpoints } from '../endpoints'
-import { isNumber, isRecord, listOf, shaped } from '../guards'
 import type { ScheduleOfInvestmentsDownloadRequest, ScheduleOfInvestmentsRequest } from '../types'
-
-const isReportingPeriod = shaped<ReportingPeriod>({
-  year: isNumber,
-  quarter: isNumber,
-  associatedFunds: Array.isArray,
-})
 
 /** POST for the schedule of investments' periods and their funds. */
 export const getScheduleOfInvestmentsPeriods = (
   filter: Record<string, unknown> = {},
   { signal }: CallOptions = {},
 ): Promise<ReportingPeriod[]> =>
-  requestJson(
-    { ...callTo(endpoints.scheduleOfInvestmentsPeriods), body: filter, signal },
-    listOf(isReportingPeriod),
-    () => [],
-  )
+  requestJson({ ...callTo(endpoints.scheduleOfInvestmentsPeriods), body: filter, signal }, () => [])
 
 /** POST for the schedule of investments of a fund, currency and date. */
 export const getScheduleOfInvestments = (
   request: ScheduleOfInvestmentsRequest,
   { signal }: CallOptions = {},
 ): Promise<ScheduleOfInvestmentsReport> =>
-  requestJson(
-    { ...callTo(endpoints.scheduleOfInvestments), body: request, signal },
-    (value): value is ScheduleOfInvestmentsReport =>
-      isRecord(value) &&
-      Array.isArray(value.soiDetailed) &&
-      (value.soiAggregated === null || isRecord(value.soiAggregated)),
-    () => ({ soiDetailed: [], soiAggregated: null }),
-  )
+  requestJson({ ...callTo(endpoints.scheduleOfInvestments), body: request, signal }, () => ({
+    soiDetailed: [],
+    soiAggregated: null,
+  }))
 
 /** POST for the schedule of investments' file; null when the report has no data (204). */
 export const downloadScheduleOfInvestments = (

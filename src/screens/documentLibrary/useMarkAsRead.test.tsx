@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { mockState } from '../../../mocks/state'
-import { api } from '../../api'
+import { api, configureApi } from '../../api'
+import { setFaults } from '../../../mocks/faults'
 import { warningTexts, type Document } from '../../domain'
 import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing/testSession'
 import { useMarkAsRead } from './useMarkAsRead'
@@ -54,5 +55,31 @@ describe('Mark as Read', () => {
     // The provider kept the eight: an Unread search no longer finds them.
     const after = await api.documents.searchDocuments(firstTenUnread)
     expect(after.results.filter((d) => results.some((r) => r.documentId === d.documentId))).toHaveLength(2)
+  })
+
+  it('stops a batch when impersonation starts: the rest is not sent, the unsent are rolled back, nothing is said', async () => {
+    const session = await loadTestSession()
+    const { results } = await api.documents.searchDocuments(firstTenUnread)
+    setFaults([{ method: 'POST', path: '/documents/v1/users/*/read/true', delayMs: 200 }])
+    mockState.requests = []
+    const { result } = renderHook(
+      () => {
+        const [list, setList] = useState<readonly Document[]>(results)
+        return { list, reading: useMarkAsRead((change) => setList((current) => change(current))) }
+      },
+      { wrapper: sessionWrapper(session) },
+    )
+    let outcome = { succeeded: [] as unknown[], failed: [] as unknown[] }
+    await act(async () => {
+      const marking = result.current.reading.markAsRead(results)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      configureApi({ entitledUserId: 'u-alpinvest', actingAsAnotherUser: true })
+      outcome = await marking
+    })
+    expect(outcome).toEqual({ succeeded: [], failed: results.map((d) => d.documentId) })
+    expect(result.current.list.filter((d) => d.markedRead)).toEqual([])
+    // The four already on their way were aborted too; the six after them were never sent.
+    expect(mockState.requests.filter((r) => r.path.endsWith('/read/true')).length).toBeLessThanOrEqual(4)
+    expect(session.notifyWarning).not.toHaveBeenCalled()
   })
 })

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { api } from '../../api'
+import { actingUserSignal, api } from '../../api'
 import { documentIdOf, setMarkedRead, type Document, type Id } from '../../domain'
 import { usePortalSession } from '../portalSession'
 import { runLimited } from '../../domain'
@@ -45,13 +45,21 @@ export function useMarkAsRead(update: UpdateDocuments): MarkAsRead {
       if (!sends) return { succeeded: ids, failed: [] }
       let done = 0
       setProgress({ done, total: ids.length })
-      const outcomes = await runLimited(ids, PARALLEL_POSTS, async (id) => {
-        try {
-          await api.documents.markRead(id)
-        } finally {
-          setProgress({ done: ++done, total: ids.length })
-        }
-      })
+      // The batch is the user's who started it: if impersonation starts or stops meanwhile, the rest is not sent
+      // (quietly), and what was not marked is rolled back below.
+      const batch = actingUserSignal()
+      const outcomes = await runLimited(
+        ids,
+        PARALLEL_POSTS,
+        async (id) => {
+          try {
+            await api.documents.markRead(id, { signal: batch })
+          } finally {
+            setProgress({ done: ++done, total: ids.length })
+          }
+        },
+        batch,
+      )
       setProgress(null)
       const failed = ids.filter((_, index) => outcomes[index]?.status === 'rejected')
       const succeeded = ids.filter((_, index) => outcomes[index]?.status === 'fulfilled')
