@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { cpSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
@@ -136,6 +136,39 @@ function demoVideos(): Plugin {
 }
 
 /**
+ * The document viewer's decoder for fax and JBIG2 scans (src/components/data/DocumentViewer/pdf.ts): PDF.js 6's
+ * worker imports `jbig2_nowasm_fallback.js` by that name from the folder its `wasmUrl` option names, so the file
+ * cannot be a hashed asset. Every build carries it, with its licences, at /assets/pdfjs-<version>/ (the version in
+ * the name, as a hash would be: nginx keeps /assets/ for a year); the dev server answers it from the package.
+ */
+const PDFJS_DECODER_FILES = ['jbig2_nowasm_fallback.js', 'LICENSE_JBIG2', 'LICENSE_PDFJS_JBIG2']
+
+function pdfjsDecoders(): Plugin {
+  const packageDir = resolve(import.meta.dirname, 'node_modules/pdfjs-dist')
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    version: string
+  }
+  const folder = `assets/pdfjs-${version}/`
+  const read = (name: string) => readFileSync(join(packageDir, 'wasm', name))
+  return {
+    name: 'portal-pdfjs-decoders',
+    configureServer: (server) => {
+      server.middlewares.use((request, response, next) => {
+        const path = new URL(request.url ?? '/', 'http://host').pathname
+        const name = path.startsWith(`/${folder}`) ? path.slice(folder.length + 1) : null
+        if (!name || !PDFJS_DECODER_FILES.includes(name)) return next()
+        response.setHeader('Content-Type', name.endsWith('.js') ? 'text/javascript' : 'text/plain')
+        response.end(read(name))
+      })
+    },
+    generateBundle() {
+      for (const name of PDFJS_DECODER_FILES)
+        this.emitFile({ type: 'asset', fileName: `${folder}${name}`, source: read(name) })
+    },
+  }
+}
+
+/**
  * What each chunk holds, for the bench (`PORTAL_BUNDLE_REPORT=<folder>`): a treemap to open in a browser
  * (treemap.html) and the same data as JSON (modules.json: every module's rendered and gzip size per chunk), which
  * bench/sections/bundle.mjs reads to list the home route's modules by size. No other build writes them.
@@ -156,6 +189,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       contentSecurityPolicy(),
+      pdfjsDecoders(),
       hostingCaching(),
       ...(flavour === 'demo' ? [demoVideos()] : [withoutDemoWorker(), sourceMapsBesideTheBuild()]),
       ...bundleReport(),

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, test } from 'node:test'
-import { heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
+import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
 import { agreeUntilViewer, documentsGrid } from './lib/portal.mjs'
 import { documentViewerTexts } from './lib/texts.mjs'
 import { endpoints } from './lib/endpoints.mjs'
+import { HOSTILE_PDF_GLOBAL, HOSTILE_PDF_HEADING, HOSTILE_PDF_MARKER } from '../mocks/files/hostilePdf.ts'
 
 let browser
 before(async () => (browser = await launch()))
@@ -86,5 +87,39 @@ describe('reading a document in the portal', () => {
     assert.deepEqual(problems, [])
     assert.deepEqual(second.problems, [])
     await second.context.close()
+  })
+
+  test('investor: a hostile PDF (scripts on opening, on its page and in a link, a CVE-2024-4367 font matrix) opens, its page is drawn, and nothing in it runs', async () => {
+    // With the hostile corpus on, every PDF the provider serves is mocks/files/hostilePdf.ts.
+    await fetch(`${apiUrl}/__mock/hostile`, { method: 'POST' })
+    const { context, page, problems } = await newPortalPage(browser)
+    // Every request of the page, its workers and any window it opens: a script of the file asks for its marker.
+    const asked = []
+    context.on('request', (request) => {
+      if (request.url().includes(HOSTILE_PDF_MARKER)) asked.push(request.url())
+    })
+    const opened = []
+    context.on('page', (other) => other !== page && opened.push(other.url()))
+    await signIn(page, 'investor', '/documents')
+    await heading(page, /Documents/).waitFor()
+    const links = documentsGrid(page).locator('tbody a[href*="preview="]')
+    await links.first().waitFor()
+    // The hostile titles include a 1 MiB one (hostile.test.mjs's grid test): the first PDF with a shorter title.
+    let link = null
+    for (let index = 0; !link && index < (await links.count()); index++)
+      if (((await links.nth(index).textContent()) ?? '').length < 2_000) link = links.nth(index)
+    assert.ok(link, 'a PDF to open')
+    await link.click()
+    const dialog = await agreeUntilViewer(page)
+    await dialog.locator('[data-page="1"][data-drawn]').waitFor()
+    // Its page of text is there: PDF.js read the file, fonts and actions included, and drew it.
+    await dialog.locator('[data-page="1"] .textLayer').filter({ hasText: HOSTILE_PDF_HEADING }).waitFor()
+    // Time for an opening or page-open script to have run, had one been let.
+    await page.waitForTimeout(500)
+    assert.equal(await page.evaluate((name) => typeof window[name], HOSTILE_PDF_GLOBAL), 'undefined')
+    assert.deepEqual(asked, [], 'no request for the marker')
+    assert.deepEqual(opened, [], 'no window opened')
+    assert.deepEqual(problems, [], 'no dialog and no page error')
+    await context.close()
   })
 })

@@ -16,7 +16,7 @@ export const hostileNumbersAsText: readonly string[] = [
  * Hostile input: strings a careless portal would execute, mis-file or break its layout on. With the corpus on
  * (`POST {api}/__mock/hostile`), the provider writes it into term texts, document titles, fund names, types and facts,
  * fund heads, company names, account group names and events' titles, descriptions, locations and planners, so tests can prove nothing
- * runs and nothing breaks.
+ * runs and nothing breaks. Every PDF it serves is then the hostile PDF (mocks/files/hostilePdf.ts).
  */
 export const hostileCorpus: readonly string[] = [
   '<script>window.__pwned = "script"</script>Quarterly Report',

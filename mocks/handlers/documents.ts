@@ -18,6 +18,8 @@ import { seedAccounts } from '../seed/investors'
 import { intBetween, pick, unit } from '../seed/prng'
 import { changesOf, mockState } from '../state'
 import { isActionItem, isRead } from '../store'
+import { fileHeaders } from '../files/disposition'
+import { hostilePdfBytes } from '../files/hostilePdf'
 import { pdfResponse } from '../files/pdf'
 import { workbookResponse } from '../files/xlsx'
 import { hostileText } from '../hostile'
@@ -232,6 +234,12 @@ export const documentsHandlers = [
     }
     // A video item's download is a PDF too here: it is always named, so that it is not saved as a .mp4.
     const name = fileType === 'pdf' ? providedFileName(index, document.title, 'pdf') : `${document.title}.pdf`
+    // With the hostile corpus on, every PDF is the hostile one (mocks/files/hostilePdf.ts): scripts that must not run.
+    if (mockState.hostile)
+      return new HttpResponse(hostilePdfBytes(), {
+        status: 200,
+        headers: fileHeaders('application/pdf', name),
+      })
     return pdfResponse(name, {
       title: document.title,
       lines: [

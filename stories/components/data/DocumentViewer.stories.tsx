@@ -9,6 +9,13 @@ import {
 import { warningTexts } from '../../../src/domain'
 import { hostileCorpus } from '../../../mocks/hostile'
 import { longPdfBytes, passwordProtectedPdfBytes, pdfBytes, scriptedPdfBytes } from '../../../mocks/files/pdf'
+import {
+  HOSTILE_PDF_GLOBAL,
+  HOSTILE_PDF_HEADING,
+  HOSTILE_PDF_MARKER,
+  hostilePdfBytes,
+} from '../../../mocks/files/hostilePdf'
+import { faxScanPdfBytes } from '../../../mocks/files/rawPdf'
 
 const title = 'Flagship Partners VI, L.P. - Capital Call Notice No. 12'
 
@@ -171,6 +178,85 @@ export const ScriptedPdfRunsNothing: Story = {
     } finally {
       window.alert = alert
     }
+  },
+}
+
+/** What a script of the hostile PDF would reach for, caught from before the viewer opens it until its check. */
+const scriptTraps = { calls: [] as string[], restore: () => {} }
+
+/**
+ * The hostile PDF (mocks/files/hostilePdf.ts: an opening action, a document script, a page-open script, a link
+ * that is a script, and CVE-2024-4367's font matrix) opens and its page of text is drawn, and nothing ran: no
+ * dialog, no window, no request for its marker, its global unset.
+ */
+export const HostilePdfRunsNothing: Story = {
+  args: { title: 'A document that asks to run script' },
+  loaders: [loadedPdf(async () => hostilePdfBytes())],
+  // Before the viewer renders (the loaders' bytes open at once): an opening script would run then.
+  beforeEach: () => {
+    const saved = { alert: window.alert, confirm: window.confirm, prompt: window.prompt, open: window.open }
+    const fetch = window.fetch
+    scriptTraps.calls = []
+    const caught =
+      (name: string) =>
+      (...args: unknown[]) => {
+        scriptTraps.calls.push(`${name}(${args.map(String).join(', ')})`)
+        return null
+      }
+    Object.assign(window, {
+      alert: caught('alert'),
+      confirm: caught('confirm'),
+      prompt: caught('prompt'),
+      open: caught('open'),
+    })
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes(HOSTILE_PDF_MARKER))
+        scriptTraps.calls.push(`fetch(${String(input)})`)
+      return fetch(input, init)
+    }
+    scriptTraps.restore = () => {
+      Object.assign(window, saved)
+      window.fetch = fetch
+    }
+    return () => scriptTraps.restore()
+  },
+  play: async () => {
+    await firstPageDrawn()
+    await waitFor(() => expect(viewer().querySelector('.textLayer')).toHaveTextContent(HOSTILE_PDF_HEADING))
+    // Time for an opening or page-open script to have run, had one been let.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await expect(scriptTraps.calls).toEqual([])
+    await expect((window as unknown as Record<string, unknown>)[HOSTILE_PDF_GLOBAL]).toBeUndefined()
+    const asked = performance.getEntriesByType('resource').map((entry) => entry.name)
+    await expect(asked.filter((name) => name.includes(HOSTILE_PDF_MARKER))).toEqual([])
+    // The viewer made no element of the file's link or actions: the page is a canvas and its text.
+    await expect(viewer().querySelector('[data-page="1"] a, [data-page="1"] iframe, script')).toBeNull()
+  },
+}
+
+/**
+ * A scanned page (a 1-bit CCITT fax image, as scans and signed copies mostly are): its black and white bars are
+ * drawn. PDF.js 6 decodes fax and JBIG2 images only with the decoder file every build carries (vite.config.ts).
+ */
+export const FaxScan: Story = {
+  args: { title: 'Signed subscription agreement (scan)' },
+  loaders: [loadedPdf(async () => faxScanPdfBytes())],
+  play: async () => {
+    await firstPageDrawn()
+    const canvas = viewer().querySelector<HTMLCanvasElement>('[data-page="1"] canvas')!
+    // A point of the letter page (612 by 792 points, y from the bottom) on the canvas.
+    const shade = (x: number, y: number) =>
+      canvas
+        .getContext('2d')!
+        .getImageData(
+          Math.round((x / 612) * canvas.width),
+          Math.round(((792 - y) / 792) * canvas.height),
+          1,
+          1,
+        ).data[0]
+    // The first white bar and the first black one (mocks/files/rawPdf.ts).
+    await expect(shade(96, 660)).toBeGreaterThan(200)
+    await expect(shade(156, 660)).toBeLessThan(60)
   },
 }
 

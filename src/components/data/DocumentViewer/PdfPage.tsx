@@ -105,12 +105,9 @@ function partRect(viewport: PageViewport, item: TextItem, part: HitPart) {
   const from = x + (item.width * part.start) / length
   const to = x + (item.width * part.end) / length
   const height = item.height || Math.hypot(item.transform[2], item.transform[3])
-  const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = viewport.convertToViewportRectangle([
-    from,
-    y - height * 0.2,
-    to,
-    y + height,
-  ])
+  // Two corners in the viewport's pixels (PDF.js 6 has no convertToViewportRectangle: it was these two points).
+  const [x1 = 0, y1 = 0] = viewport.convertToViewportPoint(from, y - height * 0.2) as number[]
+  const [x2 = 0, y2 = 0] = viewport.convertToViewportPoint(to, y + height) as number[]
   return {
     left: Math.min(x1, x2),
     top: Math.min(y1, y2),

@@ -35,7 +35,7 @@ export function useOpenedPdf(
     openPdf(bytes.slice(0)).then(
       (document) => {
         opened = document
-        if (stale) void document.destroy()
+        if (stale) void document.loadingTask.destroy()
         else setPdf(document)
       },
       (error: unknown) => {
@@ -44,7 +44,8 @@ export function useOpenedPdf(
     )
     return () => {
       stale = true
-      void opened?.destroy()
+      // The document is let go through its loading task (PDF.js 6 has no destroy on the document itself).
+      void opened?.loadingTask.destroy()
     }
   }, [bytes, onProblem])
   return pdf
