@@ -3,7 +3,7 @@ import { isAbortError, permittedRedirect } from '../domain'
 import { actingUserSignal, apiBase, navigateTo, portalOrigin, requestContext } from './context'
 import type { Endpoint, Method, PathArguments } from './endpoints'
 import { antiForgeryHeaders } from './endpoints/antiForgery'
-import { checkAnswer, type AnswerSchema } from './endpoints/answer'
+import type { AnswerLoader } from './endpoints/endpoint'
 import { InvalidPathParameter } from './endpoints/pathParameters'
 import { ApiError, ChangeRefusedError, RequestCancelledError } from './errors'
 import { handleUnauthorized } from './signIn'
@@ -40,7 +40,7 @@ export interface CallSpec {
   /** The call changes what the user owns (its registry entry): a 403 while impersonating is said plainly. */
   writes?: boolean
   /** The schema its JSON answer must pass (its registry entry). */
-  answer?: AnswerSchema
+  answer?: AnswerLoader
   /** The path parameter outside its format, when there is one: the call is refused before it is sent. */
   refusedParameter?: string
   /** How long the call may take, answer included; default the configured `callDeadlineMs`. */
@@ -57,7 +57,7 @@ export const callTo = <Template extends string, Failure, Answer>(
   ...values: PathArguments<Template>
 ): Pick<CallSpec, 'method' | 'path' | 'failureByStatus' | 'writes' | 'refusedParameter'> & {
   failure: Failure
-  answer: AnswerSchema<Answer>
+  answer: AnswerLoader<Answer>
 } => {
   let path = endpoint.template as string
   let refusedParameter: string | undefined
@@ -72,7 +72,7 @@ export const callTo = <Template extends string, Failure, Answer>(
     path,
     writes: endpoint.writes,
     failure: endpoint.failure,
-    answer: endpoint.answer as AnswerSchema<Answer>,
+    answer: endpoint.answer as AnswerLoader<Answer>,
     ...(endpoint.failureByStatus ? { failureByStatus: endpoint.failureByStatus } : {}),
     ...(refusedParameter ? { refusedParameter } : {}),
   }
@@ -243,13 +243,18 @@ async function readJson(spec: CallSpec, response: Response): Promise<unknown> {
  * answers `empty()` when given (an empty list, or "no data"); otherwise an empty answer is a wrong shape.
  */
 export async function requestJson<T>(
-  spec: CallSpec & { answer: AnswerSchema<T> },
+  spec: CallSpec & { answer: AnswerLoader<T> },
   empty?: () => T,
 ): Promise<T> {
+  // Asked for as the call goes out, so that the schema (loaded with the first answer) is there when it arrives.
+  const answer: AnswerLoader<T> = spec.answer
+  const checking = Promise.all([import('./endpoints/answer'), answer()])
+  checking.catch(() => undefined)
   const response = await send(spec)
   const body = response.status === NO_CONTENT ? undefined : await readJson(spec, response)
   if (body === undefined && empty) return empty()
-  const checked = checkAnswer(spec.answer, body)
+  const [{ checkAnswer }, schema] = await checking
+  const checked = checkAnswer(schema, body)
   if (!checked.ok) {
     logFailure(spec, response.status, `the answer does not have its shape at ${checked.path}`)
     throw new ApiError(spec.failure, response.status)

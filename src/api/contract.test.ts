@@ -990,7 +990,9 @@ describe('every answer the mock provider gives', () => {
       const candidates = schemasFor(method, path)
       if (candidates.length === 0) continue
       const value = JSON.parse(await body) as unknown
-      const passing = candidates.filter(([, endpoint]) => checkAnswer(endpoint.answer!, value).ok)
+      const passing: typeof candidates = []
+      for (const candidate of candidates)
+        if (checkAnswer(await candidate[1].answer!(), value).ok) passing.push(candidate)
       if (passing.length === 0) refused.push(`${method} ${path}`)
       for (const [name] of passing) met.add(name)
     }

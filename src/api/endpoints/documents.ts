@@ -1,30 +1,40 @@
 import { rejectionTexts, warningTexts } from '../../domain/texts'
-import { documentsAnswers } from './documentsAnswers'
 import { change, endpoint, withFailure } from './endpoint'
+import type { AnswerSchema } from './answer'
+
+type DocumentsAnswers = (typeof import('./documentsAnswers'))['documentsAnswers']
+
+/** The schema of an answer, loaded with the first answer (see AnswerLoader). */
+const documentsAnswer =
+  <T>(pick: (answers: DocumentsAnswers) => AnswerSchema<T>) =>
+  () =>
+    import('./documentsAnswers').then(({ documentsAnswers }) => pick(documentsAnswers))
 
 const documentSearch = endpoint('POST', '/documents/v1/Users/documents/search', rejectionTexts.documents)
 
 /** The documents service (spec §7 Documents): the libraries, their types and files, read and action flags. */
 export const documentsEndpoints = {
   documentTypes: endpoint('GET', '/documents/v1/DocumentTypes', rejectionTexts.documentTypes).answering(
-    documentsAnswers.documentTypes,
+    documentsAnswer((answers) => answers.documentTypes),
   ),
   fundDocumentTypes: endpoint(
     'GET',
     '/documents/v1/Documents/entitledEntity/{entityId}/documentTypes',
     rejectionTexts.documentTypes,
-  ).answering(documentsAnswers.fundDocumentTypes),
+  ).answering(documentsAnswer((answers) => answers.fundDocumentTypes)),
   /** A page of a document library (the documents screen, a fund profile's documents). */
-  documentSearch: documentSearch.answering(documentsAnswers.documentSearch),
+  documentSearch: documentSearch.answering(documentsAnswer((answers) => answers.documentSearch)),
   /** The same search for the data rooms' documents and videos. */
-  dataRoomSearch: withFailure(documentSearch, rejectionTexts.data).answering(documentsAnswers.dataRoomSearch),
+  dataRoomSearch: withFailure(documentSearch, rejectionTexts.data).answering(
+    documentsAnswer((answers) => answers.dataRoomSearch),
+  ),
   /** The same search as an Excel file. */
   documentExport: withFailure(documentSearch, warningTexts.fileDownload),
   actionRequiredCount: endpoint(
     'POST',
     '/documents/v1/Users/documents/actionRequired',
     rejectionTexts.actionItemsCount,
-  ).answering(documentsAnswers.actionRequiredCount),
+  ).answering(documentsAnswer((answers) => answers.actionRequiredCount)),
   documentActionItem: change('POST', '/documents/v1/Users/{id}/actionItem/{flag}', warningTexts.tryAgain),
   documentRead: change('POST', '/documents/v1/users/{id}/read/true', warningTexts.documentStatusUpdate),
   documentDownload: endpoint('GET', '/documents/v1/documents/{id}/download', warningTexts.documentDownload),

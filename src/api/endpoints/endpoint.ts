@@ -1,4 +1,10 @@
 import type { AnswerSchema } from './answer'
+
+/**
+ * Loads the schema of a call's answer. The schemas and their library load with the first answer, not with the
+ * portal's first page: the client asks for them as the call goes out, so the check waits for nothing.
+ */
+export type AnswerLoader<T = unknown> = () => Promise<AnswerSchema<T>>
 import { checkPathParameter } from './pathParameters'
 
 /** The HTTP methods of the provider's calls. */
@@ -38,9 +44,9 @@ export interface Endpoint<Template extends string = string, Failure = unknown, A
    * The schema of the call's JSON answer (./answer), for the calls answering JSON: the client checks every answer
    * with it, and the mock provider's contract tests check the mock's answers with the same one.
    */
-  readonly answer?: AnswerSchema<Answer>
+  readonly answer?: AnswerLoader<Answer>
   /** The same call with the schema of its answer. */
-  answering<T>(schema: AnswerSchema<T>): Endpoint<Template, Failure, T> & { readonly answer: AnswerSchema<T> }
+  answering<T>(schema: AnswerLoader<T>): Endpoint<Template, Failure, T> & { readonly answer: AnswerLoader<T> }
   /**
    * The path of one call: every placeholder replaced by its value, URL-encoded. A value outside its placeholder's
    * format (./pathParameters) throws InvalidPathParameter: no call is made with it.
@@ -94,7 +100,7 @@ function describe<Template extends string, Failure, Answer = unknown>(
   writes: boolean,
   failure?: Failure,
   failureByStatus?: Partial<Record<number, string>>,
-  answer?: AnswerSchema<Answer>,
+  answer?: AnswerLoader<Answer>,
 ): Endpoint<Template, Failure, Answer> {
   return {
     method,
@@ -103,13 +109,13 @@ function describe<Template extends string, Failure, Answer = unknown>(
     failure: failure as Failure,
     ...(failureByStatus ? { failureByStatus } : {}),
     ...(answer ? { answer } : {}),
-    answering: <T>(schema: AnswerSchema<T>) =>
+    answering: <T>(schema: AnswerLoader<T>) =>
       describe(method, template, writes, failure, failureByStatus, schema) as Endpoint<
         Template,
         Failure,
         T
       > & {
-        readonly answer: AnswerSchema<T>
+        readonly answer: AnswerLoader<T>
       },
     path: (...[values]) => fill(template, values ?? {}, '', checkPathParameter),
     glob: (values = {}) => fill(template, values, '*'),

@@ -5,8 +5,16 @@ import {
   SOMETHING_WENT_WRONG,
   warningTexts,
 } from '../../domain/texts'
-import { entitlementsAnswers } from './entitlementsAnswers'
 import { change, endpoint, withFailure } from './endpoint'
+import type { AnswerSchema } from './answer'
+
+type EntitlementsAnswers = (typeof import('./entitlementsAnswers'))['entitlementsAnswers']
+
+/** The schema of an answer, loaded with the first answer (see AnswerLoader). */
+const entitlementsAnswer =
+  <T>(pick: (answers: EntitlementsAnswers) => AnswerSchema<T>) =>
+  () =>
+    import('./entitlementsAnswers').then(({ entitlementsAnswers }) => pick(entitlementsAnswers))
 
 const entitledAccounts = endpoint(
   'GET',
@@ -29,34 +37,34 @@ const terms = endpoint('GET', '/entitlements/v1/user/Terms', rejectionTexts.user
 /** The entitlements service (spec §7 Entitlements): who the user is, what they may see, their settings. */
 export const entitlementsEndpoints = {
   userProfile: endpoint('GET', '/entitlements/v1/user/profile', rejectionTexts.userProfile).answering(
-    entitlementsAnswers.userProfile,
+    entitlementsAnswer((answers) => answers.userProfile),
   ),
   /** Loaded when impersonation starts, for the impersonated user. */
   segmentFunctions: endpoint(
     'GET',
     '/entitlements/v1/user/segmentFunction',
     rejectionTexts.impersonation,
-  ).answering(entitlementsAnswers.segmentFunctions),
+  ).answering(entitlementsAnswer((answers) => answers.segmentFunctions)),
   homeContent: endpoint('GET', '/entitlements/v1/user/Content', rejectionTexts.video).answering(
-    entitlementsAnswers.homeContent,
+    entitlementsAnswer((answers) => answers.homeContent),
   ),
-  entitledAccounts: entitledAccounts.answering(entitlementsAnswers.entitledAccounts),
+  entitledAccounts: entitledAccounts.answering(entitlementsAnswer((answers) => answers.entitledAccounts)),
   /** The same list narrowed to some funds' accounts, loaded on demand. */
   fundInvestorAccounts: withFailure(entitledAccounts, rejectionTexts.investorAccounts),
   entitledFunds: endpoint(
     'GET',
     '/entitlements/v1/user/EntitledEntities',
     rejectionTexts.entitledFunds,
-  ).answering(entitlementsAnswers.entitledFunds),
-  accountGroups: accountGroups.answering(entitlementsAnswers.accountGroups),
+  ).answering(entitlementsAnswer((answers) => answers.entitledFunds)),
+  accountGroups: accountGroups.answering(entitlementsAnswer((answers) => answers.accountGroups)),
   createAccountGroup: change('POST', accountGroups.template, warningTexts.groupCreate).answering(
-    entitlementsAnswers.createAccountGroup,
+    entitlementsAnswer((answers) => answers.createAccountGroup),
   ),
   updateAccountGroup: change('PUT', accountGroups.template, groupUpdateFailed),
   deleteAccountGroup: change('DELETE', `${accountGroups.template}/{groupId}`, groupDeleteFailed),
   addAccountToGroup: accountGroupMembers,
   removeAccountFromGroup: change('DELETE', accountGroupMembers.template, groupUpdateFailed),
-  terms: terms.answering(entitlementsAnswers.terms),
+  terms: terms.answering(entitlementsAnswer((answers) => answers.terms)),
   /** §8 gives no text: a failure is only logged. */
   acceptTerms: change('POST', terms.template, SOMETHING_WENT_WRONG),
   termAcceptanceReport: endpoint(
@@ -69,14 +77,14 @@ export const entitlementsEndpoints = {
     'POST',
     '/entitlements/v1/user/InvestorRequest',
     warningTexts.someErrorOccurred,
-  ).answering(entitlementsAnswers.investorRequest),
+  ).answering(entitlementsAnswer((answers) => answers.investorRequest)),
   /** Loaded when impersonation starts, for the impersonated user. */
-  userPreferences: userPreferences.answering(entitlementsAnswers.userPreferences),
+  userPreferences: userPreferences.answering(entitlementsAnswer((answers) => answers.userPreferences)),
   userPreferenceId: endpoint(
     'GET',
     `${userPreferences.template}/{preferenceName}`,
     rejectionTexts.userPreference,
-  ).answering(entitlementsAnswers.userPreferenceId),
+  ).answering(entitlementsAnswer((answers) => answers.userPreferenceId)),
   createUserPreference: change('POST', userPreferences.template, rejectionTexts.userPreference),
   updateUserPreference: change('PUT', `${userPreferences.template}/{id}`, rejectionTexts.userPreference),
   /** An administrator looks a user up by email (impersonation, the administration's reports). */
@@ -84,13 +92,13 @@ export const entitlementsEndpoints = {
     'GET',
     '/entitlements/v1/system/EntitledUsers',
     rejectionTexts.impersonation,
-  ).answering(entitlementsAnswers.entitledUsers),
+  ).answering(entitlementsAnswer((answers) => answers.entitledUsers)),
   embedToken: endpoint('GET', '/entitlements/v1/reports/EmbedToken', rejectionTexts.embeddedReport).answering(
-    entitlementsAnswers.embedToken,
+    entitlementsAnswer((answers) => answers.embedToken),
   ),
   embedUrl: endpoint(
     'GET',
     '/entitlements/v1/reports/{reportName}/EmbedUrl',
     rejectionTexts.embeddedReport,
-  ).answering(entitlementsAnswers.embedUrl),
+  ).answering(entitlementsAnswer((answers) => answers.embedUrl)),
 }

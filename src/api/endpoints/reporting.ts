@@ -1,7 +1,15 @@
 import { fsisReportsErrorText } from '../../domain/failures'
 import { rejectionTexts } from '../../domain/texts'
 import { endpoint, withFailure } from './endpoint'
-import { reportingAnswers } from './reportingAnswers'
+import type { AnswerSchema } from './answer'
+
+type ReportingAnswers = (typeof import('./reportingAnswers'))['reportingAnswers']
+
+/** The schema of an answer, loaded with the first answer (see AnswerLoader). */
+const reportingAnswer =
+  <T>(pick: (answers: ReportingAnswers) => AnswerSchema<T>) =>
+  () =>
+    import('./reportingAnswers').then(({ reportingAnswers }) => pick(reportingAnswers))
 
 const moicTotals = endpoint(
   'GET',
@@ -16,20 +24,22 @@ const capitalAccountStatement = endpoint(
 
 /** The reporting service (spec §7 Reporting): funds, their investment schedules, and the line-one reports. */
 export const reportingEndpoints = {
-  funds: endpoint('GET', '/reporting/v1/Funds', rejectionTexts.funds).answering(reportingAnswers.funds),
+  funds: endpoint('GET', '/reporting/v1/Funds', rejectionTexts.funds).answering(
+    reportingAnswer((answers) => answers.funds),
+  ),
   /** The manager's investors, read into the investor directory's worker. */
   investors: endpoint('GET', '/reporting/v1/Investors', rejectionTexts.investors),
   fundHeads: endpoint('GET', '/reporting/v1/Funds/{fundId}/persons', rejectionTexts.fundHeads).answering(
-    reportingAnswers.fundHeads,
+    reportingAnswer((answers) => answers.fundHeads),
   ),
   /** The reporting dates of a fund's investment schedule. */
   fundPeriods: endpoint('GET', '/reporting/v1/FPSIS/{fundId}/periods', rejectionTexts.fundPeriods).answering(
-    reportingAnswers.fundPeriods,
+    reportingAnswer((answers) => answers.fundPeriods),
   ),
   /** A fund's investments at a date; a 404 means the fund has no company-level report then. */
   fundInvestments: endpoint('GET', '/reporting/v1/FPSIS/{fundId}:{date}', rejectionTexts.fpsisData, {
     404: rejectionTexts.flocReportsNotFound,
-  }).answering(reportingAnswers.fundInvestments),
+  }).answering(reportingAnswer((answers) => answers.fundInvestments)),
   fundAdjustments: endpoint(
     'GET',
     '/reporting/v1/FPSIS/{fundId}/{date}/adjustments',
@@ -37,12 +47,14 @@ export const reportingEndpoints = {
     {
       404: fsisReportsErrorText(404),
     },
-  ).answering(reportingAnswers.fundAdjustments),
-  moicTotals: moicTotals.answering(reportingAnswers.moicTotals),
+  ).answering(reportingAnswer((answers) => answers.fundAdjustments)),
+  moicTotals: moicTotals.answering(reportingAnswer((answers) => answers.moicTotals)),
   /** The same totals at an earlier date. */
-  historicMoic: withFailure(moicTotals, rejectionTexts.historicMoic).answering(reportingAnswers.moicTotals),
+  historicMoic: withFailure(moicTotals, rejectionTexts.historicMoic).answering(
+    reportingAnswer((answers) => answers.moicTotals),
+  ),
   fundReportingPeriod: endpoint('GET', '/reporting/v1/FPSISPeriod', rejectionTexts.fpsisPeriodData).answering(
-    reportingAnswers.fundReportingPeriod,
+    reportingAnswer((answers) => answers.fundReportingPeriod),
   ),
   /** The Summary Investment Schedule file (the generic download). */
   summaryInvestmentScheduleDownload: endpoint(
@@ -54,12 +66,12 @@ export const reportingEndpoints = {
     'POST',
     '/reporting/v1/SOI/Periods',
     rejectionTexts.fundOptions,
-  ).answering(reportingAnswers.scheduleOfInvestmentsPeriods),
+  ).answering(reportingAnswer((answers) => answers.scheduleOfInvestmentsPeriods)),
   scheduleOfInvestments: endpoint(
     'POST',
     '/reporting/v1/SOI/Report',
     rejectionTexts.scheduleOfInvestments,
-  ).answering(reportingAnswers.scheduleOfInvestments),
+  ).answering(reportingAnswer((answers) => answers.scheduleOfInvestments)),
   scheduleOfInvestmentsDownload: endpoint(
     'POST',
     '/reporting/v1/SOI/reportdownload',
@@ -69,21 +81,23 @@ export const reportingEndpoints = {
     'GET',
     '/reporting/v1/FundCashflows/filters',
     rejectionTexts.cashFlowFilters,
-  ).answering(reportingAnswers.cashFlowFilters),
+  ).answering(reportingAnswer((answers) => answers.cashFlowFilters)),
   cashFlowReport: endpoint(
     'POST',
     '/reporting/v1/FundCashflows/Report',
     rejectionTexts.cashFlowReports,
-  ).answering(reportingAnswers.cashFlowReport),
+  ).answering(reportingAnswer((answers) => answers.cashFlowReport)),
   cashFlowDownload: endpoint(
     'POST',
     '/reporting/v1/FundCashflows/ReportDownload',
     rejectionTexts.cashFlowReport,
   ),
-  capitalAccountStatement: capitalAccountStatement.answering(reportingAnswers.capitalAccountStatement),
+  capitalAccountStatement: capitalAccountStatement.answering(
+    reportingAnswer((answers) => answers.capitalAccountStatement),
+  ),
   /** The same call for the account summary's rows. */
   accountSummary: withFailure(capitalAccountStatement, rejectionTexts.accountSummaryReport).answering(
-    reportingAnswers.accountSummary,
+    reportingAnswer((answers) => answers.accountSummary),
   ),
   capitalAccountStatementDownload: endpoint(
     'POST',
@@ -92,13 +106,13 @@ export const reportingEndpoints = {
   ),
   /** The statement's dates and their funds (the fund options). */
   capitalAccountPeriods: endpoint('GET', '/reporting/v1/Cas/periods', rejectionTexts.fundOptions).answering(
-    reportingAnswers.capitalAccountPeriods,
+    reportingAnswer((answers) => answers.capitalAccountPeriods),
   ),
   accountSummaryFilter: endpoint(
     'GET',
     '/reporting/v1/AccountSummary/filter',
     rejectionTexts.accountSummaryFilters,
-  ).answering(reportingAnswers.accountSummaryFilter),
+  ).answering(reportingAnswer((answers) => answers.accountSummaryFilter)),
   accountSummaryDownload: endpoint(
     'POST',
     '/reporting/v1/AccountSummary/ReportDownload',

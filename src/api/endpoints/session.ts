@@ -1,11 +1,19 @@
 import { rejectionTexts, warningTexts } from '../../domain/texts'
-import { calendarAnswers } from './documentsAnswers'
 import { change, endpoint } from './endpoint'
+import type { AnswerSchema } from './answer'
+
+type CalendarAnswers = (typeof import('./documentsAnswers'))['calendarAnswers']
+
+/** The schema of an answer, loaded with the first answer (see AnswerLoader). */
+const calendarAnswer =
+  <T>(pick: (answers: CalendarAnswers) => AnswerSchema<T>) =>
+  () =>
+    import('./documentsAnswers').then(({ calendarAnswers }) => pick(calendarAnswers))
 
 /** The calendar service (spec §7 Calendar). */
 export const calendarEndpoints = {
   calendarEvents: endpoint('GET', '/cvent/api/Events', rejectionTexts.data).answering(
-    calendarAnswers.calendarEvents,
+    calendarAnswer((answers) => answers.calendarEvents),
   ),
 }
 
