@@ -1,14 +1,15 @@
 import { rejectionTexts, warningTexts } from '../../domain/texts'
 import { change, endpoint, withFailure } from './endpoint'
 import type { AnswerSchema } from './answer'
+import type { documentsAnswers } from './documentsAnswers'
 
-type DocumentsAnswers = (typeof import('./documentsAnswers'))['documentsAnswers']
+type DocumentsAnswers = typeof documentsAnswers
 
 /** The schema of an answer, loaded with the first answer (see AnswerLoader). */
 const documentsAnswer =
   <T>(pick: (answers: DocumentsAnswers) => AnswerSchema<T>) =>
   () =>
-    import('./documentsAnswers').then(({ documentsAnswers }) => pick(documentsAnswers))
+    import('./documentsAnswers').then((answers) => pick(answers.documentsAnswers))
 
 const documentSearch = endpoint('POST', '/documents/v1/Users/documents/search', rejectionTexts.documents)
 

@@ -7,14 +7,15 @@ import {
 } from '../../domain/texts'
 import { change, endpoint, withFailure } from './endpoint'
 import type { AnswerSchema } from './answer'
+import type { entitlementsAnswers } from './entitlementsAnswers'
 
-type EntitlementsAnswers = (typeof import('./entitlementsAnswers'))['entitlementsAnswers']
+type EntitlementsAnswers = typeof entitlementsAnswers
 
 /** The schema of an answer, loaded with the first answer (see AnswerLoader). */
 const entitlementsAnswer =
   <T>(pick: (answers: EntitlementsAnswers) => AnswerSchema<T>) =>
   () =>
-    import('./entitlementsAnswers').then(({ entitlementsAnswers }) => pick(entitlementsAnswers))
+    import('./entitlementsAnswers').then((answers) => pick(answers.entitlementsAnswers))
 
 const entitledAccounts = endpoint(
   'GET',

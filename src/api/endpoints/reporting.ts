@@ -2,14 +2,15 @@ import { fsisReportsErrorText } from '../../domain/failures'
 import { rejectionTexts } from '../../domain/texts'
 import { endpoint, withFailure } from './endpoint'
 import type { AnswerSchema } from './answer'
+import type { reportingAnswers } from './reportingAnswers'
 
-type ReportingAnswers = (typeof import('./reportingAnswers'))['reportingAnswers']
+type ReportingAnswers = typeof reportingAnswers
 
 /** The schema of an answer, loaded with the first answer (see AnswerLoader). */
 const reportingAnswer =
   <T>(pick: (answers: ReportingAnswers) => AnswerSchema<T>) =>
   () =>
-    import('./reportingAnswers').then(({ reportingAnswers }) => pick(reportingAnswers))
+    import('./reportingAnswers').then((answers) => pick(answers.reportingAnswers))
 
 const moicTotals = endpoint(
   'GET',

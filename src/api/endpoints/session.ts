@@ -1,14 +1,15 @@
 import { rejectionTexts, warningTexts } from '../../domain/texts'
 import { change, endpoint } from './endpoint'
 import type { AnswerSchema } from './answer'
+import type { calendarAnswers } from './documentsAnswers'
 
-type CalendarAnswers = (typeof import('./documentsAnswers'))['calendarAnswers']
+type CalendarAnswers = typeof calendarAnswers
 
 /** The schema of an answer, loaded with the first answer (see AnswerLoader). */
 const calendarAnswer =
   <T>(pick: (answers: CalendarAnswers) => AnswerSchema<T>) =>
   () =>
-    import('./documentsAnswers').then(({ calendarAnswers }) => pick(calendarAnswers))
+    import('./documentsAnswers').then((answers) => pick(answers.calendarAnswers))
 
 /** The calendar service (spec §7 Calendar). */
 export const calendarEndpoints = {
