@@ -215,7 +215,8 @@ export default defineConfig(({ command, mode }) => {
         output: {
           // Groups of shared modules, each one chunk rather than a dozen small ones (every chunk costs a page a
           // request, and on HTTP/1.1 a queue behind six):
-          // - shell: what the first load uses (the provider client and the endpoints it calls, the start-up's calls
+          // - shell: what the first load uses (the provider client and the endpoints it calls, not the schemas of
+          //   their answers, which load with the first answer, the start-up's calls
           //   and rules, the theme, the spinner). A group takes a module whole, with its imports, into every page's
           //   first load, so it names only modules the first load uses; where the first load needs a sliver of a
           //   module, the sliver is a module of its own (displayFormats, reportLabels, documentsAtStartup,
@@ -227,10 +228,16 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: [
               {
+                // The answers' schemas and their library: one chunk, loaded with the first answer.
+                name: 'answers',
+                priority: 3,
+                test: /src[\\/]api[\\/]endpoints[\\/](answer|\w+Answers)\.|node_modules[\\/]valibot[\\/]/,
+              },
+              {
                 name: 'shell',
                 priority: 3,
                 // Valtio too: with the chrome out of the first load, its core became a first-load chunk of its own.
-                test: /src[\\/](api[\\/](endpoints[\\/](?!reporting|index)|client|context|errors|signIn|guards|documentsAtStartup|entitlements[\\/](user|terms|accounts|accountGroups)\.)|domain[\\/](constants|paths|navigation|permissions|displayFormats|accountGroups|actionRequiredNotice|closedSets|entities[\\/]entitlements\.|failures|featureFlags|notifications|plurals|portalAddresses|preferences|terms|video|texts[\\/](errors|layout|reportLabels|terms|warnings))|components[\\/](theme|loadingText|feedback[\\/]Spinner[\\/]))|node_modules[\\/](valtio|proxy-compare)[\\/]/,
+                test: /src[\\/](api[\\/](endpoints[\\/](?!reporting|index|answer\.|\w+Answers\.)|client|context|errors|signIn|documentsAtStartup|entitlements[\\/](user|terms|accounts|accountGroups)\.)|domain[\\/](constants|paths|navigation|permissions|displayFormats|accountGroups|actionRequiredNotice|closedSets|entities[\\/]entitlements\.|failures|featureFlags|notifications|plurals|portalAddresses|preferences|terms|video|texts[\\/](errors|layout|reportLabels|terms|warnings))|components[\\/](theme|loadingText|feedback[\\/]Spinner[\\/]))|node_modules[\\/](valtio|proxy-compare)[\\/]/,
               },
               {
                 // What the chrome's menus, lists and notifications draw once open (popupCode): one chunk, asked
