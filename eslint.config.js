@@ -114,6 +114,34 @@ export default tseslint.config(
     },
   },
   {
+    // Trusted Types: the portal's own HTML policy reaches only the two sanitisers that hand it to DOMPurify, and
+    // only the video player's controls may give the default policy a sanitiser (media-chrome's markup).
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    ignores: [
+      'src/app/terms/termSanitizer.ts',
+      'src/components/data/VideoPlayer/controlsMarkup.ts',
+      'src/components/utils/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/utils/sanitiserPolicy'],
+              message: 'The portal-html policy is only for the term and controls sanitisers (DOMPurify).',
+            },
+            {
+              group: ['**/utils/trustedTypes'],
+              importNames: ['allowLibraryMarkup'],
+              message: "Only the video player's controls give the default policy a sanitiser.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -45,8 +45,6 @@ export interface Endpoint<Template extends string = string, Failure = unknown, A
    * with it, and the mock provider's contract tests check the mock's answers with the same one.
    */
   readonly answer?: AnswerLoader<Answer>
-  /** The same call with the schema of its answer. */
-  answering<T>(schema: AnswerLoader<T>): Endpoint<Template, Failure, T> & { readonly answer: AnswerLoader<T> }
   /**
    * The path of one call: every placeholder replaced by its value, URL-encoded. A value outside its placeholder's
    * format (./pathParameters) throws InvalidPathParameter: no call is made with it.
@@ -94,29 +92,19 @@ export function change<const Template extends string, Failure = undefined>(
   return describe(method, template, true, failure, failureByStatus)
 }
 
-function describe<Template extends string, Failure, Answer = unknown>(
+function describe<Template extends string, Failure>(
   method: Method,
   template: Template,
   writes: boolean,
   failure?: Failure,
   failureByStatus?: Partial<Record<number, string>>,
-  answer?: AnswerLoader<Answer>,
-): Endpoint<Template, Failure, Answer> {
+): Endpoint<Template, Failure> {
   return {
     method,
     template,
     writes,
     failure: failure as Failure,
     ...(failureByStatus ? { failureByStatus } : {}),
-    ...(answer ? { answer } : {}),
-    answering: <T>(schema: AnswerLoader<T>) =>
-      describe(method, template, writes, failure, failureByStatus, schema) as Endpoint<
-        Template,
-        Failure,
-        T
-      > & {
-        readonly answer: AnswerLoader<T>
-      },
     path: (...[values]) => fill(template, values ?? {}, '', checkPathParameter),
     glob: (values = {}) => fill(template, values, '*'),
   }
@@ -135,3 +123,31 @@ export const withFailure = <Template extends string, Failure>(
 /** The names of a template's placeholders, in order (the mock provider reads its parameters with them). */
 export const placeholdersOf = (template: string): string[] =>
   [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '')
+
+type AnswerOf<Schema> = Schema extends AnswerSchema<infer T> ? T : never
+type Answering<E, T> =
+  E extends Endpoint<infer Template, infer Failure, unknown>
+    ? Endpoint<Template, Failure, T> & { readonly answer: AnswerLoader<T> }
+    : never
+
+/**
+ * A service's endpoints with the schemas of their answers: an entry named in the service's answers module (loaded
+ * with the first answer, see AnswerLoader) answers JSON of that schema; the answers module may name no other.
+ */
+export function answeredFrom<
+  Entries extends Record<string, Endpoint<string, unknown>>,
+  Answers extends { [Name in keyof Answers]: Name extends keyof Entries ? AnswerSchema : never },
+>(
+  load: () => Promise<Answers>,
+  entries: Entries,
+): {
+  [Name in keyof Entries]: Name extends keyof Answers
+    ? Answering<Entries[Name], AnswerOf<Answers[Name]>>
+    : Entries[Name]
+} {
+  const answered = Object.entries(entries).map(([name, entry]) => [
+    name,
+    { ...entry, answer: () => load().then((answers) => answers[name as keyof Answers]) },
+  ])
+  return Object.fromEntries(answered) as never
+}

@@ -181,6 +181,8 @@ export const reportingAnswers = {
     record({ adjustmentTypeID: v.number(), adjustmentTypeValue: figure }),
   ) as AnswerSchema<FundInvestmentAdjustment[]>,
   moicTotals,
+  /** The same totals at an earlier date. */
+  historicMoic: moicTotals,
   fundReportingPeriod: fpsisPeriod,
   scheduleOfInvestmentsPeriods: list(reportingPeriod),
   scheduleOfInvestments,

@@ -1,22 +1,13 @@
 import { rejectionTexts, warningTexts } from '../../domain/texts'
-import { change, endpoint } from './endpoint'
-import type { AnswerSchema } from './answer'
-import type { calendarAnswers } from './documentsAnswers'
-
-type CalendarAnswers = typeof calendarAnswers
-
-/** The schema of an answer, loaded with the first answer (see AnswerLoader). */
-const calendarAnswer =
-  <T>(pick: (answers: CalendarAnswers) => AnswerSchema<T>) =>
-  () =>
-    import('./documentsAnswers').then((answers) => pick(answers.calendarAnswers))
+import { answeredFrom, change, endpoint } from './endpoint'
 
 /** The calendar service (spec §7 Calendar). */
-export const calendarEndpoints = {
-  calendarEvents: endpoint('GET', '/cvent/api/Events', rejectionTexts.data).answering(
-    calendarAnswer((answers) => answers.calendarEvents),
-  ),
-}
+export const calendarEndpoints = answeredFrom(
+  () => import('./documentsAnswers').then((answers) => answers.calendarAnswers),
+  {
+    calendarEvents: endpoint('GET', '/cvent/api/Events', rejectionTexts.data),
+  },
+)
 
 /** Sign-in and sign-out are page navigations under the API base (spec §7), not calls: they have no text. */
 export const sessionEndpoints = {

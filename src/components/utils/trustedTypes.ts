@@ -4,34 +4,21 @@ import type { TrustedTypesWindow } from 'trusted-types/lib'
  * Trusted Types (the CSP's `require-trusted-types-for 'script'`, deploy/csp.mjs): the browser refuses a plain string
  * at every sink that could run script (innerHTML, a worker's address, …), so markup and script addresses reach the
  * page only through the two policies the CSP names. Browsers without Trusted Types (and vitest) take strings.
+ * The `default` policy is here, installed at start; `portal-html` is ./sanitiserPolicy, made where it is needed.
  */
-const factory = (globalThis as Partial<TrustedTypesWindow>).trustedTypes
+export const factory = (globalThis as Partial<TrustedTypesWindow>).trustedTypes
 
 /** The policy names the CSP's `trusted-types` allows (deploy/csp.mjs lists the same; a test compares them). */
 export const TRUSTED_TYPES_POLICY_NAMES = { html: 'portal-html', fallback: 'default' } as const
-
-/**
- * `portal-html`: handed only to DOMPurify (its TRUSTED_TYPES_POLICY), which parses untrusted markup through it and
- * returns its sanitised result through it. It passes its input on because DOMPurify is the sanitiser; no other
- * module receives it, so a string reaches an HTML sink only as DOMPurify's output.
- */
-export const sanitiserPolicy = factory?.createPolicy(TRUSTED_TYPES_POLICY_NAMES.html, {
-  createHTML: (html) => html,
-  createScript: () => {
-    throw new TypeError('The sanitiser creates no script')
-  },
-  createScriptURL: () => {
-    throw new TypeError('The sanitiser creates no script address')
-  },
-})
 
 type MarkupSanitiser = (html: string) => string
 
 let libraryMarkup: MarkupSanitiser | null = null
 
 /**
- * Lets a library that writes its own elements from strings (the video player's controls) do so, through this
- * sanitiser; until one is given, such a string is refused.
+ * Lets media-chrome, the one library that writes its own elements from strings (the video player's controls), do
+ * so through this sanitiser; until it is given, such a string is refused. Only the player's controls module may
+ * call it (a lint rule).
  */
 export function allowLibraryMarkup(sanitise: MarkupSanitiser): void {
   libraryMarkup = sanitise

@@ -1,5 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify'
-import { allowLibraryMarkup, sanitiserPolicy } from '../../utils/trustedTypes'
+import { sanitiserPolicy } from '../../utils/sanitiserPolicy'
+import { allowLibraryMarkup } from '../../utils/trustedTypes'
 
 /**
  * media-chrome builds its controls' shadow roots from strings (setHTMLUnsafe, innerHTML), which the CSP's Trusted
