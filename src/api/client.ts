@@ -65,17 +65,10 @@ export const callTo = <Template extends string, Failure, Answer>(
     path = endpoint.path(...values)
   } catch (error) {
     if (!(error instanceof InvalidPathParameter)) throw error
-    refusedParameter = error.parameter
+    refusedParameter = error.message
   }
-  return {
-    method: endpoint.method,
-    path,
-    writes: endpoint.writes,
-    failure: endpoint.failure,
-    answer: endpoint.answer as AnswerLoader<Answer>,
-    ...(endpoint.failureByStatus ? { failureByStatus: endpoint.failureByStatus } : {}),
-    ...(refusedParameter ? { refusedParameter } : {}),
-  }
+  const { method, writes, failure, failureByStatus, answer } = endpoint
+  return { method, path, writes, failure, failureByStatus, answer: answer!, refusedParameter }
 }
 
 /** What every call of the client takes besides its own arguments: the signal that aborts it. */
@@ -115,26 +108,21 @@ interface HttpFailure {
 const isHttpFailure = (error: unknown): error is HttpFailure =>
   typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
 
-/** A call's failure in the console: its status, its endpoint (no query) and its §8 text; never the answer. */
-function logFailure(spec: CallSpec, status: number | null, why: string): void {
-  console.error(
-    `${spec.method} ${endpointOf(spec)} failed (${status ?? 'no answer'}: ${why}): ${spec.failure}`,
-  )
+/**
+ * A call's failure in the console: its status, its endpoint (the path, no query) and its §8 text; never the
+ * answer. Returns the failure to throw.
+ */
+function logFailure(spec: CallSpec, status: number | null, why: string): ApiError {
+  console.error(`${spec.method} ${spec.path} failed (${status ?? 'no answer'}: ${why}): ${spec.failure}`)
+  return new ApiError(spec.failure, status)
 }
-
-const endpointOf = (spec: CallSpec): string => spec.path.split('?')[0] ?? spec.path
-
-/** A call past its deadline: the browser's timeout signal aborts it with this name. */
-const isTimeout = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError'
 
 /** Rejects like §8 says: quietly when cancelled, with the call's text otherwise; 401 and 300 navigate. */
 export function rejection(spec: CallSpec, error: unknown): Error {
-  // The user's own abort stays quiet; a deadline that passed is a failed call with its text.
-  if (isTimeout(error) && !spec.signal?.aborted) {
-    logFailure(spec, null, 'past its deadline')
-    return new ApiError(spec.failure, null)
-  }
+  // The user's own abort stays quiet; a deadline that passed (the timeout signal's TimeoutError) is a failed call
+  // with its text.
+  if ((error as { name?: unknown } | null)?.name === 'TimeoutError' && !spec.signal?.aborted)
+    return logFailure(spec, null, 'past its deadline')
   if (isAbortError(error) || spec.signal?.aborted) return new RequestCancelledError(spec.cancelledText)
   if (!isHttpFailure(error)) return new ApiError(spec.failure, null)
   if (error.status === 401 && !spec.external) handleUnauthorized()
@@ -170,10 +158,8 @@ function callSignal(spec: CallSpec): AbortSignal {
  * outside its format is never sent, and no write is sent while an administrator acts as another user (spec §4).
  */
 export async function send(spec: CallSpec): Promise<Response> {
-  if (spec.refusedParameter) {
-    logFailure(spec, null, `the path parameter ${spec.refusedParameter} is not in its format`)
-    throw new ApiError(spec.failure, null)
-  }
+  if (spec.refusedParameter)
+    throw logFailure(spec, null, `the path parameter ${spec.refusedParameter} is not in its format`)
   if (spec.writes && !spec.external && requestContext.actingAsAnotherUser) throw new ChangeRefusedError()
   let request = wretch(callUrl(spec)).options({
     credentials: spec.credentials ?? 'include',
@@ -193,47 +179,35 @@ export async function send(spec: CallSpec): Promise<Response> {
 
 export const NO_CONTENT = 204
 
-/** An answer larger than the cap: refused as the call's failure, read no further. */
-class AnswerTooLarge extends Error {
-  override name = 'AnswerTooLarge'
-}
-
-/** The answer's text, read no further than the cap (the Content-Length, when given, is checked first). */
-async function cappedText(response: Response, cap: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'))
-  if (declared > cap) throw new AnswerTooLarge()
-  if (!response.body) return ''
-  const reader = response.body.getReader()
+/**
+ * The answer's text, or null when it is larger than the cap: read no further than the cap (the Content-Length,
+ * when given, is believed first).
+ */
+async function cappedText(response: Response, cap: number): Promise<string | null> {
+  if (Number(response.headers.get('content-length')) > cap) return null
+  const reader = response.body?.getReader()
   const decoder = new TextDecoder()
-  let size = 0
   let text = ''
-  for (;;) {
+  for (let size = 0; reader;) {
     const { done, value } = await reader.read()
-    if (done) return text + decoder.decode()
+    if (done) break
     size += value.byteLength
-    if (size > cap) {
-      await reader.cancel()
-      throw new AnswerTooLarge()
-    }
+    if (size > cap) return reader.cancel().then(() => null)
     text += decoder.decode(value, { stream: true })
   }
+  return text + decoder.decode()
 }
 
 async function readJson(spec: CallSpec, response: Response): Promise<unknown> {
-  let text: string
+  const cap = requestContext.maxAnswerBytes
+  const text = await cappedText(response, cap).catch((error: unknown) => {
+    throw rejection(spec, error)
+  })
+  if (text === null) throw logFailure(spec, response.status, `the answer is over ${cap} bytes`)
   try {
-    text = await cappedText(response, requestContext.maxAnswerBytes)
-  } catch (error) {
-    if (!(error instanceof AnswerTooLarge)) throw rejection(spec, error)
-    logFailure(spec, response.status, `the answer is over ${requestContext.maxAnswerBytes} bytes`)
-    throw new ApiError(spec.failure, response.status)
-  }
-  if (text.trim() === '') return undefined
-  try {
-    return JSON.parse(text) as unknown
+    return text.trim() === '' ? undefined : (JSON.parse(text) as unknown)
   } catch {
-    logFailure(spec, response.status, 'the answer is not JSON')
-    throw new ApiError(spec.failure, response.status)
+    throw logFailure(spec, response.status, 'the answer is not JSON')
   }
 }
 
@@ -255,10 +229,8 @@ export async function requestJson<T>(
   if (body === undefined && empty) return empty()
   const [{ checkAnswer }, schema] = await checking
   const checked = checkAnswer(schema, body)
-  if (!checked.ok) {
-    logFailure(spec, response.status, `the answer does not have its shape at ${checked.path}`)
-    throw new ApiError(spec.failure, response.status)
-  }
+  if (!checked.ok)
+    throw logFailure(spec, response.status, `the answer does not have its shape at ${checked.path}`)
   return checked.value
 }
 
