@@ -231,13 +231,13 @@ export default defineConfig(({ command, mode }) => {
                 // The answers' schemas and their library: one chunk, loaded with the first answer.
                 name: 'answers',
                 priority: 3,
-                test: /src[\\/]api[\\/]endpoints[\\/](answer|\w+Answers)\.|node_modules[\\/]valibot[\\/]/,
+                test: /src[\\/]api[\\/]endpoints[\\/](answers?|\w+Answers)\.|node_modules[\\/]valibot[\\/]/,
               },
               {
                 name: 'shell',
                 priority: 3,
                 // Valtio too: with the chrome out of the first load, its core became a first-load chunk of its own.
-                test: /src[\\/](api[\\/](endpoints[\\/](?!reporting|index|answer\.|\w+Answers\.)|client|context|errors|signIn|documentsAtStartup|entitlements[\\/](user|terms|accounts|accountGroups)\.)|domain[\\/](constants|paths|navigation|permissions|displayFormats|accountGroups|actionRequiredNotice|closedSets|entities[\\/]entitlements\.|failures|featureFlags|notifications|plurals|portalAddresses|preferences|terms|video|texts[\\/](errors|layout|reportLabels|terms|warnings))|components[\\/](theme|loadingText|feedback[\\/]Spinner[\\/]))|node_modules[\\/](valtio|proxy-compare)[\\/]/,
+                test: /src[\\/](api[\\/](endpoints[\\/](?!reporting|index|answers?\.|\w+Answers\.)|client|context|errors|signIn|documentsAtStartup|entitlements[\\/](user|terms|accounts|accountGroups)\.)|domain[\\/](constants|paths|navigation|permissions|displayFormats|accountGroups|actionRequiredNotice|closedSets|entities[\\/]entitlements\.|failures|featureFlags|notifications|plurals|portalAddresses|preferences|terms|video|texts[\\/](errors|layout|reportLabels|terms|warnings))|components[\\/](theme|loadingText|feedback[\\/]Spinner[\\/]))|node_modules[\\/](valtio|proxy-compare)[\\/]/,
               },
               {
                 // What the chrome's menus, lists and notifications draw once open (popupCode): one chunk, asked

@@ -3,7 +3,7 @@ import { isAbortError, permittedRedirect } from '../domain'
 import { actingUserSignal, apiBase, navigateTo, portalOrigin, requestContext } from './context'
 import type { Endpoint, Method, PathArguments } from './endpoints'
 import { antiForgeryHeaders } from './endpoints/antiForgery'
-import type { AnswerLoader } from './endpoints/endpoint'
+import { loadAnswers, type AnswerLoader } from './endpoints/endpoint'
 import { InvalidPathParameter } from './endpoints/pathParameters'
 import { ApiError, ChangeRefusedError, RequestCancelledError } from './errors'
 import { handleUnauthorized } from './signIn'
@@ -222,7 +222,7 @@ export async function requestJson<T>(
 ): Promise<T> {
   // Asked for as the call goes out, so that the schema (loaded with the first answer) is there when it arrives.
   const answer: AnswerLoader<T> = spec.answer
-  const checking = Promise.all([import('./endpoints/answer'), answer()])
+  const checking = Promise.all([loadAnswers(), answer()])
   checking.catch(() => undefined)
   const response = await send(spec)
   const body = response.status === NO_CONTENT ? undefined : await readJson(spec, response)

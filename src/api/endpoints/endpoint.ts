@@ -124,6 +124,11 @@ export const withFailure = <Template extends string, Failure>(
 export const placeholdersOf = (template: string): string[] =>
   [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '')
 
+/** The answers module (./answers), loaded once, with the first answer. */
+export const loadAnswers = () => import('./answers')
+
+type Answers = Awaited<ReturnType<typeof loadAnswers>>
+type ServiceAnswers = Exclude<keyof Answers, 'checkAnswer'>
 type AnswerOf<Schema> = Schema extends AnswerSchema<infer T> ? T : never
 type Answering<E, T> =
   E extends Endpoint<infer Template, infer Failure, unknown>
@@ -131,23 +136,26 @@ type Answering<E, T> =
     : never
 
 /**
- * A service's endpoints with the schemas of their answers: an entry named in the service's answers module (loaded
- * with the first answer, see AnswerLoader) answers JSON of that schema; the answers module may name no other.
+ * A service's endpoints with the schemas of their answers: an entry its answers (./answers) name answers JSON of
+ * that schema, loaded with the first answer (see AnswerLoader).
  */
 export function answeredFrom<
+  Service extends ServiceAnswers,
   Entries extends Record<string, Endpoint<string, unknown>>,
-  Answers extends { [Name in keyof Answers]: Name extends keyof Entries ? AnswerSchema : never },
 >(
-  load: () => Promise<Answers>,
+  service: Service,
   entries: Entries,
 ): {
-  [Name in keyof Entries]: Name extends keyof Answers
-    ? Answering<Entries[Name], AnswerOf<Answers[Name]>>
+  [Name in keyof Entries]: Name extends keyof Answers[Service]
+    ? Answering<Entries[Name], AnswerOf<Answers[Service][Name]>>
     : Entries[Name]
 } {
   const answered = Object.entries(entries).map(([name, entry]) => [
     name,
-    { ...entry, answer: () => load().then((answers) => answers[name as keyof Answers]) },
+    {
+      ...entry,
+      answer: () => loadAnswers().then((answers) => (answers[service] as Record<string, unknown>)[name]),
+    },
   ])
   return Object.fromEntries(answered) as never
 }

@@ -2,12 +2,9 @@ import { rejectionTexts, warningTexts } from '../../domain/texts'
 import { answeredFrom, change, endpoint } from './endpoint'
 
 /** The calendar service (spec §7 Calendar). */
-export const calendarEndpoints = answeredFrom(
-  () => import('./documentsAnswers').then((answers) => answers.calendarAnswers),
-  {
-    calendarEvents: endpoint('GET', '/cvent/api/Events', rejectionTexts.data),
-  },
-)
+export const calendarEndpoints = answeredFrom('calendarAnswers', {
+  calendarEvents: endpoint('GET', '/cvent/api/Events', rejectionTexts.data),
+})
 
 /** Sign-in and sign-out are page navigations under the API base (spec §7), not calls: they have no text. */
 export const sessionEndpoints = {
