@@ -5,6 +5,7 @@ import { rendersWithoutLayout } from '../domain'
 import { App } from './App'
 import { buildContents } from './buildContents'
 import { loadRuntimeConfig } from './config'
+import { ConfigurationErrorPage } from './ConfigurationErrorPage'
 import { preloadPortalChrome } from './layout/PortalLayout'
 import { chooseProvider } from './providerChoice'
 import { opensBehindTerms, screenCodeAt } from './routes/routeElements'
@@ -39,8 +40,6 @@ async function start() {
   const choice = chooseProvider(config, buildContents)
   if (choice.kind === 'misconfigured') {
     console.error(`The portal's configuration is invalid: ${choice.reason}. Check /config.json.`)
-    // Shown only to a misconfigured deployment: loaded then, not with every first load.
-    const { ConfigurationErrorPage } = await import('./ConfigurationErrorPage')
     createRoot(container).render(<ConfigurationErrorPage />)
     return
   }
