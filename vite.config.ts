@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig, type PluginOption, type Plugin } from 'vite'
-import { metaPolicy, originsFrom } from './deploy/csp.mjs'
+import { DEFAULT_FRAME_SRC, metaPolicy, originsFrom } from './deploy/csp.mjs'
 import { answerDemoVideo } from './mocks/videoHost'
 
 /**
@@ -14,11 +14,13 @@ import { answerDemoVideo } from './mocks/videoHost'
  * embedded from (default https://app.powerbi.com), `PORTAL_MEDIA_SRC` the video host's (none: the portal's own). The policy is written in deploy/csp.mjs, which the hosting
  * server's header shares; frame-ancestors and reporting belong to that header (README).
  */
-function contentSecurityPolicy(): Plugin {
+function contentSecurityPolicy(flavour: Flavour): Plugin {
+  const reportHosts =
+    process.env.PORTAL_FRAME_SRC === undefined ? DEFAULT_FRAME_SRC : originsFrom(process.env.PORTAL_FRAME_SRC)
   const policy = metaPolicy({
     connectSrc: originsFrom(process.env.PORTAL_CONNECT_SRC),
-    frameSrc:
-      process.env.PORTAL_FRAME_SRC === undefined ? undefined : originsFrom(process.env.PORTAL_FRAME_SRC),
+    // The demo's report pages are the portal's own: only the builds that carry them may frame 'self'.
+    frameSrc: flavour === 'deployment' ? reportHosts : ["'self'", ...reportHosts],
     mediaSrc: originsFrom(process.env.PORTAL_MEDIA_SRC),
   })
   return {
@@ -188,14 +190,17 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
-      contentSecurityPolicy(),
+      contentSecurityPolicy(flavour),
       pdfjsDecoders(),
       hostingCaching(),
       ...(flavour === 'demo' ? [demoVideos()] : [withoutDemoWorker(), sourceMapsBesideTheBuild()]),
       ...bundleReport(),
     ],
     // Code only the demo needs sits behind this flag and is dropped from builds without it (src/buildFlags.d.ts).
-    define: { __DEMO_PROVIDER__: JSON.stringify(flavour === 'demo') },
+    define: {
+      __DEMO_PROVIDER__: JSON.stringify(flavour === 'demo'),
+      __PORTAL_PAGE_REPORTS__: JSON.stringify(flavour !== 'deployment'),
+    },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     build: {

@@ -25,7 +25,7 @@ const config: StorybookConfig = {
   // are the demo's, so they keep the demo provider's code and the MSW worker script.
   viteFinal: (config) => ({
     ...config,
-    define: { ...config.define, __DEMO_PROVIDER__: 'true' },
+    define: { ...config.define, __DEMO_PROVIDER__: 'true', __PORTAL_PAGE_REPORTS__: 'true' },
     plugins: [
       ...(config.plugins ?? [])
         .flat()

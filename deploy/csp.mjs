@@ -51,7 +51,7 @@ const unique = (values) => [...new Set(values.filter(Boolean))]
 
 /**
  * The directives a meta element carries, in order, as [name, sources] pairs.
- * connectSrc / frameSrc / mediaSrc: origins beyond 'self' (mediaSrc: the video host's, from the configuration's
+ * connectSrc / mediaSrc: origins beyond 'self'; frameSrc: the report hosts, the only frames (mediaSrc: the video host's, from the configuration's
  * video templates); formAction: where forms may post ('self' unless given).
  */
 export function metaDirectives({
@@ -67,7 +67,9 @@ export function metaDirectives({
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'"]],
     ['connect-src', unique(["'self'", ...connectSrc])],
-    ['frame-src', unique(["'self'", ...frameSrc])],
+    // Only the report hosts: the deployment frames no page of its own origin (the demo's report pages are in the
+    // demo and e2e builds alone, which add 'self').
+    ['frame-src', unique(frameSrc)],
     ['media-src', unique(["'self'", ...mediaSrc])],
     ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],

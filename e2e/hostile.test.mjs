@@ -17,7 +17,7 @@ import {
   startInvestorRequest,
   success,
 } from './lib/portal.mjs'
-import { hostileCorpus, hostileFundType } from '../mocks/hostile.ts'
+import { hostileCorpus, hostileEventId, hostileFundType } from '../mocks/hostile.ts'
 import { ENTITY_TYPES } from '../src/domain/entities/entitlements.ts'
 import { reportPaths } from '../src/domain/navigation.ts'
 import {
@@ -167,8 +167,10 @@ describe('hostile input in the calendar', () => {
     await assertNothingRan(page, problems)
     await assertLayoutHolds(page)
 
-    // EVT-2401 carries the corpus's second to sixth strings: title, description, location, planner's names.
-    await page.goto(page.url().replace(/\/my-calendar.*$/, '/my-calendar/EVT-2401'))
+    // EVT-2401 carries the corpus's second to sixth strings: title, description, location, planner's names; its
+    // id ends in a NEL and an ATTENDEE line, and its planner's address in an ATTENDEE line of its own.
+    const eventId = hostileEventId('EVT-2401', 1)
+    await page.goto(page.url().replace(/\/my-calendar.*$/, `/my-calendar/${encodeURIComponent(eventId)}`))
     await heading(page, hostileCorpus[1]).waitFor()
     await page.getByText(hostileCorpus[2], { exact: true }).waitFor()
     await assertNothingRan(page, problems)
@@ -187,6 +189,17 @@ describe('hostile input in the calendar', () => {
     assert.equal(event.description, hostileCorpus[2])
     assert.equal(event.location, hostileCorpus[3])
     assert.equal(vevent.getAllSubcomponents('vevent').length, 0)
+    // One event, its UID of safe characters, and no line that the id or the address added.
+    const calendar = new ICAL.Component(ICAL.parse(await readFile(await download.path(), 'utf8')))
+    assert.equal(calendar.getAllSubcomponents('vevent').length, 1)
+    assert.match(String(vevent.getFirstPropertyValue('uid')), /^[A-Za-z0-9._-]+$/)
+    assert.deepEqual(
+      vevent
+        .getAllProperties()
+        .map((property) => property.name)
+        .filter((name) => ['attendee', 'x-injected'].includes(name)),
+      [],
+    )
     await context.close()
   })
 })

@@ -100,7 +100,7 @@ const expectedMetaPolicy = (env = 'production') =>
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${api} ${identity}`,
-    "frame-src 'self' https://app.powerbi.com",
+    'frame-src https://app.powerbi.com',
     `media-src 'self' ${videoHost[env]}`,
     "worker-src 'self'",
     "object-src 'none'",
@@ -175,6 +175,17 @@ describe('the built portal behind nginx', () => {
       assert.deepEqual(response.body, page, `${route}: the portal's page`)
       assertSecurityHeaders(response, route)
     }
+  })
+
+  test('/signout clears what the browser kept of the portal, and only /signout does', async () => {
+    const host = hosts.production
+    const signOut = await get(`${host.url}/signout`)
+    assert.equal(signOut.status, 200)
+    assert.equal(signOut.headers['clear-site-data'], '"cache", "cookies", "storage"')
+    assert.equal(signOut.headers['cache-control'], 'no-store')
+    assert.deepEqual(signOut.body, readFileSync(join(host.siteDir, 'index.html')))
+    assertSecurityHeaders(signOut, '/signout')
+    assert.equal((await get(`${host.url}/documents`)).headers['clear-site-data'], undefined)
   })
 
   test("the page's CSP meta element carries the header's policy, less what a meta element cannot carry", async () => {

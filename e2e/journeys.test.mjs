@@ -81,6 +81,11 @@ describe('investor journeys over HTTP', () => {
       headers: antiForgeryHeaders,
     })
     assert.equal(session.status(), 401)
+    // Back shows no portal page as it was: the page restored from the back/forward cache loads anew and, with no
+    // session, goes to the provider's sign-in again.
+    await page.goBack()
+    await page.waitForURL((url) => url.origin === apiUrl, { timeout: 15_000 })
+    assert.equal(await heading(page, 'Capital Account Statement').count(), 0)
     assert.deepEqual(problems, [])
     await context.close()
   })

@@ -15,7 +15,8 @@ export const hostileNumbersAsText: readonly string[] = [
 /**
  * Hostile input: strings a careless portal would execute, mis-file or break its layout on. With the corpus on
  * (`POST {api}/__mock/hostile`), the provider writes it into term texts, document titles, fund names, types and facts,
- * fund heads, company names, account group names and events' titles, descriptions, locations and planners, so tests can prove nothing
+ * fund heads, company names, account group names and events' ids, titles, descriptions, locations, planners and
+ * their addresses, so tests can prove nothing
  * runs and nothing breaks. Every PDF it serves is then the hostile PDF (mocks/files/hostilePdf.ts).
  */
 export const hostileCorpus: readonly string[] = [
@@ -350,9 +351,38 @@ const rewrite: Array<{ path: RegExp; apply: (body: unknown) => unknown }> = [
             eventLocation: at(i + 2),
             plannerFirstName: at(i + 3),
             plannerLastName: at(i + 4),
+            eventId: hostileEventId(String(event.eventId), i),
+            plannerEmail: hostilePlannerEmails[i % hostilePlannerEmails.length],
           }))
         : body,
   },
+]
+
+/**
+ * What an event's id may end in: a lone CR, NEL, U+2028 or LF that would end a calendar file's UID line and start
+ * properties of its own, and dots and slashes that climb out of a path. Each event keeps its own id before it, so
+ * ids stay distinct.
+ */
+const EVENT_ID_TAILS = [
+  '\rX-INJECTED:1',
+  '\u0085ATTENDEE:mailto:x@evil.example',
+  '\u2028END:VEVENT\u2028BEGIN:VEVENT',
+  '\nDTSTART:19700101T000000Z',
+  '/../..',
+  ';X-PARAM=1:<script>window.__pwned = "uid"</script>',
+]
+
+/** The corpus's id of an event (the calendar list, the event page's address and its calendar file's UID). */
+export const hostileEventId = (eventId: string, index: number): string =>
+  `${eventId}${EVENT_ID_TAILS[index % EVENT_ID_TAILS.length]}`
+
+/** Planners' addresses that are not one, or carry a line of their own into the calendar file. */
+export const hostilePlannerEmails: readonly string[] = [
+  'ir@example.com\r\nATTENDEE:mailto:x@evil.example',
+  '"><img src=x onerror="window.__pwned = \'email\'">@evil.example',
+  'javascript:window.__pwned = "mailto"',
+  'CON',
+  'ir@example.com\u2028X-INJECTED:1',
 ]
 
 /** The answer with the corpus written in, for the calls that carry names and texts; others unchanged. */

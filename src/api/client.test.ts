@@ -354,6 +354,30 @@ describe('answers are checked before they are believed', () => {
   })
 })
 
+describe('embedded reports', () => {
+  const answering = (embedUrl: string) =>
+    server.use(http.get('*/entitlements/v1/reports/:name/EmbedUrl', () => HttpResponse.json({ embedUrl })))
+
+  it('are taken only from the configured report hosts, over https', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    configureApi({ reportHosts: ['https://app.powerbi.com'] })
+    answering('https://app.powerbi.com/reportEmbed?reportId=1')
+    await expect(api.entitlements.getEmbedUrl('PortfolioPerformance')).resolves.toMatchObject({
+      embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=1',
+    })
+    for (const elsewhere of [
+      'https://evil.example/reportEmbed',
+      'http://app.powerbi.com/x',
+      'javascript:alert(1)',
+    ]) {
+      answering(elsewhere)
+      await expect(api.entitlements.getEmbedUrl('PortfolioPerformance')).rejects.toMatchObject({
+        message: rejectionTexts.embeddedReport,
+      })
+    }
+  })
+})
+
 describe('deadlines', () => {
   it('fail a call past its deadline with its §8 text', async () => {
     configureApi({ callDeadlineMs: 50 })

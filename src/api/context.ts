@@ -35,6 +35,8 @@ export interface RequestContext {
   downloadDeadlineMs: number
   /** The largest JSON answer the portal reads; a larger one fails with the call's §8 text. */
   maxAnswerBytes: number
+  /** The origins line-two reports may be embedded from (runtime configuration `reportHosts`). */
+  reportHosts: readonly string[]
 }
 
 /** The defaults of runtime configuration's `calls` (src/app/config.ts). */
@@ -63,6 +65,7 @@ export const initialRequestContext = (): RequestContext => ({
   navigate: null,
   now: () => new Date(),
   ...CALL_LIMITS,
+  reportHosts: [],
 })
 
 export const requestContext: RequestContext = initialRequestContext()

@@ -1,5 +1,6 @@
 export {
   actingUserSignal,
+  CALL_LIMITS,
   configureApi,
   requestContext,
   resetApiContext,

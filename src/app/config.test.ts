@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_VIDEO_HOST, defaultRuntimeConfig, parseRuntimeConfig } from './config'
+import { CALL_LIMITS } from '../api'
 
 describe('parseRuntimeConfig', () => {
   it('reads an empty or malformed file as production without a provider, never as development', () => {
@@ -68,5 +69,23 @@ describe('parseRuntimeConfig', () => {
       socialNetworkOne: 'https://social.example.org/us',
       socialNetworkTwo: 'http://chat.example.org/us',
     })
+  })
+})
+
+describe('the calls and the report hosts', () => {
+  it('takes positive whole limits, the default standing in for any other', () => {
+    expect(parseRuntimeConfig({}).calls).toEqual(CALL_LIMITS)
+    expect(
+      parseRuntimeConfig({ calls: { callDeadlineMs: 10_000, downloadDeadlineMs: -1, maxAnswerBytes: '9' } })
+        .calls,
+    ).toEqual({ ...CALL_LIMITS, callDeadlineMs: 10_000 })
+  })
+
+  it('reads the report hosts as origins, and none when the file names none', () => {
+    expect(parseRuntimeConfig({}).reportHosts).toEqual([])
+    expect(
+      parseRuntimeConfig({ reportHosts: ['https://app.powerbi.com/', 'https://reports.example.com/x', 7] })
+        .reportHosts,
+    ).toEqual(['https://app.powerbi.com', 'https://reports.example.com'])
   })
 })

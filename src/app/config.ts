@@ -1,3 +1,4 @@
+import { CALL_LIMITS } from '../api'
 import { externalHref, parseEnvironment, parseVideoHost, type Environment, type VideoHost } from '../domain'
 
 /**
@@ -32,7 +33,13 @@ export interface RuntimeConfig {
   passwordChange: { url: string; clientId: string; connection: string }
   /** The video host's media and captions addresses; null: none is configured, and videos cannot play. */
   video: VideoHost | null
+  /** The origins the line-two reports may be embedded from (https); none configured: none. */
+  reportHosts: string[]
+  /** How long a call may take, a file's download too, and the largest JSON answer read (src/api CALL_LIMITS). */
+  calls: CallLimits
 }
+
+export type CallLimits = { -readonly [Name in keyof typeof CALL_LIMITS]: number }
 
 /** The demo provider's clips (mocks/video), served beside the portal wherever the demo runs. */
 export const DEMO_VIDEO_HOST: VideoHost = {
@@ -59,6 +66,8 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   },
   passwordChange: { url: '', clientId: 'investor-portal', connection: 'Username-Password-Authentication' },
   video: DEMO_VIDEO_HOST,
+  reportHosts: [],
+  calls: { ...CALL_LIMITS },
 }
 
 type Links = RuntimeConfig['links']
@@ -106,6 +115,33 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     passwordChange: { ...defaultRuntimeConfig.passwordChange, ...stringsOf(source.passwordChange) },
     // Never the demo's host by default: a deployment names its own, or plays no video.
     video: parseVideoHost(source.video),
+    reportHosts: Array.isArray(source.reportHosts)
+      ? source.reportHosts.flatMap((host) => (typeof host === 'string' ? [originOf(host)] : []))
+      : [],
+    calls: parseCallLimits(source.calls),
+  }
+}
+
+/** An origin as the browser writes it ('https://app.powerbi.com'), or the text as given when it is none. */
+function originOf(host: string): string {
+  try {
+    return new URL(host).origin
+  } catch {
+    return host
+  }
+}
+
+/** Each limit a positive whole number, else its default. */
+function parseCallLimits(value: unknown): CallLimits {
+  const given = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+  const limit = (name: keyof CallLimits) => {
+    const number = given[name]
+    return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : CALL_LIMITS[name]
+  }
+  return {
+    callDeadlineMs: limit('callDeadlineMs'),
+    downloadDeadlineMs: limit('downloadDeadlineMs'),
+    maxAnswerBytes: limit('maxAnswerBytes'),
   }
 }
 

@@ -15,6 +15,12 @@ import { startEarly } from './state/startup'
 import { preloadTermsDialog } from './terms/TermsDialog'
 import { installDefaultTrustedTypesPolicy } from '../components/utils/trustedTypes'
 
+// A page the browser restores from its back/forward cache (Back after signing out) is the session as it was left:
+// it is loaded anew, so that the provider is asked again who is signed in.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) window.location.reload()
+})
+
 async function start() {
   installDefaultTrustedTypesPolicy()
   // The configuration is asked for first: the start-up's calls wait for it, the code below does not.
@@ -52,6 +58,8 @@ async function start() {
     config.passwordChange.url || (embedded ? `${provider.baseUrl}${embedded.DEMO_PASSWORD_CHANGE_PATH}` : '')
   configureApi({
     ...provider,
+    ...config.calls,
+    reportHosts: config.reportHosts,
     passwordChange: passwordChangeUrl ? { ...config.passwordChange, url: passwordChangeUrl } : null,
   })
   if (!rendersWithoutLayout(window.location.pathname)) startEarly()

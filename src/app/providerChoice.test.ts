@@ -162,3 +162,43 @@ describe('apiBaseUrlProblem', () => {
     expect(apiBaseUrlProblem(VALID, 'production')).toBeNull()
   })
 })
+
+describe('chooseProvider: every configured address is https outside development', () => {
+  const withAddress = (environment: Environment, change: Partial<RuntimeConfig>): RuntimeConfig => ({
+    ...configOf(environment, VALID),
+    ...change,
+  })
+  const insecure: Array<[string, Partial<RuntimeConfig>]> = [
+    ['links.faq', { links: { ...defaultRuntimeConfig.links, faq: 'http://help.example.com/faq' } }],
+    [
+      'passwordChange.url',
+      { passwordChange: { ...defaultRuntimeConfig.passwordChange, url: 'http://login.example.com/pw' } },
+    ],
+    ['reportHosts', { reportHosts: ['http://app.powerbi.com'] }],
+  ]
+
+  it.each(insecure)('%s over http is a configuration error in every deployed environment', (name, change) => {
+    for (const environment of deployedEnvironments)
+      expect(chooseProvider(withAddress(environment, change), deployment)).toEqual({
+        kind: 'misconfigured',
+        reason: `${name} must be an https address in ${environment}`,
+      })
+  })
+
+  it.each(insecure)('%s over http is taken in development', (_, change) => {
+    expect(chooseProvider(withAddress('development', change), deployment)).toEqual({
+      kind: 'provider',
+      baseUrl: VALID,
+    })
+  })
+
+  it("takes every environment's own configuration (deploy/environments)", async () => {
+    const { readFile } = await import('node:fs/promises')
+    for (const environment of ENVIRONMENTS) {
+      const file = JSON.parse(await readFile(`deploy/environments/${environment}.json`, 'utf8')) as {
+        config: unknown
+      }
+      expect(chooseProvider(parseRuntimeConfig(file.config), deployment).kind, environment).toBe('provider')
+    }
+  })
+})

@@ -60,8 +60,33 @@ export function chooseProvider(config: RuntimeConfig, build: BuildContents): Pro
           `${demo ? 'demo is asked for' : 'apiBaseUrl is empty'}, and this build carries no embedded demo provider`,
         )
   }
-  const problem = apiBaseUrlProblem(apiBaseUrl, environment)
+  const problem = apiBaseUrlProblem(apiBaseUrl, environment) ?? insecureAddress(config)
   return problem ? misconfigured(problem) : { kind: 'provider', baseUrl: apiBaseUrl }
 }
 
 const misconfigured = (reason: string): ProviderChoice => ({ kind: 'misconfigured', reason })
+
+/**
+ * Outside development every address the configuration gives (links, the password change, the report hosts) is
+ * https (or on loopback): the first of them that is not, else null.
+ */
+function insecureAddress({ environment, links, passwordChange, reportHosts }: RuntimeConfig): string | null {
+  if (environment === 'development') return null
+  const named = [
+    ...Object.entries(links).map(([name, address]) => [`links.${name}`, address] as const),
+    ['passwordChange.url', passwordChange.url] as const,
+    ...reportHosts.map((host) => ['reportHosts', host] as const),
+  ]
+  const insecure = named.find(([, address]) => address !== '' && !isSecureAddress(address))
+  return insecure ? `${insecure[0]} must be an https address in ${environment}` : null
+}
+
+/** https, or plain http to this machine's loopback (a test stack behind the hosting's nginx), as for the API base. */
+function isSecureAddress(address: string): boolean {
+  try {
+    const url = new URL(address)
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
+  } catch {
+    return false
+  }
+}

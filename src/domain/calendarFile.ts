@@ -5,7 +5,13 @@
 import { differenceInMinutes } from 'date-fns'
 import { createEvent, type EventAttributes } from 'ics'
 import { plannerName } from './calendar'
-import { calendarAddress, calendarLine, calendarParagraphs, calendarParameter } from './calendarText'
+import {
+  calendarAddress,
+  calendarLine,
+  calendarParagraphs,
+  calendarParameter,
+  calendarUid,
+} from './calendarText'
 import type { CalendarEvent } from './entities/calendar'
 import { parseDate } from './format'
 
@@ -25,7 +31,7 @@ export function calendarFile(event: CalendarEvent, now: Date): string | null {
   const organizerName = calendarParameter(plannerName(event))
   const organizerEmail = calendarAddress(event.plannerEmail)
   const attributes: EventAttributes & { timestamp: number } = {
-    uid: String(event.eventId),
+    uid: calendarUid(event.eventId),
     productId: 'Investor Portal//Calendar',
     // The library reads the stamp from `timestamp` (its schema has it; its types do not).
     timestamp: stamp.getTime(),
@@ -42,6 +48,10 @@ export function calendarFile(event: CalendarEvent, now: Date): string | null {
       ? { organizer: { name: organizerName || organizerEmail, email: organizerEmail } }
       : {}),
   }
-  const { error, value } = createEvent(attributes)
+  const written = createEvent(attributes)
+  if (!written.error && written.value) return written.value
+  // An organizer the library refuses (an address it does not take) must not cost the investor the whole file.
+  const { organizer: _refused, ...withoutOrganizer } = attributes
+  const { error, value } = createEvent(withoutOrganizer)
   return error || !value ? null : value
 }

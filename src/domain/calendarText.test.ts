@@ -6,6 +6,7 @@ import {
   calendarLine,
   calendarParagraphs,
   calendarParameter,
+  calendarUid,
   MAX_CALENDAR_LINE,
   MAX_CALENDAR_PARAGRAPHS,
 } from './calendarText'
@@ -114,5 +115,52 @@ describe('a calendar file of hostile texts', () => {
     expect(
       new ICAL.Component(ICAL.parse(injected)).getFirstSubcomponent('vevent')!.getFirstProperty('organizer'),
     ).toBeNull()
+  })
+})
+
+describe('the UID of a calendar file', () => {
+  /** Ids that would end the UID line and start properties of their own, and the corpus itself. */
+  const hostileIds = [
+    'EVT-1\rX-INJECTED:1',
+    'EVT-1\u0085ATTENDEE:mailto:x@evil.example',
+    'EVT-1\u2028END:VEVENT\u2028BEGIN:VEVENT',
+    'EVT-1\nDTSTART:19700101T000000Z',
+    'EVT-1;X-PARAM=1:x',
+    '..',
+    ...hostileCorpus,
+  ]
+  const base: CalendarEvent = {
+    eventId: 'EVT-2401',
+    title: 'Annual meeting',
+    eventStartDate: '2024-05-10T14:00:00Z',
+    plannerEmail: 'ir@example.com',
+  }
+  const readBack = (file: string) =>
+    new ICAL.Component(ICAL.parse(file)).getAllSubcomponents('vevent').map((vevent) => ({
+      uid: vevent.getFirstPropertyValue('uid'),
+      properties: vevent.getAllProperties().map((property) => property.name),
+    }))
+
+  it('is a safe id as it is', () => {
+    expect(calendarUid('EVT-2401')).toBe('EVT-2401')
+    expect(readBack(calendarFile(base, new Date(0))!)).toEqual([expect.objectContaining({ uid: 'EVT-2401' })])
+  })
+
+  it.each(hostileIds.map((id) => [JSON.stringify(id).slice(0, 60), id]))(
+    'of the eventId %s: safe characters only, and the file reads back as one VEVENT with its own properties',
+    (_, eventId) => {
+      const file = calendarFile({ ...base, eventId, plannerEmail: eventId }, new Date(0))!
+      const events = readBack(file)
+      expect(events).toHaveLength(1)
+      expect(String(events[0]!.uid)).toMatch(/^[A-Za-z0-9._-]+$/)
+      expect(events[0]!.properties.filter((name) => name === 'uid')).toHaveLength(1)
+      expect(events[0]!.properties).not.toContain('x-injected')
+      expect(events[0]!.properties).not.toContain('attendee')
+    },
+  )
+
+  it('tells apart ids that differ only in what is dropped', () => {
+    expect(calendarUid('EVT\r1')).not.toBe(calendarUid('EVT\n1'))
+    expect(new Set(hostileIds.map(calendarUid)).size).toBe(new Set(hostileIds).size)
   })
 })

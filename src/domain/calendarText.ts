@@ -49,9 +49,38 @@ export const calendarParagraphs = (value: string | null | undefined): string =>
 export const calendarParameter = (value: string | null | undefined): string =>
   calendarLine(value).replace(/"/g, "'").trim()
 
-/** An organizer's address, or null when it holds a control character or a space (it is then left out). */
+/** An email address's shape: one @, a dotted domain, nothing that quotes, separates or breaks a line. */
+const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]+$/u
+
+/**
+ * An organizer's address, or null when it is not an email address or holds a control character or a space (it is
+ * then left out, and the file is still written).
+ */
 export function calendarAddress(value: string | null | undefined): string | null {
   const address = (value ?? '').trim()
   // eslint-disable-next-line no-control-regex
-  return address && !/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029"]/.test(address) ? address : null
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(address)) return null
+  return EMAIL.test(address) ? address : null
+}
+
+/** The characters a calendar UID is built from: letters, digits, dot, dash and underscore, nothing that folds. */
+const UID_SAFE = /^[A-Za-z0-9._-]{1,64}$/
+
+/** FNV-1a over the text's UTF-16 units, as 8 hex digits: tells apart ids that differ only in what is dropped. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0
+  return hash.toString(16).padStart(8, '0')
+}
+
+/**
+ * An event's UID (RFC 5545) from the provider's eventId, of safe characters only: a lone CR, NEL or U+2028 in
+ * the id could otherwise end the line and add properties. A safe id is the UID as it is; any other keeps its
+ * safe characters and a fingerprint of the whole id, so two ids never share a UID.
+ */
+export function calendarUid(eventId: string | number): string {
+  const id = String(eventId)
+  if (UID_SAFE.test(id)) return id
+  const kept = id.replace(/[^A-Za-z0-9._-]/g, '').slice(0, 48)
+  return `${kept || 'event'}-${fingerprint(id)}`
 }

@@ -1,4 +1,5 @@
 import { MAX_ATTACHMENTS } from './constants'
+import { sanitizeFileName } from './files'
 import type { FilterOption } from './entities/filters'
 import {
   INVESTOR_REQUEST_TYPES,
@@ -103,7 +104,8 @@ export function investorRequestPayload(form: InvestorRequestForm): InvestorReque
     entitledEntities: [...form.entitledEntities],
   }
   if (form.attachment) {
-    payload.attachmentName = form.attachment.name
+    // Named by the §5 file-name rules, as every file the portal hands on.
+    payload.attachmentName = sanitizeFileName(form.attachment.name)
     payload.attachment = form.attachment.content
   }
   return payload

@@ -157,6 +157,19 @@ describe('investor request payload', () => {
     expect(wire?.customFields).toEqual(wireFields)
     expect(wire).not.toHaveProperty('attachment')
   })
+  it("sends the attachment's name by the §5 file-name rules", () => {
+    const named = (name: string) =>
+      investorRequestPayload(
+        form({
+          requestType: 'no-data-request',
+          request: 'x',
+          entitledAccounts: [1],
+          attachment: { name, content: 'QUJD', type: 'application/pdf' },
+        }),
+      )?.attachmentName
+    expect(named('../../Wire: Q3 <b>instructions</b>.PDF')).toBe('Wire Q3 binstructionsb.PDF')
+    expect(named('Bank letter.docx')).toBe('Bank letter.docx')
+  })
   it('takes the base64 part of a data URL', () => {
     expect(base64Content('data:application/pdf;base64,QUJD')).toBe('QUJD')
     expect(base64Content('QUJD')).toBe('QUJD')

@@ -2,6 +2,7 @@ import type { Remote } from 'comlink'
 import { FIRST_PAGE_START, INVESTORS_PAGE_SIZE, type DirectoryEntry } from '../../domain'
 import { callTo, requestBody, type CallOptions } from '../client'
 import { endpoints } from '../endpoints'
+import { requestContext } from '../context'
 import { ApiError } from '../errors'
 import type { InvestorDirectoryService, LoadOutcome } from './service'
 
@@ -65,6 +66,8 @@ export async function loadInvestorDirectory(
       ...callTo(endpoints.investors),
       query: { pageNumber: FIRST_PAGE_START, pageSize: INVESTORS_PAGE_SIZE },
       signal,
+      // A million investors stream for a while: the deadline of a file's download, not of a call.
+      deadlineMs: requestContext.downloadDeadlineMs,
     },
     async (body, status) => {
       const [connection, { transfer }] = await Promise.all([connect(), import('comlink')])

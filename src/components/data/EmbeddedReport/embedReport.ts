@@ -13,20 +13,22 @@ const powerbi = new service.Service(factories.hpmFactory, factories.wpmpFactory,
  * registry instead: the same Report, protocol and events, in a frame the portal made for that page.
  */
 const PORTAL_PAGE_REPORT = 'portalPageReport'
-powerbi.register(
-  PORTAL_PAGE_REPORT,
-  (owner, element, config, phasedRender, isBootstrap) => {
-    const frame = document.createElement('iframe')
-    frame.src = config.embedUrl ?? 'about:blank'
-    frame.style.cssText = 'width:100%;height:100%;border:0'
-    element.replaceChildren(frame)
-    return new Report(owner, element, { ...config, type: 'report' }, phasedRender, isBootstrap, frame)
-  },
-  ['/portalPageReports/:uniqueId/events/:eventName'],
-)
+// Only in builds that carry such pages: the deployment artifact embeds nothing of its own origin.
+if (__PORTAL_PAGE_REPORTS__)
+  powerbi.register(
+    PORTAL_PAGE_REPORT,
+    (owner, element, config, phasedRender, isBootstrap) => {
+      const frame = document.createElement('iframe')
+      frame.src = config.embedUrl ?? 'about:blank'
+      frame.style.cssText = 'width:100%;height:100%;border:0'
+      element.replaceChildren(frame)
+      return new Report(owner, element, { ...config, type: 'report' }, phasedRender, isBootstrap, frame)
+    },
+    ['/portalPageReports/:uniqueId/events/:eventName'],
+  )
 
 const isPortalPage = (embedUrl: string) =>
-  new URL(embedUrl, window.location.href).origin === window.location.origin
+  __PORTAL_PAGE_REPORTS__ && new URL(embedUrl, window.location.href).origin === window.location.origin
 
 const basicFilter = ({ table, column, values }: EmbeddedReportFilter) =>
   new models.BasicFilter({ table, column }, 'In', values).toJSON()

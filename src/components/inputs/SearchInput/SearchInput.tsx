@@ -4,6 +4,7 @@ import { CloseIcon, SearchIcon } from '../../icons'
 import { px, visuallyHidden } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { controlBox } from '../Field/field.styles'
+import { TEXT_LIMITS } from '../Field/textLimits'
 import { IconButton } from '../IconButton'
 
 const Root = styled.div<{ $width?: number }>`
@@ -85,6 +86,7 @@ export function SearchInput({
         <SearchIcon size="sm" />
       </Glass>
       <Input
+        maxLength={TEXT_LIMITS.search}
         {...rest}
         ref={(element) => {
           inputRef.current = element

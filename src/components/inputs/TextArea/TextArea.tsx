@@ -2,6 +2,7 @@ import type { TextareaHTMLAttributes } from 'react'
 import styled, { useTheme } from 'styled-components'
 import { Field } from '../Field/Field'
 import { controlBox } from '../Field/field.styles'
+import { TEXT_LIMITS } from '../Field/textLimits'
 import { useTextControl, type TextControlProps } from '../Field/useTextControl'
 
 const Area = styled.textarea<{ $invalid?: boolean }>`
@@ -20,7 +21,7 @@ export function TextArea({ rows, ...props }: TextAreaProps) {
   const { frame, control } = useTextControl(props)
   return (
     <Field {...frame}>
-      <Area {...control} rows={rows ?? theme.sizes.textAreaRows} />
+      <Area maxLength={TEXT_LIMITS.message} {...control} rows={rows ?? theme.sizes.textAreaRows} />
     </Field>
   )
 }

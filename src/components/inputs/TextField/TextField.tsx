@@ -2,6 +2,7 @@ import type { InputHTMLAttributes } from 'react'
 import styled from 'styled-components'
 import { Field } from '../Field/Field'
 import { controlBox } from '../Field/field.styles'
+import { TEXT_LIMITS } from '../Field/textLimits'
 import { useTextControl, type TextControlProps } from '../Field/useTextControl'
 
 const Input = styled.input<{ $invalid?: boolean }>`
@@ -21,7 +22,7 @@ export function TextField({ width, ...props }: TextFieldProps) {
   const { frame, control } = useTextControl(props)
   return (
     <Field {...frame} width={width}>
-      <Input {...control} />
+      <Input maxLength={TEXT_LIMITS.line} {...control} />
     </Field>
   )
 }
