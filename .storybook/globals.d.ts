@@ -18,6 +18,11 @@ declare module 'storybook/internal/csf' {
     /** 'started': the story's portal session runs its real start-up against the mock before rendering. */
     session?: 'started'
     /**
+     * 'accepted': the started session has accepted the reporting terms (as after a first report), so home's
+     * portfolio shows its figures; 'pending' (as when absent): a new session's, not yet asked.
+     */
+    reportingTerms?: 'accepted' | 'pending'
+    /**
      * Visual snapshot options for the test-runner. disable: no visual snapshot; staysBusy: a loading state, pictured
      * without waiting for it to settle.
      */

@@ -5,6 +5,7 @@ import { startPortal } from '../src/app/state/startup'
 import { PortalProvider } from '../src/app/state/PortalContext'
 import { ScreenSessionProvider } from '../src/app/state/ScreenSessionProvider'
 import { keepRequestContextInStep } from '../src/app/state/requestContext'
+import { recordConsents, REPORTING_TERMS, termsAwaitingConsent } from '../src/domain'
 import { reviewerChoice } from './reviewerGlobals'
 
 /**
@@ -44,6 +45,19 @@ export async function startStorySession(portal: PortalState): Promise<void> {
   } finally {
     stopSync()
   }
+}
+
+/**
+ * For screen stories (`parameters.reportingTerms: 'accepted'`): the started session has accepted the reporting
+ * terms, as after a first report, so what shows report figures outside the report pages (home's portfolio) shows
+ * them without asking. Recorded as the terms dialog records an acceptance, for the session; nothing is posted.
+ */
+export function acceptReportingTerms(portal: PortalState): void {
+  const outstanding = termsAwaitingConsent(portal.terms, REPORTING_TERMS, portal.consents)
+  portal.consents = recordConsents(
+    portal.consents,
+    outstanding.map((term) => ({ ...term, status: 'Accepted' })),
+  )
 }
 
 /** A reviewer's new choice in the toolbar mounts the story afresh; an args update (a control, a story's own state) does not. */

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD_CHANGE_PATH } from '../src/app/embeddedProvider'
 import { defaultRuntimeConfig } from '../src/app/config'
 import { GlobalStyle, preloadPopups, theme } from '../src/components'
 import { inAppNavigation, withLinkNavigation } from './linkNavigation'
-import { freshPortalState, startStorySession, withPortalState } from './portalState'
+import { acceptReportingTerms, freshPortalState, startStorySession, withPortalState } from './portalState'
 import {
   applyReviewerCorpus,
   applyReviewerFault,
@@ -98,6 +98,7 @@ const preview: Preview = {
     // fresh page: a story's calls never carry the user, impersonation or group of the story before it.
     syncRequestContext(portal)
     if (parameters.session === 'started') await startStorySession(portal)
+    if (parameters.reportingTerms === 'accepted') acceptReportingTerms(portal)
     if (actingAs && (await startImpersonation(portal, personas[actingAs].email))) syncRequestContext(portal)
     // After the session has started, so the chosen call fails where the screen makes it (a journey, which starts
     // its own session, meets it at start-up too).

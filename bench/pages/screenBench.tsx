@@ -58,6 +58,8 @@ function benchSession(failures: string[]): PortalSession {
     selectedGroupId: ALL_ACCOUNTS_GROUP_ID,
     actionRequiredCount: 0,
     isShownActionRequiredDocumentsNotice: false,
+    // The screens are measured past their terms (requestConsent answers at once, with none outstanding).
+    reportingTermsAccepted: true,
     impersonationPending: false,
     impersonationError: null,
     reportsDrawerOpen: true,

@@ -7,18 +7,20 @@ import { runsOf } from '../lib/stats.mjs'
 const headingSays = (name) => new RegExp(name).test(document.querySelector('main h1')?.textContent ?? '')
 
 const pages = [
-  // Home is measured once its portfolio has come in (figures, funds and history), so a shift it caused would count.
+  // Home is measured as a new session draws it: its portfolio's panel offers the reporting terms (the figures wait
+  // for them) and its lists and video have come in, so a shift they caused would count.
   {
     name: 'Home',
     path: '/',
     ready: () =>
       /Home/.test(document.querySelector('main h1')?.textContent ?? '') &&
-      [...document.querySelectorAll('main *')].some(
-        (element) => element.childElementCount === 0 && element.textContent.trim() === 'TVPI',
+      [...document.querySelectorAll('main button')].some(
+        (button) => button.textContent.trim() === 'Review reporting terms',
       ) &&
-      [...document.querySelectorAll('main button')].some((button) =>
-        /^Figures by quarter/.test(button.getAttribute('aria-label') ?? button.textContent.trim()),
-      ),
+      [...document.querySelectorAll('main h3')].some(
+        (element) => element.textContent.trim() === 'Important information',
+      ) &&
+      document.querySelector('main [aria-busy="true"]') === null,
   },
   { name: 'Documents', path: '/documents', ready: headingSays, argument: 'Documents' },
   { name: 'Data Rooms', path: '/data-rooms', ready: headingSays, argument: 'Data Rooms' },

@@ -9,6 +9,8 @@ import {
   orderTermsByPriority,
   pageTermsDecision,
   recordConsents,
+  REPORTING_TERMS,
+  reportingTermsAccepted,
   startupTermsDecision,
   termApplies,
   termIdsToPost,
@@ -161,6 +163,39 @@ describe('which terms await consent', () => {
     expect(termIdsToPost([{ ...generalTermsAndConditions, status: 'Accepted' }], notImpersonating)).toEqual(
       [],
     )
+  })
+})
+
+describe('reporting terms accepted', () => {
+  const reporting = [
+    term(7, 'Reporting'),
+    term(8, 'Reporting', { whenAccepted: 'Session' }),
+    term(4, 'Sitewide'),
+  ]
+  const accepted = (ids: number[]) => Object.fromEntries(ids.map((id) => [String(id), 'Accepted' as const]))
+
+  it('not before the built-in General Terms & Conditions and every outstanding reporting term are accepted', () => {
+    expect(reportingTermsAccepted(reporting)).toBe(false)
+    expect(reportingTermsAccepted(reporting, accepted([generalTermsAndConditions.id, 7]))).toBe(false)
+    expect(reportingTermsAccepted(reporting, accepted([generalTermsAndConditions.id, 7, 8]))).toBe(true)
+    // A sitewide term is not a reporting term.
+    expect(reportingTermsAccepted([term(4, 'Sitewide')], accepted([generalTermsAndConditions.id]))).toBe(true)
+  })
+
+  it("the built-in term counts before the provider's terms are known too; a declined term is not accepted", () => {
+    expect(reportingTermsAccepted([])).toBe(false)
+    expect(reportingTermsAccepted(null)).toBe(false)
+    expect(reportingTermsAccepted([], { [String(generalTermsAndConditions.id)]: 'Declined' })).toBe(false)
+    expect(reportingTermsAccepted([], accepted([generalTermsAndConditions.id]))).toBe(true)
+  })
+
+  it('a reporting term accepted once on the provider is done; the built-in one is asked every session', () => {
+    const acceptedBefore = [term(7, 'Reporting', { accepted: true })]
+    expect(reportingTermsAccepted(acceptedBefore)).toBe(false)
+    expect(reportingTermsAccepted(acceptedBefore, accepted([generalTermsAndConditions.id]))).toBe(true)
+    expect(termsAwaitingConsent(withBuiltInTerms(acceptedBefore), REPORTING_TERMS)).toEqual([
+      generalTermsAndConditions,
+    ])
   })
 })
 

@@ -91,6 +91,19 @@ export const termsAwaitingConsent = (
     (terms ?? []).filter((t) => isTermActive(t) && termApplies(t, scope) && needsConsent(t, sessionConsents)),
   )
 
+/** The reporting terms: what a report page asks for before it opens, and any other page before it shows report figures. */
+export const REPORTING_TERMS: TermScope = { reporting: true }
+
+/**
+ * The reporting terms are accepted in this session (none awaits consent), so report figures may be shown: the
+ * built-in General Terms & Conditions always count, before the provider's list is known too.
+ */
+export const reportingTermsAccepted = (
+  terms: readonly Term[] | null | undefined,
+  sessionConsents: SessionConsents = {},
+): boolean =>
+  termsAwaitingConsent(withBuiltInTerms(terms ?? []), REPORTING_TERMS, sessionConsents).length === 0
+
 export interface DialogTerm extends Term {
   status: TermConsent
   /** Declined by closing the dialog (spec §4: closing declines every pending term), not by I DO NOT AGREE. */

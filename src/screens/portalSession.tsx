@@ -52,6 +52,13 @@ export interface PortalSessionData {
    * dismissed it in this session, or a new action item arrived since.
    */
   isShownActionRequiredDocumentsNotice: boolean
+  /**
+   * The reporting terms (the built-in General Terms & Conditions and the provider's reporting terms, REPORTING_TERMS)
+   * are accepted in this session. The report pages ask for them before they open; anywhere else that shows report
+   * figures (home's portfolio) shows none, and asks for none from the provider, until they are, offering to ask
+   * for them with requestConsent(REPORTING_TERMS).
+   */
+  reportingTermsAccepted: boolean
   impersonationPending: boolean
   impersonationError: string | null
   /**

@@ -17,6 +17,7 @@ import {
 } from '../../src/domain'
 import { componentTexts } from '../../src/components'
 import { accountSummaryTexts } from '../../src/screens/reports/accountSummary/texts'
+import { portfolioTexts } from '../../src/screens/Home/portfolio/texts'
 import { impersonateTexts } from '../../src/screens/Impersonate/texts'
 import { JourneyPortal } from './JourneyPortal'
 import { answerAllTerms, findHome, findPageHeading, navigations, screenOf, settle } from './journeyHelpers'
@@ -37,9 +38,59 @@ type Story = StoryObj<typeof meta>
 const requestLog = async (): Promise<Array<{ method: string; path: string; body: unknown }>> =>
   (await fetch('/mock-api/__mock/requests')).json()
 
+/** A new session's home: the portfolio's figures wait for the reporting terms, which home does not ask unasked. */
 export const InvestorSignsIn: Story = {
   play: async ({ canvasElement }) => {
     await expect(await findHome(canvasElement)).toBeVisible()
+    await expect(within(canvasElement).getByText(portfolioTexts.termsRequired)).toBeVisible()
+    await expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull()
+  },
+}
+
+/** The portfolio's figures (a TVPI shown), once they are. */
+const portfolioFigures = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByText('TVPI', { selector: 'abbr' }, { timeout: 10_000 })
+
+/**
+ * The reporting terms accepted from home's portfolio are the report pages' own, for the session: the figures show,
+ * and a report opened next asks nothing more.
+ */
+export const ReportingTermsAcceptedOnHomeHoldForTheReports: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement)
+    await findHome(canvasElement)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: portfolioTexts.reviewTerms }))
+    await answerAllTerms(canvasElement, 'agree')
+    await expect(await portfolioFigures(canvasElement)).toBeVisible()
+    await userEvent.click(
+      mainNavigation(canvasElement).getByRole('button', { name: navigationTabTexts.reporting }),
+    )
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Capital Account Statement' }))
+    await expect(await findPageHeading(canvasElement, 'Capital Account Statement')).toBeVisible()
+    await expect(screen.queryByRole('dialog')).toBeNull()
+    await within(canvasElement).findByRole(
+      'table',
+      { name: /capital account statement$/ },
+      { timeout: 10_000 },
+    )
+    await settle(canvasElement)
+  },
+}
+
+/** The reporting terms accepted on a report first: home then shows the portfolio's figures, asking nothing. */
+export const ReportingTermsAcceptedOnAReportShowHomeFigures: Story = {
+  parameters: { route: paths.capitalAccountStatement },
+  play: async ({ canvasElement }) => {
+    await answerAllTerms(canvasElement, 'agree')
+    await findPageHeading(canvasElement, 'Capital Account Statement')
+    // The portal's header is the first banner (a report's page header may be another).
+    const [header] = screenOf(canvasElement).getAllByRole('banner')
+    await userEvent.click(within(header!).getByRole('link', { name: componentTexts.brandName }))
+    await findHome(canvasElement)
+    await expect(await portfolioFigures(canvasElement)).toBeVisible()
+    await expect(within(canvasElement).queryByText(portfolioTexts.termsRequired)).toBeNull()
+    await expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull()
+    await settle(canvasElement)
   },
 }
 

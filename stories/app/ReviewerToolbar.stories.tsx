@@ -12,7 +12,8 @@ import { entitledUserIdOf } from '../screens/reports/reportHelpers'
 
 /**
  * The reviewer's toolbar at work (.storybook/reviewerGlobals.ts): each story here sets the toolbar's choices
- * itself, as a reviewer would from the menus, on home, a screen that leaves them open.
+ * itself, as a reviewer would from the menus, on home, a screen that leaves them open; the session has accepted the
+ * reporting terms, so the portfolio's figures show the persona's formats and the failing call.
  */
 const meta = {
   title: 'Reviewers/Toolbar',
@@ -20,7 +21,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', route: paths.home },
+  parameters: { session: 'started', route: paths.home, reportingTerms: 'accepted' },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof HomeScreen>
 

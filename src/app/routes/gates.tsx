@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation, useParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { canOpenReport, fundProfileRedirect, paths, reportingRedirect, type ReportKey } from '../../domain'
+import {
+  canOpenReport,
+  fundProfileRedirect,
+  paths,
+  REPORTING_TERMS,
+  reportingRedirect,
+  type ReportKey,
+} from '../../domain'
 import { usePortalSession } from '../../screens/portalSession'
 import { usePortal } from '../state/PortalContext'
 import { TermsGate } from './TermsGate'
@@ -13,7 +20,7 @@ export function ReportGate({ report, children }: { report: ReportKey; children: 
   if (!canOpenReport(report, permissions.view)) {
     return <Navigate to={reportingRedirect(pathname, permissions.view) ?? paths.home} replace />
   }
-  return <TermsGate scope={{ reporting: true }}>{children}</TermsGate>
+  return <TermsGate scope={REPORTING_TERMS}>{children}</TermsGate>
 }
 
 /** /reporting and unknown reporting paths go to the first permitted report (home with none). */
@@ -37,7 +44,7 @@ export function FundProfileGate({ children }: { children: ReactNode }) {
     ? [entity.id, entity.globalId].filter((id) => id !== undefined && id !== null)
     : [entityId]
   return (
-    <TermsGate scope={{ reporting: true, entityIds }} urlEntityId={entity?.id ?? entityId}>
+    <TermsGate scope={{ ...REPORTING_TERMS, entityIds }} urlEntityId={entity?.id ?? entityId}>
       {children}
     </TermsGate>
   )

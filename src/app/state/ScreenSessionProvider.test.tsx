@@ -2,8 +2,13 @@
 import { act, render } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError, RequestCancelledError } from '../../api'
-import { rejectionTexts, warningTexts } from '../../domain'
-import { usePortalActions, usePortalSession, type PortalActions } from '../../screens/portalSession'
+import { generalTermsAndConditions, rejectionTexts, warningTexts } from '../../domain'
+import {
+  usePortalActions,
+  usePortalSession,
+  type PortalActions,
+  type PortalSessionData,
+} from '../../screens/portalSession'
 import { notifyWarning } from './notifications'
 import { createPortalState } from './portal'
 import { ScreenSessionProvider } from './ScreenSessionProvider'
@@ -11,9 +16,13 @@ import { ScreenSessionProvider } from './ScreenSessionProvider'
 /** Counts the renders of a screen that reads the session's data, and hands out the actions it saw. */
 function renderScreen() {
   const portal = createPortalState()
-  const seen: { renders: number; actions: PortalActions[] } = { renders: 0, actions: [] }
+  const seen: { renders: number; actions: PortalActions[]; data: PortalSessionData | null } = {
+    renders: 0,
+    actions: [],
+    data: null,
+  }
   function Screen() {
-    usePortalSession()
+    seen.data = usePortalSession()
     seen.renders++
     return null
   }
@@ -40,6 +49,20 @@ describe('ScreenSessionProvider', () => {
     await act(async () => void (portal.actionRequiredCountKnown = true))
     expect(seen.renders).toBe(before + 1)
     expect(new Set(seen.actions).size).toBe(1)
+  })
+
+  it('says whether the reporting terms are accepted, re-rendering the screens only when that changes', async () => {
+    const { portal, seen } = renderScreen()
+    expect(seen.data?.reportingTermsAccepted).toBe(false)
+    const before = seen.renders
+    // Another scope's consent (a document type's term) does not concern them.
+    await act(async () => void (portal.consents = { '5': 'Accepted' }))
+    expect(seen.renders).toBe(before)
+    await act(
+      async () => void (portal.consents = { ...portal.consents, [generalTermsAndConditions.id]: 'Accepted' }),
+    )
+    expect(seen.renders).toBe(before + 1)
+    expect(seen.data?.reportingTermsAccepted).toBe(true)
   })
 
   it('reports a failure once with its §8 text (or the warning given) and ignores an abort', async () => {

@@ -4,6 +4,7 @@ import { failureWarning } from '../../api'
 import {
   effectiveUser,
   isShownActionRequiredDocumentsNotice,
+  reportingTermsAccepted,
   sessionPermissions,
   userFormats,
   type Preference,
@@ -80,6 +81,11 @@ export function ScreenSessionProvider({ portal, children }: { portal: PortalStat
       impersonationError: snap.impersonationError,
     }
   }, [snap.user, snap.impersonation, preferences, snap.impersonationPending, snap.impersonationError])
+  // A boolean, so a dialog's outcome re-renders the screens only when it changes whether these are accepted.
+  const reportingAccepted = reportingTermsAccepted(
+    snap.terms as PortalState['terms'],
+    snap.consents as PortalState['consents'],
+  )
   const data = useMemo<PortalSessionData>(
     () => ({
       ...identity,
@@ -95,6 +101,7 @@ export function ScreenSessionProvider({ portal, children }: { portal: PortalStat
         snap.actionNoticeDismissal,
         identity.user?.userId ?? null,
       ),
+      reportingTermsAccepted: reportingAccepted,
       reportsDrawerOpen: snap.reportsDrawerOpen,
       insightsHubUrl: snap.config.links.insightsHub,
       videoHost: snap.config.video as PortalState['config']['video'],
@@ -110,6 +117,7 @@ export function ScreenSessionProvider({ portal, children }: { portal: PortalStat
       snap.actionRequiredCountKnown,
       snap.actionRequiredCount,
       snap.actionNoticeDismissal,
+      reportingAccepted,
       snap.reportsDrawerOpen,
       snap.config.links.insightsHub,
       snap.config.video,

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { endpoints } from '../../api'
 import { dataGridTexts } from '../../components'
-import { featureFlagsFor, successTexts } from '../../domain'
+import { featureFlagsFor, REPORTING_TERMS, successTexts } from '../../domain'
 import { mockState } from '../../../mocks/state'
 import { homeTexts } from './texts'
 import { attentionTexts } from './attention'
+import { portfolioTexts } from './portfolio/texts'
 import {
   captureSavedFiles,
   loadTestSession,
@@ -15,6 +17,14 @@ import {
 import { HomeScreen } from './HomeScreen'
 
 setUpScreenTestProvider()
+
+/** The portfolio's provider calls made so far: the published quarters and the account summaries. */
+const portfolioCalls = () =>
+  mockState.requests.filter((request) =>
+    [endpoints.accountSummaryFilter.path(), endpoints.accountSummary.path()].some((path) =>
+      request.path.endsWith(path),
+    ),
+  )
 
 describe('Home', () => {
   it('shows the notice and the video only once the action-required count is known, so nothing shifts', async () => {
@@ -109,5 +119,59 @@ describe('Home', () => {
     } finally {
       saved.stop()
     }
+  })
+
+  describe("the portfolio's figures, report figures behind the reporting terms", () => {
+    it('a new session: the prompt in their place, nothing asked of the provider; the rest of home shows', async () => {
+      const session = await loadTestSession()
+      const shown = within(render(<HomeScreen />, { wrapper: sessionWrapper(session) }).container)
+      const panel = within(shown.getByRole('region', { name: portfolioTexts.heading }))
+      expect(panel.getByText(portfolioTexts.termsRequired)).toBeTruthy()
+      expect(panel.getByRole('button', { name: portfolioTexts.reviewTerms })).toBeTruthy()
+      await shown.findByRole('list', { name: attentionTexts.unreadList })
+      expect(await shown.findByText(homeTexts.disclaimer)).toBeTruthy()
+      expect(shown.queryByText('TVPI')).toBeNull()
+      expect(shown.queryByRole('region', { name: portfolioTexts.fundsHeading })).toBeNull()
+      expect(portfolioCalls()).toEqual([])
+      // Home asks for nothing unasked.
+      expect(session.consentScopes).toEqual([])
+    })
+
+    it('the prompt asks for the reporting terms; accepted, the figures are asked for and shown', async () => {
+      const session = await loadTestSession()
+      const prompt = render(<HomeScreen />, { wrapper: sessionWrapper(session) })
+      fireEvent.click(within(prompt.container).getByRole('button', { name: portfolioTexts.reviewTerms }))
+      await waitFor(() => expect(session.consentScopes).toEqual([REPORTING_TERMS]))
+      expect(session.reportingTermsAccepted).toBe(true)
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })))
+      prompt.unmount()
+
+      const accepted = within(render(<HomeScreen />, { wrapper: sessionWrapper({ ...session }) }).container)
+      expect(await accepted.findByText('TVPI', { selector: 'abbr' }, { timeout: 5000 })).toBeTruthy()
+      expect(accepted.queryByText(portfolioTexts.termsRequired)).toBeNull()
+      expect(portfolioCalls().length).toBeGreaterThan(0)
+    })
+
+    it('declined or abandoned: the prompt stays, no figure is asked for', async () => {
+      for (const terms of ['decline', 'abandon'] as const) {
+        const session = await loadTestSession({ terms })
+        const shown = render(<HomeScreen />, { wrapper: sessionWrapper(session) })
+        const button = within(shown.container).getByRole('button', { name: portfolioTexts.reviewTerms })
+        fireEvent.click(button)
+        await waitFor(() => expect(session.consentScopes).toEqual([REPORTING_TERMS]))
+        expect(session.reportingTermsAccepted).toBe(false)
+        expect(within(shown.container).getByText(portfolioTexts.termsRequired)).toBeTruthy()
+        expect(portfolioCalls()).toEqual([])
+        shown.unmount()
+      }
+    })
+
+    it('accepted earlier in the session (a report opened first): the figures at once, nothing asked', async () => {
+      const session = await loadTestSession({ reportingTermsAccepted: true })
+      const shown = within(render(<HomeScreen />, { wrapper: sessionWrapper(session) }).container)
+      expect(await shown.findByText('TVPI', { selector: 'abbr' }, { timeout: 5000 })).toBeTruthy()
+      expect(shown.queryByRole('button', { name: portfolioTexts.reviewTerms })).toBeNull()
+      expect(session.consentScopes).toEqual([])
+    })
   })
 })

@@ -16,7 +16,7 @@ import {
   videoTexts,
   VisuallyHidden,
 } from '../../components'
-import type { HomeContent } from '../../domain'
+import { REPORTING_TERMS, type HomeContent } from '../../domain'
 import { usePortalSession } from '../portalSession'
 import { documentsHref } from '../documentLibrary'
 import { homeTexts as texts } from './texts'
@@ -24,6 +24,7 @@ import { ResourceView, useVideoDialog, type DescribedVideo } from '../kit'
 import { useHomeContent } from './useHomeContent'
 import { NeedsAttention } from './attention'
 import { PortfolioPlaceholder } from './portfolio/PortfolioFrame'
+import { PortfolioTermsPrompt } from './portfolio/PortfolioTermsPrompt'
 import { usePortfolio } from './portfolio/usePortfolio'
 
 /**
@@ -134,7 +135,9 @@ const homeVideoOf = (playable: NonNullable<HomeContent['homePageVideo']>): Descr
  * the chosen group (the investor's position at a glance), 'What needs attention' (the recent unread documents and
  * the next events), the home video with its legal disclaimer, played in the video dialog, and the portfolio's funds
  * and history. All come in once the count is known, so a notice that arrives late cannot push them down (a layout
- * shift); the snapshot's placeholder holds its figures' room.
+ * shift); the snapshot's placeholder holds its figures' room. The portfolio's figures are report figures: until the
+ * reporting terms are accepted in the session its panel offers to ask for them instead (PortfolioTermsPrompt), and
+ * the rest of home is the same either way.
  */
 export function HomeScreen() {
   const {
@@ -142,6 +145,8 @@ export function HomeScreen() {
     actionRequiredCount,
     isShownActionRequiredDocumentsNotice,
     dismissActionRequiredDocumentsNotice,
+    reportingTermsAccepted,
+    requestConsent,
   } = usePortalSession()
   const home = useHomeContent()
   const portfolio = usePortfolio()
@@ -152,12 +157,22 @@ export function HomeScreen() {
   })
   const firstName = user && 'firstName' in user ? user.firstName : null
   const title = useRef<HTMLHeadingElement>(null)
-  const dismissNotice = () => {
-    dismissActionRequiredDocumentsNotice()
-    // The button goes with the notice: the focus goes to the page's heading rather than being lost.
+  const focusTitle = () => {
     title.current?.setAttribute('tabindex', '-1')
     title.current?.focus({ preventScroll: true })
   }
+  const dismissNotice = () => {
+    dismissActionRequiredDocumentsNotice()
+    // The button goes with the notice: the focus goes to the page's heading rather than being lost.
+    focusTitle()
+  }
+  // The same terms, in the same dialog, as a report page asks for; declined or closed, home stays as it is.
+  const reviewReportingTerms = () =>
+    void requestConsent(REPORTING_TERMS).then((outcome) => {
+      // Accepted, the prompt's button gives way to the figures: the focus goes to the page's heading.
+      if (outcome?.length && outcome.every((term) => term.status === 'Accepted')) focusTitle()
+    })
+  const portfolioShown = actionRequiredCount !== null && portfolio !== null
 
   const videoPanel = (
     <Panel aria-labelledby="home-video">
@@ -206,14 +221,17 @@ export function HomeScreen() {
       {isShownActionRequiredDocumentsNotice && actionRequiredCount !== null && (
         <ActionNotice count={actionRequiredCount} onDismiss={dismissNotice} />
       )}
-      {actionRequiredCount !== null && portfolio && (
-        <Suspense fallback={<PortfolioPlaceholder />}>
-          <PortfolioSnapshotPanel portfolio={portfolio} />
-        </Suspense>
-      )}
+      {portfolioShown &&
+        (reportingTermsAccepted ? (
+          <Suspense fallback={<PortfolioPlaceholder />}>
+            <PortfolioSnapshotPanel portfolio={portfolio} />
+          </Suspense>
+        ) : (
+          <PortfolioTermsPrompt onReviewTerms={reviewReportingTerms} />
+        ))}
       {actionRequiredCount !== null && <NeedsAttention />}
       {actionRequiredCount !== null && videoPanel}
-      {actionRequiredCount !== null && portfolio && (
+      {portfolioShown && reportingTermsAccepted && (
         <Suspense fallback={null}>
           <PortfolioDetailsPanel portfolio={portfolio} />
         </Suspense>

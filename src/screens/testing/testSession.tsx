@@ -28,6 +28,11 @@ export const testApiBase = 'http://localhost/mock-api'
 export interface TestSessionOptions {
   /** How the terms dialog is answered: every outstanding term accepted, declined, or the dialog abandoned. */
   terms?: 'accept' | 'decline' | 'abandon'
+  /**
+   * The reporting terms were accepted earlier in the session (a report opened first); by default they are not, as
+   * in a new session, until a dialog asking for them is answered 'accept'.
+   */
+  reportingTermsAccepted?: boolean
   impersonation?: Impersonation | null
 }
 
@@ -95,6 +100,7 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
     selectedGroupId: ALL_ACCOUNTS_GROUP_ID,
     actionRequiredCount,
     isShownActionRequiredDocumentsNotice: actionRequiredCount > 0,
+    reportingTermsAccepted: options.reportingTermsAccepted ?? false,
     impersonationPending: false,
     impersonationError: null,
     reportsDrawerOpen: true,
@@ -110,6 +116,8 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
     requestConsent: async (scope) => {
       consentScopes.push(scope)
       if (answer === 'abandon') return null
+      // As the app's session: accepted, they are accepted for the session (a test renders again to see it).
+      if (answer === 'accept' && scope.reporting) session.reportingTermsAccepted = true
       return termsAwaitingConsent(terms, scope).map((term): DialogTerm => ({
         ...term,
         status: answer === 'accept' ? 'Accepted' : 'Declined',

@@ -1,23 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { freshPortalState, startStorySession } from '../../../.storybook/portalState'
+import { acceptReportingTerms, freshPortalState, startStorySession } from '../../../.storybook/portalState'
 import { withFaults } from '../../../mocks/faults'
 import { hostileCorpus } from '../../../mocks/hostile'
 import { scopeOf } from '../../../mocks/scope'
 import { mockState } from '../../../mocks/state'
 import { endpoints } from '../../../src/api'
-import { paths, rejectionTexts, USD_AGGREGATION_NOTE } from '../../../src/domain'
+import { GENERAL_TERMS_NAME, paths, rejectionTexts, USD_AGGREGATION_NOTE } from '../../../src/domain'
 import { HomeScreen } from '../../../src/screens/Home'
+import { attentionTexts } from '../../../src/screens/Home/attention'
+import { homeTexts } from '../../../src/screens/Home/texts'
 import { PortfolioSnapshotPanel } from '../../../src/screens/Home/portfolio/PortfolioFigures'
 import { PortfolioFrame } from '../../../src/screens/Home/portfolio/PortfolioFrame'
 import { PortfolioFunds } from '../../../src/screens/Home/portfolio/PortfolioFunds'
 import { PortfolioHistory } from '../../../src/screens/Home/portfolio/PortfolioHistory'
+import { PortfolioTermsPrompt } from '../../../src/screens/Home/portfolio/PortfolioTermsPrompt'
 import { portfolioTexts as texts } from '../../../src/screens/Home/portfolio/texts'
 import { europeanFormats, impersonateInvestor, entitledUserIdOf } from '../reports/reportHelpers'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncRequestContext, withScreenStage } from '../ScreenStage'
-import { neverAnswers, requestLog, screenOf } from '../screenHelpers'
+import { answerAllTerms, neverAnswers, requestLog, screenOf } from '../screenHelpers'
 
 const FILTER = endpoints.accountSummaryFilter.path()
 const SUMMARY = endpoints.accountSummary.path()
@@ -58,6 +61,35 @@ const fundRows = async (canvasElement: HTMLElement) => {
   return within(table).getAllByRole('rowheader')
 }
 
+/** The portfolio's panel while the reporting terms are not accepted: its sentence and the button that asks. */
+async function termsPrompt(canvasElement: HTMLElement) {
+  const sentence = await within(canvasElement).findByText(texts.termsRequired, {}, { timeout: 10_000 })
+  const panel = sentence.closest('section')!
+  await expect(panel).toHaveAccessibleName(texts.heading)
+  return { panel, button: within(panel).getByRole('button', { name: texts.reviewTerms }) }
+}
+
+/** The portfolio's calls in the story's request log: the published quarters and the account summaries. */
+const portfolioCalls = async () =>
+  (await requestLog()).filter((request) => [FILTER, SUMMARY].some((path) => request.path.endsWith(path)))
+
+/** The rest of home has drawn: the video and both lists of 'What needs attention'. */
+async function restOfHome(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  await expect(
+    await canvas.findByText('A Message from Our Co-CEOs', { selector: 'p' }, { timeout: 10_000 }),
+  ).toBeVisible()
+  for (const name of [attentionTexts.unreadList, attentionTexts.eventsList])
+    await expect(await canvas.findByRole('list', { name }, { timeout: 10_000 })).toBeVisible()
+}
+
+/** No figure of the portfolio is shown, nor asked of the provider. */
+async function noFigures(canvasElement: HTMLElement) {
+  await expect(within(canvasElement).queryByText('TVPI')).toBeNull()
+  await expect(within(canvasElement).queryByRole('region', { name: texts.fundsHeading })).toBeNull()
+  await expect(await portfolioCalls()).toEqual([])
+}
+
 const pageFits = async (canvasElement: HTMLElement) => {
   const page = canvasElement.ownerDocument.documentElement
   await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
@@ -66,16 +98,23 @@ const pageFits = async (canvasElement: HTMLElement) => {
 /**
  * Home's portfolio snapshot, each part drawn from the mock's answers: the frame holding its room while it loads
  * (PortfolioFrame), the group's position and the ILPA ratios (PortfolioFigures' PortfolioSnapshotPanel), the funds
- * (PortfolioFunds) and the history (PortfolioHistory).
+ * (PortfolioFunds) and the history (PortfolioHistory). They are report figures: the stories' session has accepted
+ * the reporting terms, but for the last three, of a session that has not yet (PortfolioTermsPrompt).
  */
 const meta = {
   title: 'Screens/Home/Portfolio',
   component: HomeScreen,
-  subcomponents: { PortfolioFrame, PortfolioSnapshotPanel, PortfolioFunds, PortfolioHistory },
+  subcomponents: {
+    PortfolioFrame,
+    PortfolioSnapshotPanel,
+    PortfolioFunds,
+    PortfolioHistory,
+    PortfolioTermsPrompt,
+  },
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', route: paths.home },
+  parameters: { session: 'started', route: paths.home, reportingTerms: 'accepted' },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof HomeScreen>
 
@@ -249,7 +288,9 @@ export const HostileNames: Story = {
   beforeEach: async () => {
     // The funds' names come with the session: it starts again with the corpus on.
     mockState.hostile = true
-    await startStorySession(freshPortalState())
+    const portal = freshPortalState()
+    await startStorySession(portal)
+    acceptReportingTerms(portal)
     return syncRequestContext()
   },
   play: async ({ canvasElement }) => {
@@ -258,5 +299,75 @@ export const HostileNames: Story = {
     await expect(names.filter((name) => hostileCorpus.includes(name)).length).toBeGreaterThan(5)
     await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined()
     await pageFits(canvasElement)
+  },
+}
+
+/**
+ * A new session, the reporting terms not yet accepted: the panel says the figures are shown once they are, with the
+ * button that asks for them; no figure is shown, none is asked of the provider, and home opens no dialog unasked.
+ * The rest of home is as always.
+ */
+export const AwaitingReportingTerms: Story = {
+  parameters: { reportingTerms: 'pending' },
+  play: async ({ canvasElement }) => {
+    const { button } = await termsPrompt(canvasElement)
+    await expect(button).toBeVisible()
+    await restOfHome(canvasElement)
+    await noFigures(canvasElement)
+    await expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull()
+    await pageFits(canvasElement)
+  },
+}
+
+/**
+ * The button opens the report pages' terms dialog, the General Terms & Conditions first; all accepted, the figures
+ * are asked for and shown, the funds and history below them, and the focus is on the page's heading.
+ */
+export const AcceptingTheReportingTermsShowsTheFigures: Story = {
+  parameters: { reportingTerms: 'pending' },
+  play: async ({ canvasElement }) => {
+    const { button } = await termsPrompt(canvasElement)
+    await restOfHome(canvasElement)
+    await userEvent.click(button)
+    await screenOf(canvasElement).findByRole('dialog', {
+      name: new RegExp(`^${GENERAL_TERMS_NAME} \\(1 of \\d\\)$`),
+    })
+    await answerAllTerms(canvasElement, 'agree')
+    const { panel } = await figures(canvasElement)
+    await expect(within(panel).getByText(/^As of Sep-30-2026, across 15 funds, in USD\.$/)).toBeVisible()
+    await expect(await fundRows(canvasElement)).toHaveLength(10)
+    await expect((await portfolioCalls()).length).toBeGreaterThan(0)
+    await expect(within(canvasElement).queryByText(texts.termsRequired)).toBeNull()
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: homeTexts.title }),
+    ).toHaveFocus()
+  },
+}
+
+/**
+ * Closed, or I DO NOT AGREE: home stays as it is (no page is left, nothing else changes), the prompt still there
+ * to ask again, and still no figure asked for.
+ */
+export const DecliningTheReportingTermsKeepsHome: Story = {
+  parameters: { reportingTerms: 'pending' },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement)
+    await restOfHome(canvasElement)
+    await userEvent.click((await termsPrompt(canvasElement)).button)
+    await screen.findByRole('dialog')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect((await termsPrompt(canvasElement)).button).toHaveFocus()
+
+    await userEvent.click((await termsPrompt(canvasElement)).button)
+    await answerAllTerms(canvasElement, 'disagree')
+    const { button } = await termsPrompt(canvasElement)
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: homeTexts.title }),
+    ).toBeInTheDocument()
+    await restOfHome(canvasElement)
+    await noFigures(canvasElement)
+    // A still picture: the button as it is before it is used.
+    button.blur()
   },
 }

@@ -41,7 +41,9 @@ const withLinks: Decorator = (Story) => (
 
 /**
  * Home (spec §2.5): the action-required notice, 'What needs attention' and the home video with its legal disclaimer.
- * Its unit tests (HomeScreen.test.tsx) run the same screen under testSession (src/screens/testing) in jsdom.
+ * Its unit tests (HomeScreen.test.tsx) run the same screen under testSession (src/screens/testing) in jsdom. The
+ * session has accepted the reporting terms, so home is pictured whole, its portfolio's figures included; home before
+ * they are accepted is Screens/Home/Portfolio's AwaitingReportingTerms.
  */
 const meta = {
   title: 'Screens/Home',
@@ -50,7 +52,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withLinks, withScreenStage],
-  parameters: { session: 'started', route: paths.home },
+  parameters: { session: 'started', route: paths.home, reportingTerms: 'accepted' },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof HomeScreen>
 

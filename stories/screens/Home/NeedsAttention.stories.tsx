@@ -28,7 +28,8 @@ const EVENTS = endpoints.calendarEvents.path()
 
 /**
  * Home's 'What needs attention' (NeedsAttention): the recent unread documents (UnreadDocuments) and the next events
- * (NextEvents), each on its own. Each part fetches its own list, so its states are drawn on home against the mock.
+ * (NextEvents), each on its own. Each part fetches its own list, so its states are drawn on home against the mock,
+ * in a session that has accepted the reporting terms (home whole, its portfolio's figures included).
  */
 const meta = {
   title: 'Screens/Home/Needs Attention',
@@ -37,7 +38,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', route: paths.home },
+  parameters: { session: 'started', route: paths.home, reportingTerms: 'accepted' },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof HomeScreen>
 

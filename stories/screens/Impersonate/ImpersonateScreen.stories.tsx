@@ -22,7 +22,8 @@ const lookUp = { release: () => {} }
 
 /**
  * Impersonation (spec §4): an administrator looks a user up by email and acts as them; a failure reads
- * 'Impersonation failed'; stop returns home. On its route, against the embedded provider.
+ * 'Impersonation failed'; stop returns home. On its route, against the embedded provider. The session has accepted
+ * the reporting terms, so the home it returns to shows whose portfolio figures the portal now shows.
  */
 const meta = {
   title: 'Screens/Impersonate',
@@ -32,7 +33,7 @@ const meta = {
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
-  parameters: { session: 'started', persona: 'admin', route: paths.impersonate },
+  parameters: { session: 'started', persona: 'admin', route: paths.impersonate, reportingTerms: 'accepted' },
   beforeEach: syncRequestContext,
 } satisfies Meta<typeof ImpersonateScreen>
 

@@ -6,6 +6,12 @@ import { countOf, USD_AGGREGATION_NOTE } from '../../../domain'
  */
 export const portfolioTexts = {
   heading: 'Your portfolio',
+  /**
+   * In place of the figures until the reporting terms are accepted in the session (the report pages' terms: the
+   * General Terms & Conditions cover their confidentiality); the button asks for them in the terms dialog.
+   */
+  termsRequired: 'Your portfolio figures are shown once you have accepted the reporting terms.',
+  reviewTerms: 'Review reporting terms',
   loading: 'Loading your portfolio',
   empty: 'There are no reported figures for this investor group yet.',
   asOf: (date: string, funds: number): string => `As of ${date}, across ${countOf(funds, 'fund')}, in USD.`,

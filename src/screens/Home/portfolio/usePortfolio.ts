@@ -90,11 +90,13 @@ export interface Portfolio {
 
 /**
  * The chosen group's portfolio, for a user who may see it (canSeePortfolio); null for anyone else. The loads are keyed by the session's user and group, so a group
- * change or an impersonation loads the new scope's figures and never shows the previous ones.
+ * change or an impersonation loads the new scope's figures and never shows the previous ones. Nothing is asked of
+ * the provider until the reporting terms are accepted in the session: figures not fetched cannot be shown.
  */
 export function usePortfolio(): Portfolio | null {
-  const allowed = canSeePortfolio(usePortalSession().permissions.view)
-  const quarters = usePublishedQuarters(allowed)
+  const { permissions, reportingTermsAccepted } = usePortalSession()
+  const allowed = canSeePortfolio(permissions.view)
+  const quarters = usePublishedQuarters(allowed && reportingTermsAccepted)
   const published = quarters.status === 'fulfilled' ? quarters.data : null
   const snapshot = usePortfolioSnapshot(published?.[0] ?? null)
   // The history's calls wait for the snapshot's: the figures at the top come first.
