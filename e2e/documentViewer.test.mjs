@@ -89,6 +89,24 @@ describe('reading a document in the portal', () => {
     await second.context.close()
   })
 
+  test("investor: '/documents?preview=..' makes no call for the parent path and says the document could not be opened", async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    const downloads = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (request.url().startsWith(apiUrl) && /\/documents\/v1\/documents(\/|$)/.test(pathname))
+        downloads.push(pathname)
+    })
+    await signIn(page, 'investor', '/documents?preview=..')
+    await agreeUntilViewer(page)
+    await page.getByRole('dialog').getByText(documentViewerTexts.notADocument).waitFor()
+    assert.deepEqual(downloads, [], 'no call under the documents path')
+    const logged = (await provider.requests()).filter((r) => r.path.startsWith('/documents/v1/documents'))
+    assert.deepEqual(logged, [])
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
   test('investor: a hostile PDF (scripts on opening, on its page and in a link, a CVE-2024-4367 font matrix) opens, its page is drawn, and nothing in it runs', async () => {
     // With the hostile corpus on, every PDF the provider serves is mocks/files/hostilePdf.ts.
     await fetch(`${apiUrl}/__mock/hostile`, { method: 'POST' })

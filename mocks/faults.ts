@@ -17,6 +17,34 @@ export const FAULT_KINDS = {
   '401': { status: 401 },
   slow: { delayMs: 1500 },
   hang: { hang: true },
+  /** An answer cut off mid-way: JSON that does not parse. */
+  'malformed JSON': { status: 200, text: '[{"id": 1, "name": "Fund I", "total": 3, "results": [{"tit' },
+  /**
+   * Fields of the wrong type: an object where a list is due, and where an object is due its usual fields as the
+   * wrong kind of value (text for numbers and lists, numbers and objects for text).
+   */
+  'wrong shape': {
+    status: 200,
+    body: {
+      id: { nested: true },
+      userId: 7,
+      name: 7,
+      title: ['not', 'text'],
+      total: 'three',
+      results: 'none',
+      token: 1,
+      embedUrl: 1,
+      homePageVideo: 'video',
+      fundToInvestorsMapping: 'none',
+      soiDetailed: 'none',
+      groups: 'none',
+      fundId: { id: 1 },
+      reportingDate: 20261231,
+    },
+  },
+  '403': { status: 403 },
+  /** 3 MB of JSON: past the cap the journeys' configuration sets (e2e/lib/stack.mjs, 2 MB). */
+  'huge answer': { status: 200, hugeBytes: 3_000_000 },
 } as const satisfies Record<string, Omit<Fault, 'method' | 'path'>>
 
 export type FaultKind = keyof typeof FAULT_KINDS
@@ -46,6 +74,13 @@ export function parseFaults(value: unknown): Fault[] {
     if (times !== undefined && !(Number.isInteger(times) && times > 0))
       fail(400, ['times must be a positive integer.'])
     if (f.hang !== undefined && typeof f.hang !== 'boolean') fail(400, ['hang must be true or false.'])
+    if (f.text !== undefined && typeof f.text !== 'string') fail(400, ['text must be a string.'])
+    const hugeBytes = f.hugeBytes === undefined ? undefined : Number(f.hugeBytes)
+    if (
+      hugeBytes !== undefined &&
+      !(Number.isInteger(hugeBytes) && hugeBytes > 0 && hugeBytes <= 100_000_000)
+    )
+      fail(400, ['hugeBytes must be 1 to 100000000.'])
     if (status === undefined && f.network !== true && delayMs === undefined && f.hang !== true)
       fail(400, ['A fault needs status, network, delayMs or hang.'])
     return {
@@ -56,6 +91,8 @@ export function parseFaults(value: unknown): Fault[] {
       delayMs,
       hang: f.hang === true,
       body: f.body,
+      text: f.text,
+      hugeBytes,
       headers: headersOf(f.headers),
       times,
     }
@@ -111,9 +148,15 @@ export async function applyFault(fault: Fault, signal?: AbortSignal): Promise<Re
   if (fault.network) return HttpResponse.error()
   if (fault.status === undefined) return undefined
   const init = { status: fault.status, headers: fault.headers }
+  const json = { ...init, headers: { 'Content-Type': 'application/json', ...fault.headers } }
+  if (fault.text !== undefined) return new HttpResponse(fault.text, json)
+  if (fault.hugeBytes !== undefined) return new HttpResponse(hugeJson(fault.hugeBytes), json)
   if (fault.status === 204 || fault.body === undefined) return new HttpResponse(null, init)
   return HttpResponse.json(fault.body as DefaultBodyType, init)
 }
+
+/** A JSON object of exactly `bytes` bytes: one padding field. */
+const hugeJson = (bytes: number): string => `{"padding":"${'x'.repeat(Math.max(0, bytes - 14))}"}`
 
 /** Adds faults to the provider's state (what POST {api}/__mock/faults does). */
 export function setFaults(faults: unknown): void {

@@ -51,6 +51,10 @@ export interface Fault {
   /** The answer never comes, until the request is aborted (a screen that stays loading). */
   hang?: boolean
   body?: unknown
+  /** The answer's text as it is, not JSON-encoded (an answer cut off: malformed JSON). */
+  text?: string
+  /** An answer of this many bytes (a JSON object padded out): past the portal's cap. */
+  hugeBytes?: number
   /** Headers of the answer, e.g. a Location for a 300. */
   headers?: Record<string, string>
   /** How many matching calls fail; absent: every one until cleared. */

@@ -23,4 +23,10 @@ export const faultKinds = [
   { name: '204', fault: FAULT_KINDS['204'], outcome: 'empty' },
   { name: '401', fault: FAULT_KINDS['401'], outcome: 'sign-in' },
   { name: 'slow (1500 ms)', fault: FAULT_KINDS.slow, outcome: 'slow' },
+  { name: '403', fault: FAULT_KINDS['403'], outcome: 'failure' },
+  // Answers the portal must not believe: each a failed call with its §8 text. Only for calls answering JSON (a
+  // file's bytes are the file's, see `file` in e2e/faults.test.mjs).
+  { name: 'malformed JSON', fault: FAULT_KINDS['malformed JSON'], outcome: 'failure', json: true },
+  { name: 'wrong shape', fault: FAULT_KINDS['wrong shape'], outcome: 'failure', json: true },
+  { name: 'huge answer (3 MB)', fault: FAULT_KINDS['huge answer'], outcome: 'failure', json: true },
 ]

@@ -43,6 +43,8 @@ export async function startStack({ outDir = 'dist-e2e', build = true, origins } 
       apiBaseUrl: api,
       environment: 'development',
       passwordChange: { url: `${identity}/dbconnections/change_password` },
+      // A cap the fault matrix's huge answer (3 MB, mocks/faults.ts) passes; the book's largest answer is far under it.
+      calls: { maxAnswerBytes: 2_000_000 },
       video: {
         mediaUrl: `${api}/demo-video/{videoId}.webm?token={videoToken}`,
         captionsUrl: `${api}/demo-video/{videoId}.vtt?token={videoToken}`,

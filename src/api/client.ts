@@ -5,7 +5,7 @@ import type { Endpoint, Method, PathArguments } from './endpoints'
 import { antiForgeryHeaders } from './endpoints/antiForgery'
 import { loadAnswers, type AnswerLoader } from './endpoints/endpoint'
 import { InvalidPathParameter } from './endpoints/pathParameters'
-import { ApiError, ChangeRefusedError, RequestCancelledError } from './errors'
+import { ApiError, ChangeRefusedError, RequestCancelledError, UnsentCallError } from './errors'
 import { handleUnauthorized } from './signIn'
 
 export type { Method }
@@ -158,8 +158,10 @@ function callSignal(spec: CallSpec): AbortSignal {
  * outside its format is never sent, and no write is sent while an administrator acts as another user (spec §4).
  */
 export async function send(spec: CallSpec): Promise<Response> {
-  if (spec.refusedParameter)
-    throw logFailure(spec, null, `the path parameter ${spec.refusedParameter} is not in its format`)
+  if (spec.refusedParameter) {
+    logFailure(spec, null, `the path parameter ${spec.refusedParameter} is not in its format`)
+    throw new UnsentCallError(spec.failure, null)
+  }
   if (spec.writes && !spec.external && requestContext.actingAsAnotherUser) throw new ChangeRefusedError()
   let request = wretch(callUrl(spec)).options({
     credentials: spec.credentials ?? 'include',

@@ -28,6 +28,14 @@ export class ChangeRefusedError extends ApiError {
   }
 }
 
+/**
+ * A call the client refused to send: a path value outside its format (a document id of '..'). It fails with the
+ * call's §8 text; nothing was asked of the provider, so there is nothing to try again.
+ */
+export class UnsentCallError extends ApiError {
+  override name = 'UnsentCallError'
+}
+
 /** The text of a cancelled request that has no text of its own in §8. */
 export const REQUEST_CANCELLED = 'The request was cancelled'
 

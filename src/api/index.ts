@@ -6,7 +6,14 @@ export {
   resetApiContext,
   type RequestContext,
 } from './context'
-export { ApiError, ChangeRefusedError, failureText, failureWarning, RequestCancelledError } from './errors'
+export {
+  ApiError,
+  ChangeRefusedError,
+  failureText,
+  failureWarning,
+  RequestCancelledError,
+  UnsentCallError,
+} from './errors'
 export { type CallOptions } from './client'
 export { downloadFile, type DownloadedFile } from './download'
 export {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { api, ApiError, type DownloadedFile } from '../../api'
+import { api, ApiError, UnsentCallError, type DownloadedFile } from '../../api'
 import { DocumentViewerDialog, documentViewerTexts, type DocumentFile } from '../../components'
 import { documentIdOf, documentTermsDecision, successTexts, warningTexts, type Document } from '../../domain'
 import { saveFile, usePreviewParameter } from '../kit'
@@ -62,19 +62,26 @@ export function useDocumentPreview(documents: readonly Document[], actions: Docu
       } catch (error) {
         if (controller.signal.aborted) return
         const gone = error instanceof ApiError && (error.status === 204 || error.status === 404)
+        // An address whose id is no document's ('?preview=..'): nothing was asked of the provider.
+        const unsent = error instanceof UnsentCallError
         setLoaded({
           id: previewId,
           file: {
             status: 'failed',
             // 'Something went wrong. Please try again' (spec §8, view document).
             text: warningTexts.tryAgain,
-            detail: gone ? documentViewerTexts.notFound : undefined,
-            onRetry: gone
-              ? undefined
-              : () => {
-                  setLoaded(null)
-                  setAttempt((count) => count + 1)
-                },
+            detail: unsent
+              ? documentViewerTexts.notADocument
+              : gone
+                ? documentViewerTexts.notFound
+                : undefined,
+            onRetry:
+              gone || unsent
+                ? undefined
+                : () => {
+                    setLoaded(null)
+                    setAttempt((count) => count + 1)
+                  },
           },
         })
       }

@@ -16,6 +16,16 @@ const firstTenUnread = librarySearch({ count: 10, readFlag: false })
 
 setUpScreenTestProvider()
 
+/** Mark as Read over a list the hook updates, as the library holds it. */
+const renderMarking = (results: readonly Document[], session: Awaited<ReturnType<typeof loadTestSession>>) =>
+  renderHook(
+    () => {
+      const [list, setList] = useState<readonly Document[]>(results)
+      return { list, reading: useMarkAsRead((change) => setList((current) => change(current))) }
+    },
+    { wrapper: sessionWrapper(session) },
+  )
+
 describe('Mark as Read', () => {
   it('posts one request per unread document and keeps the successful ones when some fail', async () => {
     const session = await loadTestSession()
@@ -28,13 +38,7 @@ describe('Mark as Read', () => {
       ),
     )
     mockState.requests = []
-    const { result } = renderHook(
-      () => {
-        const [list, setList] = useState<readonly Document[]>(results)
-        return { list, reading: useMarkAsRead((change) => setList((current) => change(current))) }
-      },
-      { wrapper: sessionWrapper(session) },
-    )
+    const { result } = renderMarking(results, session)
     let outcome = { succeeded: [] as unknown[], failed: [] as unknown[] }
     await act(async () => {
       outcome = await result.current.reading.markAsRead(results)
@@ -62,13 +66,7 @@ describe('Mark as Read', () => {
     const { results } = await api.documents.searchDocuments(firstTenUnread)
     setFaults([{ method: 'POST', path: '/documents/v1/users/*/read/true', delayMs: 200 }])
     mockState.requests = []
-    const { result } = renderHook(
-      () => {
-        const [list, setList] = useState<readonly Document[]>(results)
-        return { list, reading: useMarkAsRead((change) => setList((current) => change(current))) }
-      },
-      { wrapper: sessionWrapper(session) },
-    )
+    const { result } = renderMarking(results, session)
     let outcome = { succeeded: [] as unknown[], failed: [] as unknown[] }
     await act(async () => {
       const marking = result.current.reading.markAsRead(results)

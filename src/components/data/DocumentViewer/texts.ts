@@ -43,4 +43,5 @@ export const documentViewerTexts = {
   damaged: 'This document could not be read: the file is damaged. Download it to try another application.',
   empty: 'This document is empty.',
   notFound: 'This document is no longer available.',
+  notADocument: 'This document could not be opened: the address does not name a document.',
 } as const
