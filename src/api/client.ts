@@ -182,58 +182,28 @@ export async function send(spec: CallSpec): Promise<Response> {
 export const NO_CONTENT = 204
 
 /**
- * The answer's text, or null when it is larger than the cap: read no further than the cap (the Content-Length,
- * when given, is believed first).
- */
-async function cappedText(response: Response, cap: number): Promise<string | null> {
-  if (Number(response.headers.get('content-length')) > cap) return null
-  const reader = response.body?.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
-  for (let size = 0; reader;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > cap) return reader.cancel().then(() => null)
-    text += decoder.decode(value, { stream: true })
-  }
-  return text + decoder.decode()
-}
-
-async function readJson(spec: CallSpec, response: Response): Promise<unknown> {
-  const cap = requestContext.maxAnswerBytes
-  const text = await cappedText(response, cap).catch((error: unknown) => {
-    throw rejection(spec, error)
-  })
-  if (text === null) throw logFailure(spec, response.status, `the answer is over ${cap} bytes`)
-  try {
-    return text.trim() === '' ? undefined : (JSON.parse(text) as unknown)
-  } catch {
-    throw logFailure(spec, response.status, 'the answer is not JSON')
-  }
-}
-
-/**
- * A call answering JSON, checked against its endpoint's schema before it is believed: an answer that fails it is
- * the call's failure (logged with the endpoint and where it failed, never the answer). A 204 (or an empty body)
- * answers `empty()` when given (an empty list, or "no data"); otherwise an empty answer is a wrong shape.
+ * A call answering JSON, checked against its endpoint's schema before it is believed: an answer over the cap, not
+ * JSON, or failing the schema is the call's failure (logged with the endpoint and why, never the answer). A 204 (or
+ * an empty body) answers `empty()` when given (an empty list, or "no data"); otherwise an empty answer is a wrong
+ * shape. The reading and the check load with the first answer (./endpoints/answers).
  */
 export async function requestJson<T>(
   spec: CallSpec & { answer: AnswerLoader<T> },
   empty?: () => T,
 ): Promise<T> {
-  // Asked for as the call goes out, so that the schema (loaded with the first answer) is there when it arrives.
+  // Asked for as the call goes out, so that the schema is there when the answer arrives.
   const answer: AnswerLoader<T> = spec.answer
-  const checking = Promise.all([loadAnswers(), answer()])
-  checking.catch(() => undefined)
+  const reading = Promise.all([loadAnswers(), answer()])
+  reading.catch(() => undefined)
   const response = await send(spec)
-  const body = response.status === NO_CONTENT ? undefined : await readJson(spec, response)
-  if (body === undefined && empty) return empty()
-  const [{ checkAnswer }, schema] = await checking
-  const checked = checkAnswer(schema, body)
-  if (!checked.ok)
-    throw logFailure(spec, response.status, `the answer does not have its shape at ${checked.path}`)
-  return checked.value
+  if (response.status === NO_CONTENT && empty) return empty()
+  const [{ readAnswer }, schema] = await reading
+  const read = await readAnswer(response, schema, requestContext.maxAnswerBytes).catch((error: unknown) => {
+    throw rejection(spec, error)
+  })
+  if (read.ok) return read.value
+  if (read.empty && empty) return empty()
+  throw logFailure(spec, response.status, read.why)
 }
 
 /**

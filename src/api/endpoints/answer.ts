@@ -31,3 +31,48 @@ export function checkAnswer<T>(
   const result = v.safeParse(schema, value)
   return result.success ? { ok: true, value: result.output } : { ok: false, path: failingPath(result.issues) }
 }
+
+/** An answer read: its checked value, or empty (no body, a 204), or why it is not believed. */
+export type ReadAnswer<T> = { ok: true; value: T } | { ok: false; empty: boolean; why: string }
+
+/**
+ * The answer's text, or null when it is larger than the cap: read no further than the cap (the Content-Length,
+ * when given, is believed first).
+ */
+async function cappedText(response: Response, cap: number): Promise<string | null> {
+  if (Number(response.headers.get('content-length')) > cap) return null
+  const reader = response.body?.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  for (let size = 0; reader;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > cap) return reader.cancel().then(() => null)
+    text += decoder.decode(value, { stream: true })
+  }
+  return text + decoder.decode()
+}
+
+/** Reads a JSON answer, no further than `cap` bytes, and checks it against its schema. */
+export async function readAnswer<T>(
+  response: Response,
+  schema: AnswerSchema<T>,
+  cap: number,
+): Promise<ReadAnswer<T>> {
+  const text = response.status === 204 ? '' : await cappedText(response, cap)
+  if (text === null) return { ok: false, empty: false, why: `the answer is over ${cap} bytes` }
+  let body: unknown
+  try {
+    body = text.trim() === '' ? undefined : (JSON.parse(text) as unknown)
+  } catch {
+    return { ok: false, empty: false, why: 'the answer is not JSON' }
+  }
+  const checked = checkAnswer(schema, body)
+  if (checked.ok) return checked
+  return {
+    ok: false,
+    empty: body === undefined,
+    why: `the answer does not have its shape at ${checked.path}`,
+  }
+}

@@ -128,7 +128,7 @@ export const placeholdersOf = (template: string): string[] =>
 export const loadAnswers = () => import('./answers')
 
 type Answers = Awaited<ReturnType<typeof loadAnswers>>
-type ServiceAnswers = Exclude<keyof Answers, 'checkAnswer'>
+type ServiceAnswers = Exclude<keyof Answers, 'checkAnswer' | 'readAnswer'>
 type AnswerOf<Schema> = Schema extends AnswerSchema<infer T> ? T : never
 type Answering<E, T> =
   E extends Endpoint<infer Template, infer Failure, unknown>
