@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import ICAL from 'ical.js'
 import { expect, userEvent, within } from 'storybook/test'
 import { withFaults } from '../../../mocks/faults'
-import { hostileText } from '../../../mocks/hostile'
+import { hostileEventId, hostileText } from '../../../mocks/hostile'
 import { mockState } from '../../../mocks/state'
 import { paths, rejectionTexts } from '../../../src/domain'
 import { EventScreen } from '../../../src/screens/Calendar'
@@ -37,8 +37,8 @@ type Story = StoryObj<typeof meta>
 const findTitle = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 8000 })
 
-/** The calendar file the page saves, parsed back with ical.js. */
-async function downloadCalendarFile(canvasElement: HTMLElement) {
+/** The calendar file the page saves, parsed back with ical.js: its facts and its VEVENT. */
+async function calendarFileOf(canvasElement: HTMLElement) {
   const saved = nextSavedFile()
   await userEvent.click(within(canvasElement).getByRole('button', { name: texts.addToCalendar }))
   const file: SavedFile = await saved
@@ -46,7 +46,7 @@ async function downloadCalendarFile(canvasElement: HTMLElement) {
   const vevent = new ICAL.Component(ICAL.parse(await file.blob.text())).getFirstSubcomponent('vevent')!
   const event = new ICAL.Event(vevent)
   const organizer = vevent.getFirstProperty('organizer')
-  return {
+  const facts = {
     fileName: file.fileName,
     start: event.startDate.toJSDate().toISOString(),
     minutes: event.duration.toSeconds() / 60,
@@ -56,7 +56,11 @@ async function downloadCalendarFile(canvasElement: HTMLElement) {
     organizer: organizer?.getFirstValue()?.toString().toLowerCase(),
     organizerName: organizer?.getParameter('cn'),
   }
+  return { facts, vevent }
 }
+
+/** The facts of the calendar file the page saves. */
+const downloadCalendarFile = async (canvasElement: HTMLElement) => (await calendarFileOf(canvasElement)).facts
 
 /** An upcoming event: its facts in the user's date format and the event's time zone, and its calendar file. */
 export const EventPage: Story = {
@@ -127,22 +131,28 @@ export const PastEventPage: Story = {
   },
 }
 
-/** Hostile text in the title, description, location and planner: shown as text, written to the file as text. */
+/**
+ * Hostile text in the title, description, location and planner, an id ending in a NEL and an ATTENDEE line and a
+ * planner's address that is none: shown as text, written to the file as text, the UID of safe characters only.
+ */
 export const HostileEvent: Story = {
   beforeEach: () => {
     mockState.hostile = true
   },
-  parameters: { route: paths.calendarEvent('EVT-2401') },
+  parameters: { route: paths.calendarEvent(hostileEventId('EVT-2401', 1)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await findTitle(canvasElement, hostileText(1))
     await expect(canvas.getByText(hostileText(2))).toBeVisible()
     await expect(canvasElement.querySelector('main img, main script, main iframe')).toBeNull()
-    const file = await downloadCalendarFile(canvasElement)
+    const { facts: file, vevent } = await calendarFileOf(canvasElement)
     await expect(file.summary).toBe(hostileText(1))
     await expect(file.description).toBe(hostileText(2))
     await expect(file.location).toBe(hostileText(3))
     await expect(file.fileName).toBe('img srcx onerrorwindow__pwned  imgCapital Call Notice.ics')
+    await expect(String(vevent.getFirstPropertyValue('uid'))).toMatch(/^[A-Za-z0-9._-]+$/)
+    const properties = vevent.getAllProperties().map((property) => property.name)
+    await expect(properties.filter((name) => name === 'attendee' || name === 'organizer')).toEqual([])
     await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined()
   },
 }
