@@ -107,7 +107,10 @@ describe("the reviewer's toolbar", () => {
     applyReviewerCorpus(reviewerChoice({ hostile: 'on' }))
     expect(mockState.hostile).toBe(true)
     expect(Object.keys(FAULT_KINDS).sort()).toEqual(
-      ['500', 'network error', '204', '401', 'slow', 'hang'].sort(),
+      [
+        ...['500', 'network error', '204', '401', 'slow', 'hang'],
+        ...['403', 'malformed JSON', 'wrong shape', 'huge answer'],
+      ].sort(),
     )
   })
 })
