@@ -23,6 +23,7 @@ import {
 } from './lib/portal.mjs'
 import {
   accountSummaryTexts,
+  appTexts,
   capitalAccountStatementTexts,
   cashFlowScreenTexts,
   cashFlowTimeRangeLabels,
@@ -47,6 +48,12 @@ import {
   userMenuTexts,
 } from './lib/texts.mjs'
 import { antiForgeryHeaders, endpoints } from './lib/endpoints.mjs'
+
+/** The profile calls the provider has received (the faulted ones too). */
+const profileCalls = async () =>
+  (await provider.requests()).filter(
+    (r) => r.method === 'GET' && r.path.endsWith(endpoints.userProfile.path()),
+  ).length
 
 let browser
 before(async () => (browser = await launch()))
@@ -114,7 +121,43 @@ describe('investor journeys over HTTP', () => {
     await context.close()
   })
 
-  test("the chrome's code not arriving shows the error screen, never a blank page; a reload brings the portal", async () => {
+  test("the profile call failing twice with a 500 shows the error screen (start-up asks once more); 'Try again' opens home", async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await provider.faults([{ method: 'GET', path: endpoints.userProfile.path(), status: 500, times: 2 }])
+    await signIn(page, 'investor')
+    await errorScreen(page).waitFor()
+    await page.getByText(appTexts.errorScreen.hint).waitFor()
+    assert.equal(await mainNav(page).count(), 0)
+    assert.equal(await profileCalls(), 2, 'asked once more, and only once')
+    await page.getByRole('button', { name: appTexts.errorScreen.retry }).click()
+    await heading(page, 'Home').waitFor()
+    assert.equal(new URL(page.url()).pathname, '/')
+    assert.equal(await profileCalls(), 3)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  test('after a failed start-up, going back in the portal leaves the error screen: start-up runs again for that page', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor')
+    await heading(page, 'Home').waitFor()
+    await mainNav(page).getByRole('link', { name: 'Documents', exact: true }).click()
+    await heading(page, /Documents/).waitFor()
+    await provider.faults([{ method: 'GET', path: endpoints.userProfile.path(), status: 500, times: 2 }])
+    await page.reload()
+    await errorScreen(page).waitFor()
+    await page.evaluate(() => void (window.__samePageLoad = true))
+    await page.goBack()
+    await heading(page, 'Home').waitFor()
+    assert.equal(new URL(page.url()).pathname, '/')
+    assert.equal(await errorScreen(page).count(), 0)
+    // Left within the page load, by the portal itself, not by the browser loading the page again.
+    assert.equal(await page.evaluate(() => window.__samePageLoad), true)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  test("the chrome's code not arriving shows the error screen, never a blank page; 'Try again' brings the portal once it arrives", async () => {
     const { context, page, problems } = await newPortalPage(browser)
     // The header, navigation and footer are a chunk of their own, asked for as the portal starts.
     const chrome = /\/assets\/chrome-[\w-]+\.js$/
@@ -123,7 +166,7 @@ describe('investor journeys over HTTP', () => {
     await errorScreen(page).waitFor()
     assert.equal(await mainNav(page).count(), 0)
     await page.unroute(chrome)
-    await page.reload()
+    await page.getByRole('button', { name: appTexts.errorScreen.retry }).click()
     await heading(page, 'Home').waitFor()
     await mainNav(page).waitFor()
     // The failed chunk is the only problem: logged by the error boundary, nothing unhandled.

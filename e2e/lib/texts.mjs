@@ -1,6 +1,7 @@
 // The exact texts of the portal, from the modules the code itself uses (loaded through tsx, see e2e/run.mjs):
 // a journey never restates a text of the spec.
 export * from '../../src/domain/texts/index.ts'
+export { appTexts } from '../../src/app/texts.ts'
 export { administrationTexts } from '../../src/screens/Administration/texts.ts'
 export { calendarScreenTexts } from '../../src/screens/Calendar/texts.ts'
 export { dataRoomTexts } from '../../src/screens/DataRooms/texts.ts'

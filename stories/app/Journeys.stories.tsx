@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../.storybook/portalState'
+import { setFaults } from '../../mocks/faults'
 import { DEEP_LINK_STORAGE_KEY, endpoints } from '../../src/api'
 import {
   featureFlagsFor,
@@ -16,6 +17,7 @@ import {
   utilityMenuTexts,
 } from '../../src/domain'
 import { componentTexts } from '../../src/components'
+import { appTexts } from '../../src/app/texts'
 import { accountSummaryTexts } from '../../src/screens/reports/accountSummary/texts'
 import { portfolioTexts } from '../../src/screens/Home/portfolio/texts'
 import { impersonateTexts } from '../../src/screens/Impersonate/texts'
@@ -225,6 +227,52 @@ export const ExpiredSessionRemembersTheDeepLink: Story = {
   play: async () => {
     await waitFor(() => expect(navigations()).toContain('/mock-api/signin'))
     await expect(window.sessionStorage.getItem(DEEP_LINK_STORAGE_KEY)).toBe(paths.documents)
+  },
+}
+
+const PROFILE = endpoints.userProfile.path()
+
+/** The profile calls start-up has made (the provider's log holds the faulted ones too). */
+const profileCalls = async () =>
+  (await requestLog()).filter((r) => r.method === 'GET' && r.path.endsWith(PROFILE)).length
+
+/** The error screen of a failed start-up, once shown: the spec's two lines and its 'Try again'. */
+async function startupErrorScreen(canvasElement: HTMLElement) {
+  const screen = screenOf(canvasElement)
+  const title = await screen.findByRole(
+    'heading',
+    { level: 1, name: appTexts.errorScreen.title },
+    { timeout: 8000 },
+  )
+  const alert = title.closest<HTMLElement>('[role="alert"]')!
+  await expect(alert).toHaveTextContent(appTexts.errorScreen.hint)
+  return within(alert).getByRole('button', { name: appTexts.errorScreen.retry })
+}
+
+/**
+ * The profile call fails (500), and again when start-up asks once more: the error screen, with 'Try again' beside
+ * the spec's two lines; no third call by itself.
+ */
+export const StartUpFailsShowsTheErrorScreen: Story = {
+  parameters: { route: paths.documents },
+  beforeEach: () => setFaults([{ method: 'GET', path: PROFILE, status: 500 }]),
+  play: async ({ canvasElement }) => {
+    await expect(await startupErrorScreen(canvasElement)).toBeVisible()
+    await expect(await profileCalls()).toBe(2)
+    await expect(screenOf(canvasElement).queryByRole('navigation', { name: 'Main' })).toBeNull()
+  },
+}
+
+/** The profile call fails twice, then answers: 'Try again' starts the portal on the page asked for. */
+export const TryAgainRecoversOnceTheProviderAnswers: Story = {
+  parameters: { route: paths.documents },
+  beforeEach: () => setFaults([{ method: 'GET', path: PROFILE, status: 500, times: 2 }]),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await startupErrorScreen(canvasElement))
+    await expect(await findPageHeading(canvasElement, /Documents/)).toBeVisible()
+    await expect(await profileCalls()).toBe(3)
+    await expect(screenOf(canvasElement).queryByText(appTexts.errorScreen.hint)).toBeNull()
+    await settle(canvasElement)
   },
 }
 

@@ -84,7 +84,7 @@ export function PortalChrome() {
   }, [])
   const snap = useSnapshot(portal)
   const navigate = useNavigate()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const [investorRequestOpen, setInvestorRequestOpen] = useState(false)
   const closeInvestorRequest = useCallback(() => setInvestorRequestOpen(false), [])
   const identity = {
@@ -181,7 +181,7 @@ export function PortalChrome() {
       </Pinned>
       <Body>
         <Main id="main-content">
-          <ErrorBoundary resetKey={pathname}>
+          <ErrorBoundary resetKey={`${pathname}${search}`}>
             <Suspense fallback={<FullScreenSpinner />}>
               <Outlet />
             </Suspense>

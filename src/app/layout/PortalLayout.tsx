@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { ErrorScreen, FullScreenSpinner, preloadable } from '../../components'
+import { FullScreenSpinner, preloadable } from '../../components'
 import { screenCodeAt } from '../routes/routeElements'
 import { usePortal } from '../state/PortalContext'
 import { TermsDialog } from '../terms/TermsDialog'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Notifications } from './Notifications'
+import { StartupErrorScreen } from './StartupErrorScreen'
 import { usePathEffects } from './usePathEffects'
 import { useStartUp } from './useStartUp'
 
@@ -46,25 +47,27 @@ function useFirstScreenCode(pathname: string): boolean {
 
 /**
  * The layout of every page but /login and /signout (spec §2.3): the start-up sequence under the full-screen
- * spinner, the terms dialog, then header, navigation, the routed page inside an error boundary, and footer.
+ * spinner (or, failed, the error screen that runs it again), the terms dialog, then header, navigation, the routed
+ * page inside an error boundary, and footer.
  */
 export function PortalLayout() {
   const portal = usePortal()
   const { startup } = useSnapshot(portal)
-  const { pathname } = useLocation()
-  useStartUp(portal)
+  const { pathname, search } = useLocation()
+  const address = `${pathname}${search}`
+  const startAgain = useStartUp(portal)
   usePathEffects(portal)
   const firstScreenIn = useFirstScreenCode(pathname)
 
   const ready = startup === 'ready' && firstScreenIn
-  if (startup === 'failed') return <ErrorScreen />
+  if (startup === 'failed') return <StartupErrorScreen onRetry={startAgain} />
   return (
     <>
       {!ready && <FullScreenSpinner label="Loading your portal" />}
       <TermsDialog />
       <Notifications />
       {ready && (
-        <ErrorBoundary resetKey={pathname}>
+        <ErrorBoundary resetKey={address}>
           <Suspense fallback={<FullScreenSpinner />}>
             <PortalChrome />
           </Suspense>

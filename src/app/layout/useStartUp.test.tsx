@@ -2,14 +2,16 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, useNavigate } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { withFaults } from '../../../mocks/faults'
 import { resetMockState } from '../../../mocks/state'
+import { endpoints } from '../../api'
 import { paths } from '../../domain'
 import { createPortalState } from '../state/portal'
 import { providerRequests, setUpTestProvider, until } from '../state/testProvider'
 import { useStartUp } from './useStartUp'
 
-setUpTestProvider()
+const { server } = setUpTestProvider()
 
 const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>
 
@@ -32,5 +34,19 @@ describe('useStartUp', () => {
       request.path.endsWith('/user/profile'),
     )
     expect(profileLoads).toHaveLength(1)
+  })
+
+  it('after a failed start-up, running it again (Try again) starts the portal once the provider answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    resetMockState('investor')
+    server.use(...withFaults([{ method: 'GET', path: endpoints.userProfile.path(), status: 500 }]))
+    const portal = createPortalState()
+    const { result } = renderHook(() => useStartUp(portal), { wrapper })
+    await act(() => until(portal, (state) => state.startup === 'failed'))
+    server.resetHandlers()
+    act(() => result.current())
+    await act(() => until(portal, (state) => state.startup === 'ready'))
+    expect(portal.user?.userId).toBe('u-investor')
+    vi.restoreAllMocks()
   })
 })

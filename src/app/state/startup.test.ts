@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { withFaults } from '../../../mocks/faults'
 import { resetMockState } from '../../../mocks/state'
 import { groupsOf, preferencesOf, setPreferences } from '../../../mocks/store'
-import { DEEP_LINK_STORAGE_KEY, requestContext, SESSION_FLAG_STORAGE_KEY } from '../../api'
+import { DEEP_LINK_STORAGE_KEY, endpoints, requestContext, SESSION_FLAG_STORAGE_KEY } from '../../api'
 import { createPortalState } from './portal'
 import { startEarly, startPortal } from './startup'
 import { answerTerms } from './terms'
@@ -154,5 +155,105 @@ describe('startPortal', () => {
     await until(failed, (state) => state.initialised)
     expect(failed.actionRequiredCountKnown).toBe(true)
     expect(failed.actionRequiredCount).toBe(0)
+  })
+
+  describe('a start-up call failing for a reason that may pass is asked once more', () => {
+    const PROFILE = endpoints.userProfile.path()
+
+    /** Counts the calls to `path` the portal makes from now on (a fault answers some before the provider). */
+    function callsTo(path: string) {
+      const made: string[] = []
+      server.events.on('request:start', ({ request }) => {
+        if (new URL(request.url).pathname.endsWith(path)) made.push(request.method)
+      })
+      return made
+    }
+    const fault = (path: string, answer: { status?: number; network?: boolean }, times?: number) =>
+      server.use(...withFaults([{ method: '*', path, ...answer, times }]))
+
+    // Each failure is logged (spec §8); the tests read what start-up did instead.
+    beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined))
+    afterEach(() => {
+      server.events.removeAllListeners()
+      vi.restoreAllMocks()
+    })
+
+    it('a 5xx of the profile, then an answer: start-up goes on, no error screen', async () => {
+      resetMockState('investor')
+      fault(PROFILE, { status: 503 }, 1)
+      const profileCalls = callsTo(PROFILE)
+      const portal = createPortalState()
+      await startPortal(portal)
+      expect(portal.startup).toBe('ready')
+      expect(portal.user?.userId).toBe('u-investor')
+      expect(profileCalls).toHaveLength(2)
+    })
+
+    it('two 5xx or two network errors: the error screen, after one retry only', async () => {
+      for (const answer of [{ status: 500 }, { network: true }]) {
+        server.resetHandlers()
+        fault(PROFILE, answer)
+        const profileCalls = callsTo(PROFILE)
+        const portal = createPortalState()
+        await startPortal(portal)
+        expect(portal.startup).toBe('failed')
+        expect(profileCalls).toHaveLength(2)
+        server.events.removeAllListeners()
+      }
+    })
+
+    it('a 4xx or a 204 (no user) is what the provider means: not asked again', async () => {
+      for (const status of [403, 404, 204]) {
+        server.resetHandlers()
+        fault(PROFILE, { status })
+        const profileCalls = callsTo(PROFILE)
+        const portal = createPortalState()
+        await startPortal(portal)
+        expect(portal.startup).toBe('failed')
+        expect(profileCalls).toHaveLength(1)
+        server.events.removeAllListeners()
+      }
+    })
+
+    it('a 401 goes to sign-in, remembering the deep link, and is not asked again', async () => {
+      fault(PROFILE, { status: 401 })
+      const profileCalls = callsTo(PROFILE)
+      window.history.replaceState(null, '', '/documents')
+      try {
+        await startPortal(createPortalState())
+      } finally {
+        window.history.replaceState(null, '', '/')
+      }
+      expect(navigations).toEqual([`${testApiBase}/signin`])
+      expect(window.sessionStorage.getItem(DEEP_LINK_STORAGE_KEY)).toBe('/documents')
+      expect(profileCalls).toHaveLength(1)
+    })
+
+    it("Try again recovers: start-up runs again on the same store, the session's first load still followed", async () => {
+      resetMockState('investor')
+      window.sessionStorage.setItem(DEEP_LINK_STORAGE_KEY, '/documents')
+      fault(PROFILE, { status: 500 }, 2)
+      const portal = createPortalState()
+      await expect(startPortal(portal)).resolves.toBeNull()
+      expect(portal.startup).toBe('failed')
+      // The provider answers again: the error screen's Try again.
+      await expect(startPortal(portal)).resolves.toBe('/documents')
+      expect(portal.startup).toBe('ready')
+      expect(portal.firstLoadOfSession).toBe(true)
+    })
+
+    it('the terms and the entitlements too, each once', async () => {
+      resetMockState('investor')
+      fault(endpoints.terms.path(), { status: 502 }, 1)
+      fault(endpoints.entitledFunds.path(), { network: true }, 1)
+      const termsCalls = callsTo(endpoints.terms.path())
+      const portal = createPortalState()
+      await startPortal(portal)
+      await until(portal, (state) => state.initialised)
+      expect(termsCalls).toHaveLength(2)
+      // The provider's terms, not only the built-in one; the funds, not none.
+      expect(portal.terms.length).toBeGreaterThan(1)
+      expect(portal.entitledEntities.length).toBeGreaterThan(0)
+    })
   })
 })

@@ -23,6 +23,52 @@ import { selectInvestorGroup } from './investorGroup'
 import type { PortalState } from './portal'
 import { requestConsent } from './terms'
 
+/** How long start-up waits before asking again for a call that failed for a reason that may pass. */
+export const STARTUP_RETRY_PAUSE_MS = 500
+
+/**
+ * A failure that may pass by itself: no answer at all (a network error) or the provider's own error (5xx). An
+ * answer the provider meant (a 4xx, a 204 read as nothing) would be the same again; a cancelled call is not asked.
+ */
+const mayPass = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === null || error.status >= 500)
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
+  })
+
+/**
+ * A start-up call asked once more, after a short pause, when its first attempt failed for a reason that may pass:
+ * a moment's outage does not become the error screen or a portal without its entitlements. Only once: a provider
+ * that is down is not hammered, and the investor learns of it within a second.
+ */
+async function onceMoreIfPassing<T>(
+  attempt: Promise<T>,
+  again: () => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  try {
+    return await attempt
+  } catch (error) {
+    if (!mayPass(error) || signal?.aborted) throw error
+    await pause(STARTUP_RETRY_PAUSE_MS, signal)
+    if (signal?.aborted) throw error
+    return again()
+  }
+}
+
+const retriedOnce = <T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> =>
+  onceMoreIfPassing(call(), call, signal)
+
 /** Start-up's first step: whether the session is new (read before it is marked active) and the user's profile. */
 interface FirstStep {
   firstLoadOfSession: boolean
@@ -49,17 +95,20 @@ export function startEarly(): void {
 
 /**
  * The start-up sequence (spec §4 Session and Terms, §7): the active-session flag, the user profile under the
- * spinner, the terms (sitewide ones gate everything), then initialisation. Resolves with the path to follow
- * (a saved deep link on the first load of a session), or null.
+ * spinner, the terms (sitewide ones gate everything), then initialisation. Each call that fails for a reason that
+ * may pass (a network error, a 5xx) is asked once more first. Resolves with the path to follow (a saved deep link
+ * on the first load of a session), or null. Run again on the same store after a failure (the error screen's 'Try
+ * again'), it goes on as the same page load: the session it started is still its first.
  */
 export async function startPortal(portal: PortalState, signal?: AbortSignal): Promise<string | null> {
   const first = takenEarly ?? firstStep(signal)
   takenEarly = null
-  portal.firstLoadOfSession = first.firstLoadOfSession
+  // The first attempt marked the session active: a later one on this store keeps its answer.
+  portal.firstLoadOfSession ||= first.firstLoadOfSession
 
   portal.startup = 'loadingUser'
   try {
-    portal.user = await first.user
+    portal.user = await onceMoreIfPassing(first.user, () => entitlements.getUserProfile({ signal }), signal)
     if (signal?.aborted) return null
   } catch (error) {
     // A 401 has already gone to sign-in; an abort means this start-up was replaced.
@@ -72,7 +121,7 @@ export async function startPortal(portal: PortalState, signal?: AbortSignal): Pr
 
   portal.startup = 'loadingTerms'
   try {
-    portal.terms = ref(withBuiltInTerms(await entitlements.getTerms()))
+    portal.terms = ref(withBuiltInTerms(await retriedOnce(() => entitlements.getTerms(), signal)))
   } catch (error) {
     // Without the provider's list only the built-in term can be consented to; the portal starts.
     console.error(error)
@@ -98,16 +147,19 @@ export async function startPortal(portal: PortalState, signal?: AbortSignal): Pr
   })
 }
 
-/** Entitled funds, accounts, account groups, document types and the action-required count; failures are only logged. */
+/**
+ * Entitled funds, accounts, account groups, document types and the action-required count, each asked once more
+ * when it fails for a reason that may pass; failures are only logged.
+ */
 export async function initialisePortal(portal: PortalState): Promise<void> {
-  const logged = <T>(promise: Promise<T>, apply: (value: T) => void) =>
-    promise.then(apply, (error: unknown) => {
+  const logged = <T>(call: () => Promise<T>, apply: (value: T) => void) =>
+    retriedOnce(call).then(apply, (error: unknown) => {
       if (!(error instanceof RequestCancelledError)) console.error(error)
     })
   await Promise.all([
-    logged(entitlements.getEntitledEntities(), (entities) => void (portal.entitledEntities = ref(entities))),
-    logged(entitlements.getEntitledAccounts(), (accounts) => void (portal.entitledAccounts = ref(accounts))),
-    logged(entitlements.getAccountGroups(), (groups) => {
+    logged(entitlements.getEntitledEntities, (entities) => void (portal.entitledEntities = ref(entities))),
+    logged(entitlements.getEntitledAccounts, (accounts) => void (portal.entitledAccounts = ref(accounts))),
+    logged(entitlements.getAccountGroups, (groups) => {
       portal.accountGroups = ref(groups)
       // Until another group is picked, the one the user made their default in the profile (while it exists).
       const preferences = portal.impersonation ? portal.impersonatedPreferences : portal.user?.preferences
@@ -118,15 +170,18 @@ export async function initialisePortal(portal: PortalState): Promise<void> {
           : portal.selectedGroupId,
       )
     }),
-    logged(getDocumentTypes(), (types) => void (portal.documentTypes = ref(types))),
-    refreshActionRequiredCount(portal),
+    logged(getDocumentTypes, (types) => void (portal.documentTypes = ref(types))),
+    refreshActionRequiredCount(portal, () => retriedOnce(getActionRequiredCount)),
   ])
   portal.initialised = true
 }
 
 /** Reads the count of documents requiring action again; the home notice's dismissal follows it. */
-export function refreshActionRequiredCount(portal: PortalState): Promise<void> {
-  return getActionRequiredCount()
+export function refreshActionRequiredCount(
+  portal: PortalState,
+  load: () => Promise<number> = getActionRequiredCount,
+): Promise<void> {
+  return load()
     .then(
       (count) => {
         portal.actionRequiredCount = count

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
-import { Suspense, type ComponentType } from 'react'
+import { Component as ClassComponent, Suspense, type ComponentType, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { preloadable } from './preloadable'
+import { preloadable, retryFailedCode } from './preloadable'
 
 const Loaded = ({ name }: { name: string }) => <p>Hello {name}</p>
 
@@ -42,5 +42,38 @@ describe('preloadable', () => {
     await expect(preload()).rejects.toThrow('chunk failed')
     await expect(preload()).resolves.toBe(Loaded)
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('a failed load fails to the error boundary once; drawn again after retryFailedCode, it asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const load = vi
+      .fn<() => Promise<typeof Loaded>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce(Loaded)
+    const { Component } = preloadable(load)
+    class Boundary extends ClassComponent<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false }
+      static getDerivedStateFromError = () => ({ failed: true })
+      override render() {
+        return this.state.failed ? <p>Failed</p> : this.props.children
+      }
+    }
+    const tree = (key: string) => (
+      <Boundary key={key}>
+        <Suspense fallback={<p>Loading</p>}>
+          <Component name="Margaret" />
+        </Suspense>
+      </Boundary>
+    )
+    const shown = render(tree('first'))
+    expect(await screen.findByText('Failed')).toBeTruthy()
+    // Not asked for again by itself.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(load).toHaveBeenCalledTimes(1)
+    retryFailedCode()
+    shown.rerender(tree('again'))
+    expect(await screen.findByText('Hello Margaret')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(2)
+    vi.restoreAllMocks()
   })
 })

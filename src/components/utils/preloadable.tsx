@@ -7,6 +7,19 @@ export interface Preloadable<P extends object> {
   preload: () => Promise<ComponentType<P>>
 }
 
+/** How to give each component whose code failed to load a fresh lazy: React.lazy keeps a failure for good. */
+const failedToLoad = new Set<() => void>()
+
+/**
+ * Components whose code failed to load ask for it again when next drawn: for an error screen's 'Try again' (or its
+ * leaving for another address), which draws them anew. Only then, never by itself: a chunk that cannot load fails
+ * to the error boundary once instead of being asked for in a loop.
+ */
+export function retryFailedCode(): void {
+  for (const renew of [...failedToLoad]) renew()
+  failedToLoad.clear()
+}
+
 /**
  * Like React.lazy, but once the code is in, the component draws it directly instead of suspending. React holds
  * a Suspense boundary's content back for up to 300 ms after its fallback shows (its fallback throttling), so a
@@ -15,7 +28,20 @@ export interface Preloadable<P extends object> {
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   const code = loadOnce(load)
-  const Lazy = lazy(() => code.preload().then((component) => ({ default: component })))
+  const lazyCode = () =>
+    lazy(() =>
+      code.preload().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          failedToLoad.add(renew)
+          throw error
+        },
+      ),
+    )
+  let Lazy = lazyCode()
+  const renew = () => {
+    Lazy = lazyCode()
+  }
   function Component(props: P) {
     const [Drawn] = useState<ComponentType<P>>(() => code.loaded() ?? Lazy)
     return <Drawn {...props} />
