@@ -2,7 +2,6 @@ import { ThemeProvider } from 'styled-components'
 import { GlobalStyle, theme } from '../components'
 import { RouterLinkNavigation } from '../screens/kit/RouterLinkNavigation'
 import { PortalRoutes } from './routes/PortalRoutes'
-import { ScreenSessionProvider } from './state/ScreenSessionProvider'
 import { useUnauthorizedRedirect } from './signIn/useUnauthorizedRedirect'
 import { PortalProvider } from './state/PortalContext'
 import type { PortalState } from './state/portal'
@@ -12,15 +11,15 @@ function Wired({ portal }: { portal: PortalState }) {
   useRequestContextSync(portal)
   useUnauthorizedRedirect()
   return (
-    <ScreenSessionProvider portal={portal}>
-      <RouterLinkNavigation>
-        <PortalRoutes />
-      </RouterLinkNavigation>
-    </ScreenSessionProvider>
+    <RouterLinkNavigation>
+      <PortalRoutes />
+    </RouterLinkNavigation>
   )
 }
 
-/** Everything inside the router: the portal's store, session, theme, in-app links and routes. Mounted by the App and by journey stories. */
+/**
+ * Everything inside the router: the portal's store, theme, in-app links and routes (the screens' session is the
+ * chrome's, around the page it draws: PortalChrome). Mounted by the App and by journey stories. */
 export function Portal({ portal }: { portal: PortalState }) {
   return (
     <ThemeProvider theme={theme}>

@@ -28,6 +28,7 @@ import { stopImpersonation } from '../state/impersonation'
 import { selectInvestorGroup } from '../state/investorGroup'
 import { useCurrentRoute } from '../routes/useCurrentRoute'
 import { usePortal } from '../state/PortalContext'
+import { ScreenSessionProvider } from '../state/ScreenSessionProvider'
 import type { PortalState } from '../state/portal'
 import { ErrorBoundary } from './ErrorBoundary'
 import { useDocumentTitle, useFocusOnNavigation } from './usePageAnnouncement'
@@ -182,9 +183,13 @@ export function PortalChrome() {
       <Body>
         <Main id="main-content">
           <ErrorBoundary resetKey={`${pathname}${search}`}>
-            <Suspense fallback={<FullScreenSpinner />}>
-              <Outlet />
-            </Suspense>
+            {/* The screens' session, with the chrome: every page and gate is drawn here, so its code loads with
+                the chrome's chunk, not with every first load. */}
+            <ScreenSessionProvider portal={portal}>
+              <Suspense fallback={<FullScreenSpinner />}>
+                <Outlet />
+              </Suspense>
+            </ScreenSessionProvider>
           </ErrorBoundary>
         </Main>
       </Body>
