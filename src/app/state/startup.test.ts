@@ -189,30 +189,25 @@ describe('startPortal', () => {
       expect(profileCalls).toHaveLength(2)
     })
 
+    /** How many times start-up asks for the profile when each of its answers is `answer`; start-up fails. */
+    async function profileCallsWhenAnswering(answer: Parameters<typeof fault>[1]): Promise<number> {
+      server.resetHandlers()
+      fault(PROFILE, answer)
+      const profileCalls = callsTo(PROFILE)
+      const portal = createPortalState()
+      await startPortal(portal)
+      expect(portal.startup).toBe('failed')
+      server.events.removeAllListeners()
+      return profileCalls.length
+    }
+
     it('two 5xx or two network errors: the error screen, after one retry only', async () => {
-      for (const answer of [{ status: 500 }, { network: true }]) {
-        server.resetHandlers()
-        fault(PROFILE, answer)
-        const profileCalls = callsTo(PROFILE)
-        const portal = createPortalState()
-        await startPortal(portal)
-        expect(portal.startup).toBe('failed')
-        expect(profileCalls).toHaveLength(2)
-        server.events.removeAllListeners()
-      }
+      for (const answer of [{ status: 500 }, { network: true }])
+        expect(await profileCallsWhenAnswering(answer)).toBe(2)
     })
 
     it('a 4xx or a 204 (no user) is what the provider means: not asked again', async () => {
-      for (const status of [403, 404, 204]) {
-        server.resetHandlers()
-        fault(PROFILE, { status })
-        const profileCalls = callsTo(PROFILE)
-        const portal = createPortalState()
-        await startPortal(portal)
-        expect(portal.startup).toBe('failed')
-        expect(profileCalls).toHaveLength(1)
-        server.events.removeAllListeners()
-      }
+      for (const status of [403, 404, 204]) expect(await profileCallsWhenAnswering({ status })).toBe(1)
     })
 
     it('a 401 goes to sign-in, remembering the deep link, and is not asked again', async () => {
