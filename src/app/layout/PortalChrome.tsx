@@ -103,8 +103,10 @@ export function PortalChrome() {
     void navigate(paths.home)
   }
 
+  // The screens' session, with the chrome: every page, gate and the investor request dialog are drawn here, so
+  // its code loads with the chrome's chunk, not with every first load.
   return (
-    <>
+    <ScreenSessionProvider portal={portal}>
       <SkipLink targetId="main-content">{componentTexts.skipToContent}</SkipLink>
       <Pinned>
         {snap.impersonation && (
@@ -183,13 +185,9 @@ export function PortalChrome() {
       <Body>
         <Main id="main-content">
           <ErrorBoundary resetKey={`${pathname}${search}`}>
-            {/* The screens' session, with the chrome: every page and gate is drawn here, so its code loads with
-                the chrome's chunk, not with every first load. */}
-            <ScreenSessionProvider portal={portal}>
-              <Suspense fallback={<FullScreenSpinner />}>
-                <Outlet />
-              </Suspense>
-            </ScreenSessionProvider>
+            <Suspense fallback={<FullScreenSpinner />}>
+              <Outlet />
+            </Suspense>
           </ErrorBoundary>
         </Main>
       </Body>
@@ -206,6 +204,6 @@ export function PortalChrome() {
           <InvestorRequestDialog open onClose={closeInvestorRequest} />
         </Suspense>
       )}
-    </>
+    </ScreenSessionProvider>
   )
 }
