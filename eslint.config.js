@@ -98,6 +98,27 @@ export default tseslint.config(
     },
   },
   {
+    // Static styles: there is one theme, a constant, so styles read its tokens from the import. A style function
+    // that takes the theme from props makes its component re-flatten and hash its CSS on every render.
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    ignores: ['src/domain/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ArrowFunctionExpression > ObjectPattern.params > Property[key.name='theme']",
+          message: "Read the theme's tokens from the imported constant (components/theme), not from props.",
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='styled-components'] > ImportSpecifier[imported.name=/^(useTheme|withTheme|ThemeProvider|ThemeContext)$/]",
+          message:
+            "Read the theme's tokens from the imported constant (components/theme), not from a context.",
+        },
+      ],
+    },
+  },
+  {
     // Tests and their helpers (testing/ folders) may run the client against the embedded provider (msw/node);
     // production code may not.
     files: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**/*.{ts,tsx}'],

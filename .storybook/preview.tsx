@@ -3,13 +3,12 @@ import type { Decorator, Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { MemoryRouter } from 'react-router-dom'
-import { ThemeProvider } from 'styled-components'
 import { handlers } from '../mocks/handlers'
 import { resetMockState } from '../mocks/state'
 import { configureApi, DEEP_LINK_STORAGE_KEY, SESSION_FLAG_STORAGE_KEY } from '../src/api'
 import { DEMO_PASSWORD_CHANGE_PATH } from '../src/app/embeddedProvider'
 import { defaultRuntimeConfig } from '../src/app/config'
-import { GlobalStyle, preloadPopups, theme } from '../src/components'
+import { GlobalStyle, preloadPopups } from '../src/components'
 import { inAppNavigation, withLinkNavigation } from './linkNavigation'
 import { acceptReportingTerms, freshPortalState, startStorySession, withPortalState } from './portalState'
 import {
@@ -46,10 +45,10 @@ function isProviderCall(request: Request): boolean {
 }
 
 const withTheme: Decorator = (Story) => (
-  <ThemeProvider theme={theme}>
+  <>
     <GlobalStyle />
     <Story />
-  </ThemeProvider>
+  </>
 )
 
 const withRouter: Decorator = (Story, { parameters }) => (

@@ -12,6 +12,7 @@ import { cashFlow } from './sections/cashFlow.mjs'
 import { dataGrid } from './sections/dataGrid.mjs'
 import { documents } from './sections/documents.mjs'
 import { documentViewer } from './sections/documentViewer.mjs'
+import { firstRender } from './sections/firstRender.mjs'
 import { fundProfile } from './sections/fundProfile.mjs'
 import { lighthouse } from './sections/lighthouse.mjs'
 import { mockApi } from './sections/mockApi.mjs'
@@ -21,6 +22,7 @@ import { vitals } from './sections/vitals.mjs'
 const sections = {
   bundle,
   vitals,
+  firstRender,
   lighthouse,
   investorDirectory,
   dataGrid,

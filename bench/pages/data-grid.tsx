@@ -5,8 +5,7 @@ import '../../src/components/theme/fonts'
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
-import { ThemeProvider } from 'styled-components'
-import { DataGrid, GlobalStyle, theme, type DataGridColumn } from '../../src/components'
+import { DataGrid, GlobalStyle, type DataGridColumn } from '../../src/components'
 import type { DocumentRow } from '../../src/domain'
 import { makeDocumentRows } from '../../stories/components/documentFixtures'
 
@@ -55,10 +54,10 @@ declare global {
 window.runGridBench = async () => {
   const root = createRoot(document.getElementById('root')!)
   root.render(
-    <ThemeProvider theme={theme}>
+    <>
       <GlobalStyle />
       <Grid initialRows={makeDocumentRows(TOTAL)} />
-    </ThemeProvider>,
+    </>,
   )
   await new Promise((resolve) => setTimeout(resolve, 1000))
   const scroller = document.querySelector<HTMLElement>('[data-testid="datagrid-scroller"]')!

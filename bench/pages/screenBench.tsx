@@ -5,9 +5,8 @@ import '../../src/components/theme/fonts'
 import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
-import { ThemeProvider } from 'styled-components'
 import { configureApi } from '../../src/api'
-import { GlobalStyle, theme } from '../../src/components'
+import { GlobalStyle } from '../../src/components'
 import {
   ALL_ACCOUNTS_GROUP_ID,
   featureFlagsFor,
@@ -142,7 +141,7 @@ export function mountScreen(
 ): void {
   const session = benchSession(failures)
   createRoot(element).render(
-    <ThemeProvider theme={theme}>
+    <>
       <GlobalStyle />
       <MemoryRouter initialEntries={[route]}>
         <RouterLinkNavigation>
@@ -151,6 +150,6 @@ export function mountScreen(
           </PortalSessionProvider>
         </RouterLinkNavigation>
       </MemoryRouter>
-    </ThemeProvider>,
+    </>,
   )
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { ThemeProvider } from 'styled-components'
-import { ErrorScreen, GlobalStyle, theme } from '../components'
+import { ErrorScreen, GlobalStyle } from '../components'
 import { configurationErrorTexts, documentTitle, pageTitleTexts } from '../domain'
 
 /** What the portal shows, alone, when its configuration names no usable provider: no routes, no sign-in. */
@@ -9,11 +8,11 @@ export function ConfigurationErrorPage() {
     document.title = documentTitle(pageTitleTexts.configurationError)
   }, [])
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <GlobalStyle />
       <main>
         <ErrorScreen texts={configurationErrorTexts} />
       </main>
-    </ThemeProvider>
+    </>
   )
 }

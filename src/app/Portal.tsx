@@ -1,5 +1,4 @@
-import { ThemeProvider } from 'styled-components'
-import { GlobalStyle, theme } from '../components'
+import { GlobalStyle } from '../components'
 import { RouterLinkNavigation } from '../screens/kit/RouterLinkNavigation'
 import { PortalRoutes } from './routes/PortalRoutes'
 import { useUnauthorizedRedirect } from './signIn/useUnauthorizedRedirect'
@@ -18,15 +17,15 @@ function Wired({ portal }: { portal: PortalState }) {
 }
 
 /**
- * Everything inside the router: the portal's store, theme, in-app links and routes (the screens' session is the
+ * Everything inside the router: the portal's store, global style, in-app links and routes (the screens' session is the
  * chrome's, around the page it draws: PortalChrome). Mounted by the App and by journey stories. */
 export function Portal({ portal }: { portal: PortalState }) {
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <GlobalStyle />
       <PortalProvider portal={portal}>
         <Wired portal={portal} />
       </PortalProvider>
-    </ThemeProvider>
+    </>
   )
 }

@@ -1,13 +1,14 @@
 import type { Decorator } from '@storybook/react-vite'
 import styled from 'styled-components'
+import { theme } from '../../src/components'
 
 /** The padded surface stories render components on (stories only). */
 export const Stage = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg};
+  padding: ${theme.space.xl};
 `
 
 /** A row of controls in a story. */
@@ -15,15 +16,15 @@ export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 /** A form column as wide as a field may be. */
 export const Column = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  width: ${({ theme }) => theme.sizes.fieldMaxWidth}px;
+  gap: ${theme.space.md};
+  width: ${theme.sizes.fieldMaxWidth}px;
 `
 
 /** Renders the story in a column of this width (412 px: a phone), to show how a component reflows. */

@@ -11,13 +11,13 @@ import {
 import { TermsDialog } from '../../src/app/terms/TermsDialog'
 import { mockState } from '../../mocks/state'
 import { configureApi, requestContext } from '../../src/api'
-import { NotificationStack } from '../../src/components'
+import { NotificationStack, theme } from '../../src/components'
 
 const Main = styled.main`
-  max-width: ${({ theme }) => theme.dimensions.containerMaxWidth}px;
+  max-width: ${theme.dimensions.containerMaxWidth}px;
   min-height: 100vh;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
   box-sizing: border-box;
 `
 

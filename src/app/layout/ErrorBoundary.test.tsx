@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom'
-import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { componentTexts, theme } from '../../components'
+import { componentTexts } from '../../components'
 import { appTexts } from '../texts'
 import { ErrorBoundary } from './ErrorBoundary'
 
@@ -36,11 +35,9 @@ const move = (name: string) => fireEvent.click(screen.getByRole('button', { name
 
 function renderHost() {
   render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={['/documents']}>
-        <Host />
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter initialEntries={['/documents']}>
+      <Host />
+    </MemoryRouter>,
   )
 }
 

@@ -13,6 +13,7 @@ import {
   NavTabs,
   preloadPopups,
   SkipLink,
+  theme,
 } from '../../components'
 import {
   CREATE_GROUP_ID,
@@ -42,9 +43,9 @@ const InvestorRequestDialog = lazy(() =>
 const Pinned = styled.div`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
+  z-index: ${theme.zIndex.header};
 
-  ${({ theme }) => below(theme.breakpoints.navigation)} {
+  ${below(theme.breakpoints.navigation)} {
     position: static;
   }
 `
@@ -53,9 +54,9 @@ const Pinned = styled.div`
 const Main = styled.main`
   flex: 1;
   min-width: 0;
-  max-width: ${({ theme }) => theme.dimensions.containerMaxWidth}px;
+  max-width: ${theme.dimensions.containerMaxWidth}px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
   min-height: 100vh;
 `
 

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, useNavigate } from 'react-router-dom'
-import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { theme } from '../../components'
 import { appTexts } from '../texts'
 import { StartupErrorScreen } from './StartupErrorScreen'
 
@@ -24,11 +22,9 @@ describe('StartupErrorScreen', () => {
   it("runs start-up again on 'Try again' and when the address changes under it, not by itself", () => {
     const onRetry = vi.fn()
     render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/', '/documents']}>
-          <Host onRetry={onRetry} />
-        </MemoryRouter>
-      </ThemeProvider>,
+      <MemoryRouter initialEntries={['/', '/documents']}>
+        <Host onRetry={onRetry} />
+      </MemoryRouter>,
     )
     expect(screen.getByRole('alert').textContent).toContain(appTexts.errorScreen.hint)
     expect(onRetry).not.toHaveBeenCalled()

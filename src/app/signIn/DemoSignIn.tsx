@@ -3,41 +3,41 @@ import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { isPersonaId, personaIds, personas, personaSummaries } from '../../../mocks/personas'
 import { takeDeepLink } from '../../api'
-import { FullScreenSpinner } from '../../components'
+import { FullScreenSpinner, theme } from '../../components'
 import { paths } from '../../domain'
 import { signInAsPersona } from '../embeddedProvider'
 
 const Page = styled.main`
   max-width: 640px;
-  margin: ${({ theme }) => theme.space.xxl} auto;
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  margin: ${theme.space.xxl} auto;
+  padding: ${theme.space.xl};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.raised};
 `
 
 const List = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  margin: ${theme.space.lg} 0 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 const PersonaLink = styled.a`
   display: block;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
   text-decoration: none;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   &:hover {
-    border-color: ${({ theme }) => theme.colors.action};
+    border-color: ${theme.colors.action};
   }
 `
 
 const Id = styled.code`
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 /** The demo provider's sign-in: pick a persona, or come with ?persona=<id> to sign in at once. */

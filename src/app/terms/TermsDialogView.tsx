@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
-import { Accordion, Button, Dialog } from '../../components'
+import { Accordion, Button, Dialog, theme } from '../../components'
 import { termsDialogLayout, termsDialogTexts, type DialogTerm, type TermsDialogState } from '../../domain'
 import type { PortalState } from '../state/portal'
 import { answerTerms } from '../state/terms'
@@ -9,7 +9,7 @@ import { sanitizeTermText } from './termText'
 const TermBody = styled.div`
   max-height: 50vh;
   overflow: auto;
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  line-height: ${theme.typography.lineHeight.normal};
 `
 
 function TermText({ term }: { term: DialogTerm }) {

@@ -1,20 +1,21 @@
 import styled from 'styled-components'
 import { px } from '../theme/mixins'
 import { componentTexts } from '../texts'
+import { theme } from '../theme/tokens'
 
 const Mark = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   color: inherit;
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.caps};
+  font-size: ${theme.typography.size.lg};
+  font-weight: ${theme.typography.weight.bold};
+  letter-spacing: ${theme.typography.letterSpacing.caps};
   white-space: nowrap;
 
   svg {
-    width: ${({ theme }) => px(theme.sizes.logo)};
-    height: ${({ theme }) => px(theme.sizes.logo)};
+    width: ${px(theme.sizes.logo)};
+    height: ${px(theme.sizes.logo)};
   }
 `
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTheme } from 'styled-components'
+import { theme } from '../theme/tokens'
 
 export type IconSize = 'sm' | 'md' | 'lg'
 
@@ -17,7 +17,6 @@ const sizeKey = { sm: 'iconSm', md: 'iconMd', lg: 'iconLg' } as const
  */
 export function createIcon(displayName: string, shapes: ReactNode, filled = false) {
   function Icon({ size = 'md', className }: IconProps) {
-    const theme = useTheme()
     const pixels = theme.sizes[sizeKey[size]]
     return (
       <svg

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { InfoIcon, WarningIcon } from '../icons'
 import { Stack } from './layout'
+import { theme } from '../theme/tokens'
 
 /** What a callout says: something to act on (warning) or to know (info). */
 export type CalloutTone = 'warning' | 'info'
@@ -14,13 +15,12 @@ const toneColours = {
 const Box = styled.div<{ $tone: CalloutTone }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-left: ${({ theme }) => theme.sizes.indicator * 2}px solid
-    ${({ theme, $tone }) => theme.colors[toneColours[$tone].edge]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone }) => theme.colors[toneColours[$tone].background]};
-  color: ${({ theme }) => theme.colors.ink};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md} ${theme.space.lg};
+  border-left: ${theme.sizes.indicator * 2}px solid ${({ $tone }) => theme.colors[toneColours[$tone].edge]};
+  border-radius: ${theme.radii.md};
+  background: ${({ $tone }) => theme.colors[toneColours[$tone].background]};
+  color: ${theme.colors.ink};
   min-width: 0;
 
   p {
@@ -31,13 +31,13 @@ const Box = styled.div<{ $tone: CalloutTone }>`
 const Icon = styled.span<{ $tone: CalloutTone }>`
   display: inline-flex;
   flex: none;
-  color: ${({ theme, $tone }) => theme.colors[toneColours[$tone].edge]};
+  color: ${({ $tone }) => theme.colors[toneColours[$tone].edge]};
 `
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.md};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-size: ${theme.typography.size.md};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 export interface CalloutProps {

@@ -2,21 +2,22 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { SearchInput, type SearchInputProps } from '../inputs/SearchInput'
 import { Panel } from './layout'
+import { theme } from '../theme/tokens'
 
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
   align-items: start;
-  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md} ${theme.space.lg};
 `
 
 /** A search box's caption, set like the other fields' labels. */
 const SearchCaption = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  gap: ${theme.space.xs};
+  font-size: ${theme.typography.size.sm};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 /**

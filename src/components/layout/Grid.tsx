@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components'
-import type { theme } from '../theme'
+import { theme } from '../theme/tokens'
 
 type Space = keyof typeof theme.space
 
@@ -15,7 +15,7 @@ export const Grid = styled.div<{ $min: string; $gap?: Space; $fill?: boolean }>`
     ${({ $fill }) => ($fill ? 'auto-fill' : 'auto-fit')},
     minmax(min(100%, ${({ $min }) => $min}), 1fr)
   );
-  gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
+  gap: ${({ $gap = 'md' }) => theme.space[$gap]};
   min-width: 0;
   ${({ as }) =>
     as === 'ul' || as === 'ol'

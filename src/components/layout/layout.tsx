@@ -2,12 +2,13 @@ import styled from 'styled-components'
 import { Spinner } from '../feedback/Spinner'
 import { Button } from '../inputs/Button'
 import { componentTexts } from '../texts'
+import { theme } from '../theme/tokens'
 
 /** Layout containers of pages (no control is styled here: each control is its own component). */
 export const Stack = styled.div<{ $gap?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme, $gap = 'lg' }) => theme.space[$gap]};
+  gap: ${({ $gap = 'lg' }) => theme.space[$gap]};
   min-width: 0;
 `
 
@@ -23,36 +24,36 @@ export const Row = styled.div<{
   align-items: ${({ $align = 'center' }) => $align};
   flex-wrap: ${({ $wrap = true }) => ($wrap ? 'wrap' : 'nowrap')};
   justify-content: ${({ $justify = 'flex-start' }) => $justify};
-  gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
+  gap: ${({ $gap = 'md' }) => theme.space[$gap]};
   min-width: 0;
 `
 
 /** A white card on the canvas. */
 export const Panel = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.surface};
+  border: ${theme.sizes.border}px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.raised};
   min-width: 0;
 `
 
 export const SectionHeading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  font-size: ${theme.typography.size.lg};
+  font-weight: ${theme.typography.weight.semibold};
+  line-height: ${theme.typography.lineHeight.tight};
 `
 
 export const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.typography.size.sm};
+  line-height: ${theme.typography.lineHeight.normal};
 `
 
 export const Strong = styled.span`
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-weight: ${theme.typography.weight.semibold};
   font-variant-numeric: tabular-nums;
 `
 
@@ -61,9 +62,9 @@ export const Message = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.xl};
+  color: ${theme.colors.inkMuted};
   text-align: center;
 `
 
@@ -71,17 +72,17 @@ export const Message = styled.div`
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs} ${theme.space.md};
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-size: ${theme.typography.size.sm};
 
   dt {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    font-weight: ${theme.typography.weight.semibold};
   }
 `
 

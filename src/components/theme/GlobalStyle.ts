@@ -1,21 +1,22 @@
 import { createGlobalStyle } from 'styled-components'
+import { theme } from './tokens'
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.typography.family};
-    font-size: ${({ theme }) => theme.typography.size.sm};
-    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.canvas};
+    font-family: ${theme.typography.family};
+    font-size: ${theme.typography.size.sm};
+    line-height: ${theme.typography.lineHeight.normal};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.canvas};
     -webkit-font-smoothing: antialiased;
   }
   button, input, select, textarea { font: inherit; color: inherit; }
-  a { color: ${({ theme }) => theme.colors.action}; }
+  a { color: ${theme.colors.action}; }
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   /* A page's heading takes the focus after a navigation, for screen readers; it is not a control to mark. */

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components'
+import { theme } from './tokens'
 
 /** A length in pixels from a numeric token. */
 export const px = (value: number): string => `${value}px`
@@ -23,15 +24,15 @@ export const VisuallyHidden = styled.span`
 /** The visible keyboard focus of every control (the GlobalStyle sets the same for unstyled elements). */
 export const focusRing = css`
   &:focus-visible {
-    outline: ${({ theme }) => px(theme.sizes.focusRing)} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => px(theme.sizes.focusOffset)};
+    outline: ${px(theme.sizes.focusRing)} solid ${theme.colors.focus};
+    outline-offset: ${px(theme.sizes.focusOffset)};
   }
 `
 
 /** A focus ring drawn inside the control, for tabs whose bottom edge meets the bar's. */
 export const insetFocusRing = css`
   &:focus-visible {
-    outline-offset: -${({ theme }) => px(theme.sizes.focusRing)};
+    outline-offset: -${px(theme.sizes.focusRing)};
   }
 `
 
@@ -45,8 +46,8 @@ export const tabIndicator = css<{ $active?: boolean }>`
     left: 0;
     right: 0;
     bottom: 0;
-    height: ${({ theme }) => px(theme.sizes.indicator)};
-    background: ${({ theme, $active }) => ($active ? theme.colors.action : 'transparent')};
+    height: ${px(theme.sizes.indicator)};
+    background: ${({ $active }) => ($active ? theme.colors.action : 'transparent')};
   }
 `
 
@@ -57,18 +58,18 @@ export const tabIndicator = css<{ $active?: boolean }>`
 export const tab = css<{ $active: boolean }>`
   border: 0;
   background: transparent;
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-weight: ${theme.typography.weight.semibold};
   white-space: nowrap;
   cursor: pointer;
   ${focusRing}
   ${tabIndicator}
 
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.action};
+    color: ${theme.colors.action};
   }
 
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.disabled};
+    color: ${theme.colors.disabled};
   }
 `

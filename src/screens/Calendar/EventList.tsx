@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { CardItem, Link, Muted } from '../../components'
+import { CardItem, Link, Muted, theme } from '../../components'
 import {
   eventTime,
   formatEventClock,
@@ -17,7 +17,7 @@ import { EventTags } from './EventTags'
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -26,7 +26,7 @@ const List = styled.ul`
 const Item = styled(CardItem)`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 /** The event's day as a calendar leaf: month above, day below. */
@@ -35,40 +35,40 @@ const Leaf = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.control + 16}px;
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.actionSubtle};
-  color: ${({ theme }) => theme.colors.brand};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  width: ${theme.sizes.control + 16}px;
+  padding: ${theme.space.xs};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.actionSubtle};
+  color: ${theme.colors.brand};
+  line-height: ${theme.typography.lineHeight.tight};
 `
 
 const LeafMonth = styled.span`
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-size: ${theme.typography.size.xs};
+  font-weight: ${theme.typography.weight.semibold};
   text-transform: uppercase;
 `
 
 const LeafDay = styled.span`
-  font-size: ${({ theme }) => theme.typography.size.xl};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  font-size: ${theme.typography.size.xl};
+  font-weight: ${theme.typography.weight.bold};
 `
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
 `
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.md};
+  font-size: ${theme.typography.size.md};
   overflow-wrap: anywhere;
 `
 
 const Detail = styled(Muted)`
-  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-size: ${theme.typography.size.sm};
   overflow-wrap: anywhere;
 `
 

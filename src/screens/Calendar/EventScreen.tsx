@@ -11,6 +11,7 @@ import {
   Panel,
   SectionHeading,
   Stack,
+  theme,
 } from '../../components'
 import {
   calendarFile,
@@ -36,7 +37,7 @@ import { useCalendarEvents } from './useCalendarEvents'
 /** Server text shown as text: line breaks kept, markup shown as written, never run. */
 const Description = styled.p`
   margin: 0;
-  max-width: ${({ theme }) => theme.sizes.fieldMaxWidth * 2}px;
+  max-width: ${theme.sizes.fieldMaxWidth * 2}px;
   white-space: pre-line;
   overflow-wrap: anywhere;
 `

@@ -5,13 +5,14 @@ import {
   CardItem,
   DocumentIcon,
   DownloadIcon,
+  Grid,
   Link,
   Muted,
   PlayIcon,
   SectionHeading,
   Stack,
   Strong,
-  Grid,
+  theme,
 } from '../../components'
 import { useVideoDialog } from '../kit'
 import { calendarScreenTexts as texts } from './texts'
@@ -22,7 +23,7 @@ const Card = styled(CardItem)`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 /** One kind of material under its heading, as a list of cards. */
@@ -40,7 +41,7 @@ function Materials({ id, heading, children }: { id: string; heading: string; chi
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 /** A past event's documents (PDFs to read here or download) and videos (played in the video dialog). */

@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import {
   Button,
+  Grid,
   Message,
   Muted,
   PageLayout,
@@ -12,7 +13,7 @@ import {
   SectionHeading,
   Stack,
   Strong,
-  Grid,
+  theme,
 } from '../../components'
 import { DEFAULT_DATA_ROOM_SORT, paths, type Document, type DocumentSort } from '../../domain'
 import { DocumentLibraryView, useDocumentLibrary } from '../documentLibrary'
@@ -26,10 +27,10 @@ import { dataRoomVideoSource, videoOf } from './videoOf'
 const VideoCard = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: ${theme.sizes.border}px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
 `
 
 const empty: DataRoom['documents'] = []

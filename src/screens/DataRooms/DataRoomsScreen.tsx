@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import {
   Button,
+  Grid,
   Link,
   Message,
   Muted,
@@ -10,8 +11,8 @@ import {
   Row,
   SectionHeading,
   Stack,
+  theme,
   VisuallyHidden,
-  Grid,
 } from '../../components'
 import { DEFAULT_DATA_ROOM_SORT, documentTexts, highlightedVideo, paths } from '../../domain'
 import { ResourceView, useVideoDialog } from '../kit'
@@ -21,19 +22,19 @@ import { dataRoomsOf, useDataRoomItems } from './useDataRoomItems'
 import { dataRoomVideoSource, videoOf } from './videoOf'
 
 const Spotlight = styled(Panel)`
-  border-left: ${({ theme }) => theme.sizes.indicator * 2}px solid ${({ theme }) => theme.colors.action};
+  border-left: ${theme.sizes.indicator * 2}px solid ${theme.colors.action};
 `
 
 const VideoTitle = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.md};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-size: ${theme.typography.size.md};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 const Room = styled(Panel)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   height: 100%;
 `
 
@@ -43,9 +44,9 @@ const RoomFoot = styled.div`
 
 const RoomName = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  font-size: ${theme.typography.size.lg};
+  font-weight: ${theme.typography.weight.semibold};
+  line-height: ${theme.typography.lineHeight.tight};
 `
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
-import { Facts, Muted, Panel, SectionHeading, Stack, Grid } from '../../components'
+import { Facts, Grid, Muted, Panel, SectionHeading, Stack, theme } from '../../components'
 import { formatCommitment, formatDate, formatIrr, type Fund, type UserFormats } from '../../domain'
 import type { FundHead } from '../../api'
 import { ResourceView, type Resource } from '../kit'
@@ -15,7 +15,7 @@ const Heads = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 const shown = (value: string | number | null | undefined): string =>

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { Accordion, Muted, PageLayout, SectionHeading, Stack, Tabs } from '../../components'
+import { Accordion, Muted, PageLayout, SectionHeading, Stack, Tabs, theme } from '../../components'
 import { HELP_ANCHORS, helpAnchorFromHash, paths } from '../../domain'
 import { helpTexts } from './texts'
 
 /** Brought into view below the pinned header. */
 const Topics = styled.div`
-  scroll-margin-top: ${({ theme }) => theme.dimensions.headerOffsetExpanded}px;
+  scroll-margin-top: ${theme.dimensions.headerOffsetExpanded}px;
 `
 
 const topicOf = (anchor: string) => anchor.slice(1) as keyof typeof helpTexts.topics

@@ -13,6 +13,7 @@ import {
   Row,
   SectionHeading,
   Stack,
+  theme,
   videoTexts,
   VisuallyHidden,
 } from '../../components'
@@ -42,16 +43,16 @@ void detailsPanel.preload().catch(() => undefined)
 
 const Welcome = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
-  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${theme.typography.size.xxl};
+  font-weight: ${theme.typography.weight.semibold};
+  line-height: ${theme.typography.lineHeight.tight};
+  color: ${theme.colors.brand};
 `
 
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-items: start;
 
   @media (max-width: 960px) {
@@ -62,11 +63,11 @@ const Columns = styled.div`
 const Poster = styled.div`
   display: grid;
   place-items: center;
-  aspect-ratio: ${({ theme }) => theme.sizes.videoAspect};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.inkInverse};
-  padding: ${({ theme }) => theme.space.md};
+  aspect-ratio: ${theme.sizes.videoAspect};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.inkInverse};
+  padding: ${theme.space.md};
 
   /* A long video name wraps on a phone rather than running off the screen. */
   & > button {
@@ -77,22 +78,22 @@ const Poster = styled.div`
 
 const VideoName = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-size: ${theme.typography.size.lg};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 const Disclaimer = styled.aside`
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  padding-top: ${theme.space.md};
+  border-top: ${theme.sizes.border}px solid ${theme.colors.border};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.typography.size.xs};
+  line-height: ${theme.typography.lineHeight.normal};
 
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    margin: 0 0 ${theme.space.xs};
     font-size: inherit;
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
-    color: ${({ theme }) => theme.colors.ink};
+    font-weight: ${theme.typography.weight.semibold};
+    color: ${theme.colors.ink};
   }
 
   p {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { Button, PageLayout, TextField } from '../../components'
+import { Button, PageLayout, TextField, theme } from '../../components'
 import { paths, userMenuTexts } from '../../domain'
 import { usePortalSession } from '../portalSession'
 import { impersonateTexts } from './texts'
@@ -9,11 +9,11 @@ import { impersonateTexts } from './texts'
 const Form = styled.form`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  gap: ${theme.space.md};
+  padding: ${theme.space.xl};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.raised};
 `
 
 /** Look a user up by email and act as them (spec §4 Impersonation); stop returns home. */

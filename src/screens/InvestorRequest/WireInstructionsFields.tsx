@@ -1,7 +1,7 @@
 import { startOfDay } from 'date-fns'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { DatePicker, TextField } from '../../components'
+import { DatePicker, TextField, theme } from '../../components'
 import { requestContext } from '../../api'
 import { EFFECTIVE_DATE_LABEL, REQUIRED_WIRE_FIELDS, parseDate, toIsoDate } from '../../domain'
 import { investorRequestTexts as texts } from './texts'
@@ -10,7 +10,7 @@ import type { InvestorRequestFormState } from './useInvestorRequestForm'
 const Fieldset = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -18,8 +18,8 @@ const Fieldset = styled.fieldset`
 `
 
 const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  margin-bottom: ${theme.space.sm};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 /**

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Muted, Panel, SectionHeading, Select } from '../../components'
+import { Muted, Panel, SectionHeading, Select, theme } from '../../components'
 import {
   DATE_FORMATS,
   LINE_TWO_CURRENCIES,
@@ -18,17 +18,17 @@ import { profileTexts } from './texts'
 const Fields = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `
 
 const Landing = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   max-width: 360px;
 `
 
 const Label = styled.span`
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 /** An example day for the format choices: the 31st shows day and month apart in every format. */

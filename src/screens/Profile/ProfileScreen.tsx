@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Message, PageLayout } from '../../components'
+import { Message, PageLayout, theme } from '../../components'
 import { ALL_ACCOUNTS_GROUP_ID } from '../../domain'
 import { useUrlFilters, type FilterCodec } from '../kit'
 import { usePortalSession } from '../portalSession'
@@ -10,7 +10,7 @@ import { PreferencesPanel } from './PreferencesPanel'
 
 const Sections = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `
 
 /** The group the editor shows: ALL (left out of the URL), NEW or a group id. */

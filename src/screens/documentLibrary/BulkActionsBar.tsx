@@ -1,26 +1,26 @@
 import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { Button, DownloadIcon, Muted, ProgressBar, Row, Strong } from '../../components'
+import { Button, DownloadIcon, Muted, ProgressBar, Row, Strong, theme } from '../../components'
 import { documentTexts, downloadSelectionState } from '../../domain'
 import { documentsScreenTexts } from './texts'
 import type { BulkDownloadState } from './useBulkDownload'
 import type { MarkAsReadProgress } from './useMarkAsRead'
 
 const Bar = styled(Row).attrs({ $justify: 'space-between' })`
-  min-height: ${({ theme }) => theme.sizes.control}px;
+  min-height: ${theme.sizes.control}px;
 `
 
 const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  color: ${theme.colors.warning};
+  font-size: ${theme.typography.size.sm};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 const Progress = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   flex: 1 1 320px;
   max-width: 560px;
 `

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { ThemeProvider } from 'styled-components'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { theme } from '../../components'
 import { PortalSessionProvider, type PortalSession } from '../portalSession'
 import { loadTestSession, setUpScreenTestProvider, type TestSession } from '../testing/testSession'
 import { ResourceView } from './ResourceView'
@@ -91,16 +89,14 @@ describe('useScopedResource', () => {
 describe('ResourceView', () => {
   const view = (resource: Parameters<typeof ResourceView<string[]>>[0]['resource']) =>
     render(
-      <ThemeProvider theme={theme}>
-        <ResourceView
-          resource={resource}
-          loadingLabel="Loading rooms"
-          isEmpty={(d) => d.length === 0}
-          empty="None"
-        >
-          {(rooms) => <p>{rooms.join(', ')}</p>}
-        </ResourceView>
-      </ThemeProvider>,
+      <ResourceView
+        resource={resource}
+        loadingLabel="Loading rooms"
+        isEmpty={(d) => d.length === 0}
+        empty="None"
+      >
+        {(rooms) => <p>{rooms.join(', ')}</p>}
+      </ResourceView>,
     )
 
   it('shows the loading label, the failure with Try again, the empty text or the data', () => {
@@ -117,15 +113,13 @@ describe('ResourceView', () => {
 
   it('keeps the last data while a new key loads only when asked to', () => {
     const kept = render(
-      <ThemeProvider theme={theme}>
-        <ResourceView
-          resource={{ status: 'pending', latest: ['Fund VI'] }}
-          loadingLabel="Loading"
-          keepWhileReloading
-        >
-          {(rooms) => <p>{rooms.join(', ')}</p>}
-        </ResourceView>
-      </ThemeProvider>,
+      <ResourceView
+        resource={{ status: 'pending', latest: ['Fund VI'] }}
+        loadingLabel="Loading"
+        keepWhileReloading
+      >
+        {(rooms) => <p>{rooms.join(', ')}</p>}
+      </ResourceView>,
     )
     expect(kept.getByText('Fund VI')).toBeTruthy()
   })

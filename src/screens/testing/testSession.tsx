@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react'
 import { cleanup } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { ThemeProvider } from 'styled-components'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { resetMockState } from '../../../mocks/state'
 import { api, configureApi, failureWarning, resetApiContext } from '../../api'
-import { theme } from '../../components'
 import {
   ALL_ACCOUNTS_GROUP_ID,
   featureFlagsFor,
@@ -148,15 +146,13 @@ export async function loadTestSession(options: TestSessionOptions = {}): Promise
 export function sessionWrapper(session: PortalSession, route = '/') {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[route]}>
-          <RouterLinkNavigation>
-            <PortalSessionProvider data={session} actions={session}>
-              {children}
-            </PortalSessionProvider>
-          </RouterLinkNavigation>
-        </MemoryRouter>
-      </ThemeProvider>
+      <MemoryRouter initialEntries={[route]}>
+        <RouterLinkNavigation>
+          <PortalSessionProvider data={session} actions={session}>
+            {children}
+          </PortalSessionProvider>
+        </RouterLinkNavigation>
+      </MemoryRouter>
     )
   }
 }

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { useTheme } from 'styled-components'
 import { Frame, Head, Row, Table } from '../../../src/components/data/DataGrid/DataGrid.styles'
 import { GridHeader } from '../../../src/components/data/DataGrid/GridHeader'
 import { GridRowCells, type RowSpec } from '../../../src/components/data/DataGrid/GridRowCells'
@@ -20,6 +19,7 @@ import { documentsScreenTexts } from '../../../src/screens/documentLibrary/texts
 import { cashFlows, makeDocuments } from '../documentFixtures'
 import { Stage } from '../Stage'
 import { cellInColumn, rowWith } from '../tableQueries'
+import { theme } from '../../../src/components'
 
 /** n=0 read and flagged, for 'All Investors'; n=1 unread; n=10 pending, unread and flagged (see the fixtures). */
 const [readFlagged, unread] = makeDocuments(2) as [Document, Document]
@@ -49,7 +49,6 @@ interface RowOfGridProps<T> {
  * the row answers clicks as in the grid.
  */
 function RowOfGrid<T>({ label, row, selected: initiallySelected, spec }: RowOfGridProps<T>) {
-  const theme = useTheme()
   const [selected, setSelected] = useState(initiallySelected)
   const [flagged, setFlagged] = useState(() => spec.actionFlag?.isFlagged(row) ?? false)
   const liveSpec: RowSpec<T> = {

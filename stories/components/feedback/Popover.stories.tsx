@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { Button, Popover } from '../../../src/components'
+import { Button, Popover, theme } from '../../../src/components'
 import { dimensions } from '../../../src/domain'
 import { Row, Stage } from '../Stage'
 
 const Content = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `
 
 /** A panel beside the control that narrows once the popover is open, as the reports drawer does when a report appears. */
@@ -17,8 +17,8 @@ const Panel = styled.div<{ $collapsed: boolean }>`
   width: ${({ $collapsed }) => ($collapsed ? '48px' : '320px')};
   overflow: hidden;
   white-space: nowrap;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
   transition: width 200ms ease-out;
 `
 

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useRef, useState, type ComponentType } from 'react'
 import styled from 'styled-components'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { Button, popupCode, Popover } from '../../../src/components'
+import { Button, Popover, popupCode, theme } from '../../../src/components'
 import { Stage } from '../Stage'
 
 const Content = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `
 
 const Details = () => <Content>The account details, drawn once their code is in.</Content>

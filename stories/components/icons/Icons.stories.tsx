@@ -6,11 +6,12 @@ import * as contentIcons from '../../../src/components/icons/contentIcons'
 import * as icons from '../../../src/components/icons/icons'
 import type { IconProps } from '../../../src/components'
 import { Stage } from '../Stage'
+import { theme } from '../../../src/components'
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(6, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
   margin: 0;
   padding: 0;
@@ -21,12 +22,12 @@ const Cell = styled.li`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.typography.size.xs};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
+  font-size: ${theme.typography.size.xs};
 `
 
 // In alphabetical order, whichever module draws them.

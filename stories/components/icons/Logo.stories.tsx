@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import styled from 'styled-components'
 import { expect, within } from 'storybook/test'
-import { componentTexts, Logo } from '../../../src/components'
+import { componentTexts, Logo, theme } from '../../../src/components'
 
 const Brand = styled.div`
   display: flex;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.inkInverse};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.inkInverse};
 `
 
 const meta = {

@@ -4,13 +4,14 @@ import styled from 'styled-components'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { DropdownField, type DropdownFieldProps } from '../../../src/components/inputs/Field/DropdownField'
 import { Column, Stage } from '../Stage'
+import { theme } from '../../../src/components'
 
 const quarters = ['Q3 2026', 'Q2 2026', 'Q1 2026']
 
 const Choices = styled.div`
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.xs};
 `
 
 type Shown = Pick<DropdownFieldProps, 'label' | 'hint' | 'error' | 'disabled' | 'popup' | 'hideLabel'>

@@ -3,13 +3,14 @@ import styled from 'styled-components'
 import { expect, within } from 'storybook/test'
 import { Field } from '../../../src/components/inputs/Field/Field'
 import { Column, Stage } from '../Stage'
+import { theme } from '../../../src/components'
 
 /** A bare control for the frame to hold (the real ones are TextField, TextArea and the dropdown fields). */
 const Control = styled.input`
-  height: ${({ theme }) => theme.sizes.control}px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  height: ${theme.sizes.control}px;
+  padding: 0 ${theme.space.sm};
+  border: ${theme.sizes.border}px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.sm};
   font: inherit;
 `
 

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import styled from 'styled-components'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { UserMenu } from '../../../src/components'
+import { theme, UserMenu } from '../../../src/components'
 import { userMenuTexts } from '../../../src/domain'
 
 const Brand = styled.div`
   display: flex;
   justify-content: flex-end;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.brand};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.brand};
 `
 
 const meta = {

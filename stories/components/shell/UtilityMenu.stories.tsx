@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import styled from 'styled-components'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { inAppNavigation } from '../../../.storybook/linkNavigation'
-import { UtilityMenu } from '../../../src/components'
+import { theme, UtilityMenu } from '../../../src/components'
 import { helpHref, IMPERSONATION_ADMIN_DISABLED_TOOLTIP, paths, utilityMenuTexts } from '../../../src/domain'
 
 const Brand = styled.div`
   display: flex;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.brand};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.brand};
 `
 
 const meta = {

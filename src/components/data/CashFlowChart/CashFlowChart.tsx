@@ -1,6 +1,6 @@
-import { useTheme } from 'styled-components'
 import type { CashFlowQuarter, NumberFormat } from '../../../domain'
 import { QuarterChart } from '../charts/QuarterChart'
+import { theme } from '../../theme/tokens'
 
 export interface CashFlowChartProps {
   quarters: readonly CashFlowQuarter[]
@@ -16,7 +16,6 @@ export interface CashFlowChartProps {
  * is its accessible alternative. Loaded only by the report that shows it (its own chunk).
  */
 export default function CashFlowChart({ quarters, numberFormat, labels, height = 320 }: CashFlowChartProps) {
-  const theme = useTheme()
   return (
     <QuarterChart
       name="cash-flow"

@@ -1,12 +1,13 @@
 import styled, { css } from 'styled-components'
 import { focusRing, px } from '../../theme/mixins'
 import { columnHeading } from '../tableStyles'
+import { theme } from '../../theme/tokens'
 
 export const Frame = styled.div`
   width: 100%;
-  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: ${px(theme.sizes.border)} solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   overflow: hidden;
 `
 
@@ -24,13 +25,13 @@ export const Table = styled.table<{ $minWidth?: number }>`
 `
 
 export const Head = styled.thead`
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  background: ${theme.colors.surfaceRaised};
 `
 
 export const HeaderCell = styled.th<{ $align: string; $width?: number }>`
   width: ${({ $width }) => ($width === undefined ? 'auto' : px($width))};
-  height: ${({ theme }) => px(theme.sizes.control + theme.sizes.gap)};
-  padding: 0 ${({ theme }) => theme.space.md};
+  height: ${px(theme.sizes.control + theme.sizes.gap)};
+  padding: 0 ${theme.space.md};
   ${columnHeading}
   text-align: ${({ $align }) => $align};
 `
@@ -43,7 +44,7 @@ const iconColumn = css`
 
 /** The select column: header and rows start their checkboxes at the same inset, so they line up. */
 const selectColumn = css`
-  padding-left: ${({ theme }) => theme.space.md};
+  padding-left: ${theme.space.md};
   text-align: left;
 `
 
@@ -54,12 +55,12 @@ export const IconHeaderCell = styled(HeaderCell)`
 export const SortButton = styled.button<{ $align: string }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   flex-direction: ${({ $align }) => ($align === 'right' ? 'row-reverse' : 'row')};
-  padding: ${({ theme }) => theme.space.xs};
-  margin: 0 -${({ theme }) => theme.space.xs};
+  padding: ${theme.space.xs};
+  margin: 0 -${theme.space.xs};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
   color: inherit;
   font: inherit;
@@ -68,12 +69,12 @@ export const SortButton = styled.button<{ $align: string }>`
   ${focusRing}
 
   &:hover {
-    color: ${({ theme }) => theme.colors.action};
+    color: ${theme.colors.action};
   }
 `
 
 export const Row = styled.tr<{ $highlighted: boolean; $selected: boolean }>`
-  background: ${({ theme, $highlighted, $selected }) =>
+  background: ${({ $highlighted, $selected }) =>
     $selected
       ? theme.colors.actionSubtle
       : $highlighted
@@ -81,19 +82,19 @@ export const Row = styled.tr<{ $highlighted: boolean; $selected: boolean }>`
         : theme.colors.surface};
 
   &:hover {
-    background: ${({ theme, $highlighted, $selected }) =>
+    background: ${({ $highlighted, $selected }) =>
       $selected || $highlighted ? undefined : theme.colors.rowHover};
   }
 `
 
 export const Cell = styled.td<{ $align: string; $strong?: boolean }>`
   box-sizing: border-box;
-  height: ${({ theme }) => px(theme.dimensions.gridRowHeight)};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  height: ${px(theme.dimensions.gridRowHeight)};
+  padding: 0 ${theme.space.md};
+  border-bottom: ${px(theme.sizes.border)} solid ${theme.colors.border};
   text-align: ${({ $align }) => $align};
   font-variant-numeric: ${({ $align }) => ($align === 'right' ? 'tabular-nums' : 'normal')};
-  font-weight: ${({ theme, $strong }) => ($strong ? theme.typography.weight.semibold : theme.typography.weight.regular)};
+  font-weight: ${({ $strong }) => ($strong ? theme.typography.weight.semibold : theme.typography.weight.regular)};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -105,37 +106,37 @@ export const IconCell = styled(Cell)`
 
 export const UnreadDot = styled.span<{ $unread: boolean }>`
   display: inline-block;
-  width: ${({ theme }) => px(theme.sizes.unreadDot)};
-  height: ${({ theme }) => px(theme.sizes.unreadDot)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $unread }) => ($unread ? theme.colors.action : 'transparent')};
+  width: ${px(theme.sizes.unreadDot)};
+  height: ${px(theme.sizes.unreadDot)};
+  border-radius: ${theme.radii.pill};
+  background: ${({ $unread }) => ($unread ? theme.colors.action : 'transparent')};
 `
 
 export const FooterCell = styled.td`
-  height: ${({ theme }) => px(theme.sizes.control)};
-  padding: 0 ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border-top: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  height: ${px(theme.sizes.control)};
+  padding: 0 ${theme.space.md};
+  background: ${theme.colors.surfaceRaised};
+  border-top: ${px(theme.sizes.border)} solid ${theme.colors.border};
+  color: ${theme.colors.inkMuted};
 `
 
 export const FooterContent = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 export const EmptyCell = styled.td`
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.xl} ${theme.space.md};
   text-align: center;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 /** The checkbox keeps a 24 px target circle clear of the menu button beside it (WCAG 2.2 target size). */
 export const SelectHeader = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => px((theme.sizes.targetMin - theme.sizes.checkbox) / 2 + 1)};
+  gap: ${px((theme.sizes.targetMin - theme.sizes.checkbox) / 2 + 1)};
 `
 
 export const SelectHeaderCell = styled(IconHeaderCell)`

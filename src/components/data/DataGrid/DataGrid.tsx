@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { TableVirtuoso, type TableComponents } from 'react-virtuoso'
-import { useTheme } from 'styled-components'
 import type { DocumentSort, Id, UserFormats } from '../../../domain'
 import { Spinner } from '../../feedback/Spinner'
 import { dataGridTexts } from '../../texts'
@@ -9,6 +8,7 @@ import { FooterCell, FooterContent, Frame } from './DataGrid.styles'
 import { GridHeader } from './GridHeader'
 import { GridRowCells, type RowSpec } from './GridRowCells'
 import { gridComponents, type GridContext } from './virtuosoParts'
+import { theme } from '../../theme/tokens'
 
 export interface DataGridSelection {
   selectedIds: readonly Id[]
@@ -82,7 +82,6 @@ export function DataGrid<T>({
   height,
   emptyContent = dataGridTexts.empty,
 }: DataGridProps<T>) {
-  const theme = useTheme()
   const [guard] = useState(createPageRequestGuard)
   const selected = new Set(selection?.selectedIds ?? [])
 

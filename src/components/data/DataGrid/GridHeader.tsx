@@ -1,4 +1,3 @@
-import { useTheme } from 'styled-components'
 import { toggleSort, type DocumentSort } from '../../../domain'
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../../icons'
 import { VisuallyHidden } from '../../theme/mixins'
@@ -6,6 +5,7 @@ import { dataGridTexts } from '../../texts'
 import { columnAlign, type DataGridColumn } from './cells'
 import { HeaderCell, IconHeaderCell, SelectHeaderCell, SortButton } from './DataGrid.styles'
 import { SelectionHeader, type SelectionHeaderProps } from './SelectionHeader'
+import { theme } from '../../theme/tokens'
 
 export interface GridHeaderProps<T> {
   columns: readonly DataGridColumn<T>[]
@@ -37,7 +37,6 @@ export function GridHeader<T>({
   flagColumn,
   downloadColumn,
 }: GridHeaderProps<T>) {
-  const theme = useTheme()
   return (
     <tr>
       {readColumn && (

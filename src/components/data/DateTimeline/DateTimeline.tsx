@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { px } from '../../theme/mixins'
+import { theme } from '../../theme/tokens'
 
 export interface TimelineMarker {
   label: string
@@ -23,23 +24,23 @@ const Frame = styled.figure`
   box-sizing: border-box;
   width: 100%;
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.lg} ${theme.space.md};
 `
 
 const Track = styled.div`
   position: relative;
-  height: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.xxl} 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.disabledSurface};
+  height: ${theme.space.sm};
+  margin: ${theme.space.xxl} 0;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.disabledSurface};
 `
 
 const Elapsed = styled.div`
   position: absolute;
   inset: 0 auto 0 0;
   border-radius: inherit;
-  background: ${({ theme }) => theme.colors.actionSubtle};
-  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.action};
+  background: ${theme.colors.actionSubtle};
+  border: ${px(theme.sizes.border)} solid ${theme.colors.action};
 `
 
 type Align = 'start' | 'center' | 'end'
@@ -52,12 +53,12 @@ const Mark = styled.div<{ $today?: boolean; $below?: boolean; $align: Align }>`
   display: flex;
   flex-direction: ${({ $below }) => ($below ? 'column' : 'column-reverse')};
   align-items: ${({ $align }) => ($align === 'center' ? 'center' : `flex-${$align}`)};
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   ${({ $below }) => ($below ? 'margin-top: -4px;' : 'bottom: 50%; top: auto; margin-bottom: -4px;')}
-  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-size: ${theme.typography.size.xs};
   white-space: nowrap;
-  color: ${({ theme, $today }) => ($today ? theme.colors.action : theme.colors.ink)};
-  font-weight: ${({ theme, $today }) => ($today ? theme.typography.weight.bold : theme.typography.weight.regular)};
+  color: ${({ $today }) => ($today ? theme.colors.action : theme.colors.ink)};
+  font-weight: ${({ $today }) => ($today ? theme.typography.weight.bold : theme.typography.weight.regular)};
 
   &::before {
     content: '';

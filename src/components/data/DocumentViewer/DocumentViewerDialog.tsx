@@ -7,6 +7,7 @@ import { Button } from '../../inputs/Button'
 import { componentTexts } from '../../texts'
 import { documentViewerTexts as texts } from './texts'
 import type { PdfProblem } from './pdf'
+import { theme } from '../../theme/tokens'
 
 // PDF.js and the viewer load the first time a document is opened, never with the page that lists it.
 const PdfViewer = lazy(() => import('./PdfViewer'))
@@ -21,15 +22,15 @@ const Centered = styled.div`
   display: grid;
   place-items: center;
   flex: 1;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
 `
 
 const Message = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.sizes.fieldMaxWidth}px;
+  gap: ${theme.space.md};
+  max-width: ${theme.sizes.fieldMaxWidth}px;
   text-align: center;
 `
 

@@ -6,12 +6,13 @@ import { documentViewerTexts } from './texts'
 import type { HitPart } from './textSearch'
 import { viewerTokens } from './viewerTokens'
 import { CSS_PIXELS_PER_POINT, outputScale, type Rotation, type Size } from './viewerMath'
+import { theme } from '../../theme/tokens'
 
 const Frame = styled.div`
   position: relative;
   margin: 0 auto;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.raised};
 
   canvas {
     display: block;
@@ -75,7 +76,7 @@ const Hit = styled.mark<{ $current: boolean }>`
   pointer-events: none;
   border-radius: 2px;
   background: ${({ $current }) => ($current ? viewerTokens.searchHitCurrent : viewerTokens.searchHit)};
-  outline: ${({ theme, $current }) => ($current ? `2px solid ${theme.colors.warning}` : 'none')};
+  outline: ${({ $current }) => ($current ? `2px solid ${theme.colors.warning}` : 'none')};
 `
 
 export interface PageHighlight {

@@ -5,27 +5,28 @@ import { focusRing, px } from '../../theme/mixins'
 import { documentViewerTexts } from './texts'
 import { viewerTokens } from './viewerTokens'
 import { CSS_PIXELS_PER_POINT, rotatedSize, type Rotation, type Size } from './viewerMath'
+import { theme } from '../../theme/tokens'
 
 const Button = styled.button<{ $current: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   width: 100%;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${theme.space.sm};
   border: 0;
-  background: ${({ theme, $current }) => ($current ? theme.colors.actionSubtle : 'transparent')};
-  color: ${({ theme }) => theme.colors.ink};
+  background: ${({ $current }) => ($current ? theme.colors.actionSubtle : 'transparent')};
+  color: ${theme.colors.ink};
   font: inherit;
-  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-size: ${theme.typography.size.xs};
   cursor: pointer;
   ${focusRing}
 
   canvas {
     display: block;
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-    outline: ${({ theme, $current }) => ($current ? `2px solid ${theme.colors.action}` : 'none')};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.raised};
+    outline: ${({ $current }) => ($current ? `2px solid ${theme.colors.action}` : 'none')};
   }
 `
 

@@ -4,7 +4,7 @@ import { Virtuoso } from 'react-virtuoso'
 import styled, { createGlobalStyle } from 'styled-components'
 import { Spinner } from '../../feedback/Spinner'
 import { px, VisuallyHidden } from '../../theme/mixins'
-import { below, breakpoints } from '../../theme/tokens'
+import { below, breakpoints, theme } from '../../theme/tokens'
 import { documentViewerTexts as texts } from './texts'
 import type { PdfProblem } from './pdf'
 import { PdfPage } from './PdfPage'
@@ -41,8 +41,8 @@ const Body = styled.div<{ $sidebar: boolean }>`
 
 const Sidebar = styled.nav`
   min-height: 0;
-  border-right: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-right: ${px(theme.sizes.border)} solid ${theme.colors.border};
+  background: ${theme.colors.surfaceRaised};
 `
 
 const PagesFrame = styled.div`
@@ -52,9 +52,9 @@ const PagesFrame = styled.div`
 `
 
 const PageSlot = styled.div`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
   ${below(breakpoints.narrow)} {
-    padding: ${({ theme }) => theme.space.xs};
+    padding: ${theme.space.xs};
   }
 `
 

@@ -5,7 +5,7 @@ import { IconButton } from '../../inputs/IconButton'
 import { SearchInput } from '../../inputs/SearchInput'
 import { Select } from '../../inputs/Select'
 import { px, VisuallyHidden } from '../../theme/mixins'
-import { below, breakpoints } from '../../theme/tokens'
+import { below, breakpoints, theme } from '../../theme/tokens'
 import { PrintIcon, RotateIcon, ThumbnailsIcon, ZoomInIcon, ZoomOutIcon } from './icons'
 import { documentViewerTexts as texts } from './texts'
 import { FIT_PAGE, FIT_WIDTH, steppedZoom, ZOOM_STEPS, type Zoom } from './viewerMath'
@@ -14,19 +14,19 @@ const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xs} ${theme.space.md};
+  padding: ${theme.space.xs} ${theme.space.md};
+  border-bottom: ${px(theme.sizes.border)} solid ${theme.colors.border};
   ${below(breakpoints.narrow)} {
-    padding: ${({ theme }) => theme.space.xs};
-    gap: ${({ theme }) => theme.space.xs};
+    padding: ${theme.space.xs};
+    gap: ${theme.space.xs};
   }
 `
 
 const Group = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
 `
 
@@ -37,16 +37,16 @@ const SearchGroup = styled(Group)`
 
 const PageInput = styled.input`
   width: 3.5rem;
-  height: ${({ theme }) => px(theme.sizes.controlSm)};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.control};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  height: ${px(theme.sizes.controlSm)};
+  padding: 0 ${theme.space.xs};
+  border: ${px(theme.sizes.border)} solid ${theme.colors.control};
+  border-radius: ${theme.radii.sm};
   font: inherit;
   text-align: center;
 `
 
 const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
   white-space: nowrap;
 `
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import styled, { useTheme } from 'styled-components'
+import styled from 'styled-components'
 import type { EmbeddedReportFilter } from '../../../domain'
 import { Button } from '../../inputs/Button'
 import { Spinner } from '../../feedback/Spinner'
@@ -7,6 +7,7 @@ import { WarningIcon } from '../../icons'
 import { px } from '../../theme/mixins'
 import { componentTexts, embeddedReportTexts } from '../../texts'
 import type { EmbeddedHandle } from './embedReport'
+import { theme } from '../../theme/tokens'
 
 const Box = styled.div<{ $height: number }>`
   position: relative;
@@ -14,9 +15,9 @@ const Box = styled.div<{ $height: number }>`
   place-items: center;
   width: 100%;
   height: ${({ $height }) => px($height)};
-  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: ${px(theme.sizes.border)} solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   overflow: hidden;
 `
 
@@ -30,21 +31,21 @@ const Overlay = styled.div`
   inset: 0;
   display: grid;
   place-items: center;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `
 
 const Empty = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 const Problem = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
-  color: ${({ theme }) => theme.colors.warning};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  color: ${theme.colors.warning};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 interface CommonProps {
@@ -92,7 +93,6 @@ const NO_FILTERS: readonly EmbeddedReportFilter[] = []
  * signals goes to `onError`.
  */
 export function EmbeddedReport(props: EmbeddedReportProps) {
-  const theme = useTheme()
   const { height } = props
   return (
     <Box

@@ -2,37 +2,38 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { DocumentIcon } from '../../icons'
 import { px } from '../../theme/mixins'
+import { theme } from '../../theme/tokens'
 
 const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => px(theme.sizes.border)} dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.xxl} ${theme.space.lg};
+  border: ${px(theme.sizes.border)} dashed ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   text-align: center;
 `
 
 const Symbol = styled.span`
   display: inline-flex;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.actionSubtle};
-  color: ${({ theme }) => theme.colors.action};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.actionSubtle};
+  color: ${theme.colors.action};
 `
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-size: ${theme.typography.size.lg};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 const Description = styled.p`
   margin: 0;
-  max-width: ${({ theme }) => px(theme.sizes.fieldMaxWidth)};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  max-width: ${px(theme.sizes.fieldMaxWidth)};
+  color: ${theme.colors.inkMuted};
 `
 
 export interface EmptyStateProps {

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { Link } from '../../shell/Link'
 import { px } from '../../theme/mixins'
+import { theme } from '../../theme/tokens'
 
 /**
  * The month grid, styled from the theme: react-day-picker's class names, full width, each day a cell tall
@@ -19,8 +20,8 @@ export const EventCalendarSurface = styled.div`
     --rdp-today-color: inherit;
     --rdp-selected-border: none;
     position: relative;
-    color: ${({ theme }) => theme.colors.ink};
-    font-size: ${({ theme }) => theme.typography.size.sm};
+    color: ${theme.colors.ink};
+    font-size: ${theme.typography.size.sm};
   }
 
   .rdp-months,
@@ -32,9 +33,9 @@ export const EventCalendarSurface = styled.div`
   .rdp-month_caption {
     display: flex;
     align-items: center;
-    height: ${({ theme }) => px(theme.sizes.control)};
-    font-size: ${({ theme }) => theme.typography.size.lg};
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    height: ${px(theme.sizes.control)};
+    font-size: ${theme.typography.size.lg};
+    font-weight: ${theme.typography.weight.semibold};
   }
 
   .rdp-nav {
@@ -42,7 +43,7 @@ export const EventCalendarSurface = styled.div`
     top: 0;
     right: 0;
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
 
   .rdp-button_previous,
@@ -50,19 +51,19 @@ export const EventCalendarSurface = styled.div`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: ${({ theme }) => px(theme.sizes.control)};
-    height: ${({ theme }) => px(theme.sizes.control)};
+    width: ${px(theme.sizes.control)};
+    height: ${px(theme.sizes.control)};
     padding: 0;
-    border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.control};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
+    border: ${px(theme.sizes.border)} solid ${theme.colors.control};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.ink};
     cursor: pointer;
   }
 
   .rdp-chevron {
-    width: ${({ theme }) => px(theme.sizes.iconSm)};
-    height: ${({ theme }) => px(theme.sizes.iconSm)};
+    width: ${px(theme.sizes.iconSm)};
+    height: ${px(theme.sizes.iconSm)};
     fill: currentColor;
   }
 
@@ -70,86 +71,86 @@ export const EventCalendarSurface = styled.div`
     width: 100%;
     table-layout: fixed;
     border-collapse: collapse;
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: ${theme.space.sm};
   }
 
   .rdp-weekday {
-    padding: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.typography.size.xs};
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    padding: ${theme.space.xs};
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.typography.size.xs};
+    font-weight: ${theme.typography.weight.semibold};
     text-align: left;
   }
 
   .rdp-day {
-    height: ${({ theme }) => px(theme.sizes.calendarDay)};
-    padding: ${({ theme }) => theme.space.xs};
-    border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
+    height: ${px(theme.sizes.calendarDay)};
+    padding: ${theme.space.xs};
+    border: ${px(theme.sizes.border)} solid ${theme.colors.border};
+    background: ${theme.colors.surface};
     vertical-align: top;
     overflow: hidden;
   }
 
   .rdp-outside {
-    background: ${({ theme }) => theme.colors.canvas};
+    background: ${theme.colors.canvas};
   }
 
   .rdp-outside .rdp-day_button {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 
   .rdp-day_button {
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    min-width: ${({ theme }) => px(theme.sizes.targetMin + 4)};
-    height: ${({ theme }) => px(theme.sizes.targetMin + 4)};
-    padding: 0 ${({ theme }) => theme.space.xs};
-    border: ${({ theme }) => px(theme.sizes.border * 2)} solid transparent;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    min-width: ${px(theme.sizes.targetMin + 4)};
+    height: ${px(theme.sizes.targetMin + 4)};
+    padding: 0 ${theme.space.xs};
+    border: ${px(theme.sizes.border * 2)} solid transparent;
+    border-radius: ${theme.radii.pill};
     background: none;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     font: inherit;
     cursor: pointer;
   }
 
   .rdp-today .rdp-day_button {
-    background: ${({ theme }) => theme.colors.action};
-    color: ${({ theme }) => theme.colors.inkInverse};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    background: ${theme.colors.action};
+    color: ${theme.colors.inkInverse};
+    font-weight: ${theme.typography.weight.bold};
   }
 
   .rdp-selected {
-    background: ${({ theme }) => theme.colors.actionSubtle};
+    background: ${theme.colors.actionSubtle};
     font-size: inherit;
     font-weight: inherit;
   }
 
   .rdp-selected .rdp-day_button {
-    border-color: ${({ theme }) => theme.colors.action};
+    border-color: ${theme.colors.action};
   }
 
   .rdp-day_button:hover,
   .rdp-button_previous:hover,
   .rdp-button_next:hover {
-    background: ${({ theme }) => theme.colors.rowHover};
+    background: ${theme.colors.rowHover};
   }
 
   .rdp-today .rdp-day_button:hover {
-    background: ${({ theme }) => theme.colors.actionHover};
+    background: ${theme.colors.actionHover};
   }
 
   .rdp-day_button:focus-visible,
   .rdp-button_previous:focus-visible,
   .rdp-button_next:focus-visible {
-    outline: ${({ theme }) => px(theme.sizes.focusRing)} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => px(theme.sizes.focusOffset)};
+    outline: ${px(theme.sizes.focusRing)} solid ${theme.colors.focus};
+    outline-offset: ${px(theme.sizes.focusOffset)};
   }
 
-  @container (max-width: ${({ theme }) => px(theme.breakpoints.narrow)}) {
+  @container (max-width: ${px(theme.breakpoints.narrow)}) {
     .rdp-day {
-      height: ${({ theme }) => px(theme.sizes.control + 8)};
-      padding: ${({ theme }) => theme.space.xxs};
+      height: ${px(theme.sizes.control + 8)};
+      padding: ${theme.space.xxs};
       text-align: center;
     }
   }
@@ -158,12 +159,12 @@ export const EventCalendarSurface = styled.div`
 export const EventLinks = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: ${({ theme }) => theme.space.xs} 0 0;
+  gap: ${theme.space.xxs};
+  margin: ${theme.space.xs} 0 0;
   padding: 0;
   list-style: none;
 
-  @container (max-width: ${({ theme }) => px(theme.breakpoints.narrow)}) {
+  @container (max-width: ${px(theme.breakpoints.narrow)}) {
     /* A dot says the day has events; the day's list below the grid names them. */
     li {
       display: none;
@@ -172,11 +173,11 @@ export const EventLinks = styled.ul`
     &::before {
       content: '';
       display: block;
-      width: ${({ theme }) => px(theme.sizes.unreadDot)};
-      height: ${({ theme }) => px(theme.sizes.unreadDot)};
+      width: ${px(theme.sizes.unreadDot)};
+      height: ${px(theme.sizes.unreadDot)};
       margin: 0 auto;
-      border-radius: ${({ theme }) => theme.radii.pill};
-      background: ${({ theme }) => theme.colors.action};
+      border-radius: ${theme.radii.pill};
+      background: ${theme.colors.action};
     }
   }
 `
@@ -184,13 +185,13 @@ export const EventLinks = styled.ul`
 export const EventLink = styled(Link)`
   display: block;
   overflow: hidden;
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  font-size: ${theme.typography.size.xs};
+  line-height: ${theme.typography.lineHeight.tight};
   text-overflow: ellipsis;
   white-space: nowrap;
 `
 
 export const MoreEvents = styled.li`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.typography.size.xs};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.typography.size.xs};
 `

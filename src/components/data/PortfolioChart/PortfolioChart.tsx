@@ -1,6 +1,6 @@
-import { useTheme } from 'styled-components'
 import type { NumberFormat, PortfolioQuarter } from '../../../domain'
 import { QuarterChart } from '../charts/QuarterChart'
+import { theme } from '../../theme/tokens'
 
 export interface PortfolioChartProps {
   /** The quarters, oldest first (labelled for the axis, e.g. 'Q3 2026'). */
@@ -23,7 +23,6 @@ export default function PortfolioChart({
   labels,
   height = 280,
 }: PortfolioChartProps) {
-  const theme = useTheme()
   return (
     <QuarterChart
       name="portfolio"

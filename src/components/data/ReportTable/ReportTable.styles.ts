@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { focusRing, px, visuallyHidden } from '../../theme/mixins'
-import { below } from '../../theme/tokens'
+import { below, theme } from '../../theme/tokens'
 import { columnHeading } from '../tableStyles'
 
 /**
@@ -11,11 +11,11 @@ import { columnHeading } from '../tableStyles'
 export const Wrapper = styled.div<{ $contained: boolean }>`
   width: 100%;
   overflow-x: auto;
-  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: ${px(theme.sizes.border)} solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   ${focusRing}
-  ${({ $contained, theme }) =>
+  ${({ $contained }) =>
     $contained &&
     `
     overflow-y: auto;
@@ -29,7 +29,7 @@ export const Wrapper = styled.div<{ $contained: boolean }>`
  * first column staying), and is as tall as its rows, so the page alone scrolls up and down.
  */
 export const PageTallWrapper = styled(Wrapper)`
-  ${({ theme }) => below(theme.breakpoints.navigation)} {
+  ${below(theme.breakpoints.navigation)} {
     max-height: none;
     overflow-y: visible;
   }
@@ -55,16 +55,16 @@ export const Table = styled.table`
 `
 
 export const Caption = styled.caption<{ $hidden: boolean }>`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   text-align: left;
-  font-size: ${({ theme }) => theme.typography.size.md};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-size: ${theme.typography.size.md};
+  font-weight: ${theme.typography.weight.semibold};
   ${({ $hidden }) => $hidden && visuallyHidden}
 `
 
 /** A column heading: long ones wrap (at most about 9rem wide), so the columns are as wide as their figures. */
 export const Th = styled.th<{ $numeric: boolean }>`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
   ${columnHeading}
   white-space: normal;
   min-width: 6rem;
@@ -73,16 +73,16 @@ export const Th = styled.th<{ $numeric: boolean }>`
 `
 
 export const GroupHeading = styled.th`
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  padding: ${theme.space.md} ${theme.space.md} ${theme.space.xs};
+  color: ${theme.colors.brand};
+  font-weight: ${theme.typography.weight.bold};
   text-align: left;
 `
 
 /** A group's name slides along with the reader, so it stays in view while the figures scroll sideways. */
 export const GroupLabel = styled.span`
   position: sticky;
-  left: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
 `
 
 /**
@@ -91,16 +91,16 @@ export const GroupLabel = styled.span`
  */
 export const GroupToggle = styled.button<{ $expanded: boolean }>`
   position: sticky;
-  left: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => px(theme.sizes.targetMin)};
+  gap: ${theme.space.xs};
+  min-height: ${px(theme.sizes.targetMin)};
   /* Its hover and focus outline reach a little into the cell's padding rather than shifting the name. */
-  margin-left: -${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.xs};
+  margin-left: -${theme.space.xs};
+  padding: 0 ${theme.space.xs};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
   color: inherit;
   font: inherit;
@@ -110,19 +110,19 @@ export const GroupToggle = styled.button<{ $expanded: boolean }>`
   ${focusRing}
 
   &:hover {
-    background: ${({ theme }) => theme.colors.rowHover};
+    background: ${theme.colors.rowHover};
   }
 
   svg {
     flex: none;
     transform: rotate(${({ $expanded }) => ($expanded ? '0' : '-90deg')});
-    transition: transform ${({ theme }) => theme.motion.normal};
+    transition: transform ${theme.motion.normal};
   }
 `
 
 export const Td = styled.td<{ $numeric: boolean }>`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-bottom: ${px(theme.sizes.border)} solid ${theme.colors.border};
   text-align: ${({ $numeric }) => ($numeric ? 'right' : 'left')};
   white-space: nowrap;
 `
@@ -132,11 +132,11 @@ export const RowHeader = styled.th`
   position: sticky;
   left: 0;
   z-index: 1;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: inset -${({ theme }) => px(theme.sizes.border)} 0 0 ${({ theme }) => theme.colors.border};
-  font-weight: ${({ theme }) => theme.typography.weight.regular};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-bottom: ${px(theme.sizes.border)} solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  box-shadow: inset -${px(theme.sizes.border)} 0 0 ${theme.colors.border};
+  font-weight: ${theme.typography.weight.regular};
   text-align: left;
   /* Readable on a desktop, yet leaving a phone most of its width for the figures. */
   min-width: min(14rem, 40vw);
@@ -147,24 +147,24 @@ export const RowHeader = styled.th`
 export const SubtotalRow = styled.tr`
   th,
   td {
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border-top: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.borderStrong};
+    font-weight: ${theme.typography.weight.semibold};
+    background: ${theme.colors.surfaceRaised};
+    border-top: ${px(theme.sizes.border)} solid ${theme.colors.borderStrong};
   }
 `
 
 export const TotalRow = styled.tr`
   th,
   td {
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-    background: ${({ theme }) => theme.colors.actionSubtle};
-    border-top: ${({ theme }) => px(theme.sizes.border * 2)} solid ${({ theme }) => theme.colors.ink};
+    font-weight: ${theme.typography.weight.bold};
+    background: ${theme.colors.actionSubtle};
+    border-top: ${px(theme.sizes.border * 2)} solid ${theme.colors.ink};
     border-bottom: 0;
   }
 `
 
 export const EmptyCell = styled.td`
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  padding: ${theme.space.xl} ${theme.space.md};
+  color: ${theme.colors.inkMuted};
   text-align: center;
 `

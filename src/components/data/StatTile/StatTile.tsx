@@ -3,18 +3,19 @@ import styled, { css } from 'styled-components'
 import { Spinner } from '../../feedback/Spinner'
 import { focusRing, px } from '../../theme/mixins'
 import { navigateOnClick, useLinkNavigation } from '../../utils'
+import { theme } from '../../theme/tokens'
 
 const tile = css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: ${({ theme }) => px(theme.sizes.tileMinWidth)};
-  padding: ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  color: ${({ theme }) => theme.colors.ink};
+  gap: ${theme.space.xs};
+  min-width: ${px(theme.sizes.tileMinWidth)};
+  padding: ${theme.space.lg};
+  border: ${px(theme.sizes.border)} solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.raised};
+  color: ${theme.colors.ink};
   text-decoration: none;
 `
 
@@ -26,30 +27,30 @@ const LinkBox = styled.a`
   ${tile}
   ${focusRing}
   &:hover {
-    border-color: ${({ theme }) => theme.colors.action};
+    border-color: ${theme.colors.action};
   }
 `
 
 const Label = styled.h3`
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.caps};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.typography.size.xs};
+  font-weight: ${theme.typography.weight.bold};
+  letter-spacing: ${theme.typography.letterSpacing.caps};
   text-transform: uppercase;
 `
 
 const Value = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  font-size: ${theme.typography.size.xxl};
+  font-weight: ${theme.typography.weight.semibold};
+  line-height: ${theme.typography.lineHeight.tight};
   font-variant-numeric: tabular-nums;
 `
 
 const Detail = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 export interface StatTileProps {

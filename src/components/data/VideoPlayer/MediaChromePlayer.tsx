@@ -13,6 +13,7 @@ import styled from 'styled-components'
 import type { VideoSources } from '../../../domain'
 import { VisuallyHidden } from '../../theme/mixins'
 import { videoTexts } from '../../texts'
+import { theme } from '../../theme/tokens'
 
 /** The video above its control bar; the portal's colours on media-chrome's controls (its CSS custom properties). */
 const Player = styled.div`
@@ -21,15 +22,15 @@ const Player = styled.div`
   align-self: stretch;
   justify-self: stretch;
   min-height: 0;
-  --media-primary-color: ${({ theme }) => theme.colors.inkInverse};
+  --media-primary-color: ${theme.colors.inkInverse};
   --media-secondary-color: transparent;
-  --media-control-background: ${({ theme }) => theme.colors.brandStrong};
-  --media-control-hover-background: ${({ theme }) => theme.colors.brand};
-  --media-range-track-background: ${({ theme }) => theme.colors.inkInverseMuted};
+  --media-control-background: ${theme.colors.brandStrong};
+  --media-control-hover-background: ${theme.colors.brand};
+  --media-range-track-background: ${theme.colors.inkInverseMuted};
   /* Buffering is quick for the host's short clips; a second shade on the seek bar would only flicker. */
-  --media-time-range-buffered-color: ${({ theme }) => theme.colors.inkInverseMuted};
+  --media-time-range-buffered-color: ${theme.colors.inkInverseMuted};
   --media-font-family: inherit;
-  --media-background-color: ${({ theme }) => theme.colors.brandStrong};
+  --media-background-color: ${theme.colors.brandStrong};
   min-width: 0;
   container-type: inline-size;
 
@@ -62,12 +63,12 @@ const Controller = styled(MediaController)`
 
 /** Sized and coloured as media-chrome's own buttons, in its control bar. */
 const CaptionsButton = styled.button`
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${theme.space.sm};
   border: 0;
   background: var(--media-control-background);
   color: var(--media-primary-color);
   font: inherit;
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-weight: ${theme.typography.weight.semibold};
   cursor: pointer;
 
   &[aria-pressed='false'] {

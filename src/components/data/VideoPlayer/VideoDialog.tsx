@@ -3,10 +3,11 @@ import styled from 'styled-components'
 import type { Video, VideoSources } from '../../../domain'
 import { Dialog } from '../../feedback/Dialog'
 import { VideoPlayer } from './VideoPlayer'
+import { theme } from '../../theme/tokens'
 
 const Description = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin: ${theme.space.md} 0 0;
+  color: ${theme.colors.inkMuted};
 `
 
 export interface VideoDialogProps {

@@ -5,6 +5,7 @@ import { Spinner } from '../../feedback/Spinner'
 import { FailureMessage } from '../../layout/layout'
 import { px } from '../../theme/mixins'
 import { videoTexts } from '../../texts'
+import { theme } from '../../theme/tokens'
 
 // media-chrome is loaded the first time a video is shown, never with the page that offers it.
 // media-chrome builds its controls from markup as its modules load: the sanitiser that passes that markup
@@ -19,7 +20,7 @@ const MediaChromePlayer = lazy(() =>
 const Figure = styled.figure`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
   margin: 0;
 `
@@ -29,26 +30,26 @@ const Stage = styled.div`
   display: grid;
   place-items: center;
   width: 100%;
-  aspect-ratio: ${({ theme }) => theme.sizes.videoAspect};
+  aspect-ratio: ${theme.sizes.videoAspect};
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brandStrong};
-  color: ${({ theme }) => theme.colors.inkInverse};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.brandStrong};
+  color: ${theme.colors.inkInverse};
 `
 
 const Caption = styled.figcaption`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `
 
 const Name = styled.span`
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 const Description = styled.span`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  max-width: ${({ theme }) => px(theme.sizes.fieldMaxWidth * 2)};
+  color: ${theme.colors.inkMuted};
+  max-width: ${px(theme.sizes.fieldMaxWidth * 2)};
 `
 
 export interface VideoPlayerProps {

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { px } from '../../theme/mixins'
+import { theme } from '../../theme/tokens'
 
 export interface WaterfallTier {
   title: string
@@ -25,7 +26,7 @@ const Steps = styled.ol`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   counter-reset: tier;
 `
 
@@ -33,50 +34,50 @@ const Step = styled.li`
   counter-increment: tier;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: ${px(theme.sizes.border)} solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   overflow-wrap: anywhere;
 `
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.md};
+  font-size: ${theme.typography.size.md};
 
   &::before {
     content: counter(tier) '. ';
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `
 
 const Text = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.typography.size.sm};
+  color: ${theme.colors.inkMuted};
 `
 
 const Bar = styled.div`
   margin-top: auto;
   display: flex;
-  height: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  height: ${theme.space.md};
+  border-radius: ${theme.radii.sm};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.disabledSurface};
+  background: ${theme.colors.disabledSurface};
 `
 
 const Share = styled.div<{ $gp: boolean }>`
-  background: ${({ theme, $gp }) => ($gp ? theme.colors.brand : theme.colors.action)};
+  background: ${({ $gp }) => ($gp ? theme.colors.brand : theme.colors.action)};
 `
 
 const Legend = styled.p`
   margin: 0;
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  gap: ${theme.space.sm};
+  font-size: ${theme.typography.size.sm};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 /**

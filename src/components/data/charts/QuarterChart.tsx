@@ -1,8 +1,9 @@
 import { scaleBand, scaleLinear } from 'd3-scale'
 import { area, curveMonotoneX, line } from 'd3-shape'
 import { useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
-import styled, { useTheme } from 'styled-components'
+import styled from 'styled-components'
 import { formatNumber, type NumberFormat } from '../../../domain'
+import { theme } from '../../theme/tokens'
 
 /** One series of a quarterly chart: bars (from zero), a line, or an area under a line. */
 export interface QuarterSeries<Q> {
@@ -48,7 +49,6 @@ export function QuarterChart<Q extends { label: string }>({
   name,
   zeroLine,
 }: QuarterChartProps<Q>) {
-  const theme = useTheme()
   const colors = { grid: theme.colors.border, axis: theme.colors.inkMuted }
   const format = (value: number | null) => formatNumber(value, { decimals: 0, numberFormat })
   const [frame, width] = useWidth()
@@ -222,7 +222,7 @@ function useWidth(): [RefObject<HTMLDivElement | null>, number] {
 const Frame = styled.div`
   position: relative;
   width: 100%;
-  padding-bottom: ${({ theme }) => theme.space.sm};
+  padding-bottom: ${theme.space.sm};
 `
 
 const Tooltip = styled.div`
@@ -230,11 +230,11 @@ const Tooltip = styled.div`
   display: grid;
   gap: 2px;
   min-width: 180px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.typography.size.sm};
+  padding: ${`${theme.space.xs} ${theme.space.sm}`};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  font-size: ${theme.typography.size.sm};
   pointer-events: none;
 `
 
@@ -242,16 +242,16 @@ const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${`${theme.space.xs} ${theme.space.md}`};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-size: ${theme.typography.size.sm};
 
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
 `
 

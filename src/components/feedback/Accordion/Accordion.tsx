@@ -2,53 +2,54 @@ import { useId, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { ChevronDownIcon } from '../../icons'
 import { focusRing, px } from '../../theme/mixins'
+import { theme } from '../../theme/tokens'
 
 const List = styled.div`
-  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: ${px(theme.sizes.border)} solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 `
 
 const Item = styled.div`
   & + & {
-    border-top: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+    border-top: ${px(theme.sizes.border)} solid ${theme.colors.border};
   }
 `
 
 const Heading = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.md};
+  font-size: ${theme.typography.size.md};
 `
 
 const Trigger = styled.button<{ $expanded: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
-  min-height: ${({ theme }) => px(theme.sizes.control)};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  min-height: ${px(theme.sizes.control)};
+  padding: ${theme.space.sm} ${theme.space.md};
   border: 0;
   background: transparent;
   text-align: left;
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-weight: ${theme.typography.weight.semibold};
   cursor: pointer;
   ${focusRing}
 
   &:hover {
-    background: ${({ theme }) => theme.colors.rowHover};
+    background: ${theme.colors.rowHover};
   }
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
     transform: rotate(${({ $expanded }) => ($expanded ? '180deg' : '0')});
-    transition: transform ${({ theme }) => theme.motion.normal};
+    transition: transform ${theme.motion.normal};
   }
 `
 
 const Panel = styled.div`
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md} ${theme.space.md};
 `
 
 export interface AccordionItem {

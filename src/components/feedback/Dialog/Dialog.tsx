@@ -5,6 +5,7 @@ import { IconButton } from '../../inputs/IconButton'
 import { px } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { Portal, tabbableElements, trapTabKey } from '../../utils'
+import { theme } from '../../theme/tokens'
 
 export type DialogCloseReason = 'escape' | 'closeButton' | 'backdrop'
 
@@ -14,11 +15,11 @@ const margin = (size: DialogSize) => (size === 'full' ? 'sm' : 'lg')
 const Backdrop = styled.div<{ $size: DialogSize }>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
+  z-index: ${theme.zIndex.dialog};
   display: grid;
   place-items: center;
-  padding: ${({ theme, $size }) => theme.space[margin($size)]};
-  background: ${({ theme }) => theme.colors.backdrop};
+  padding: ${({ $size }) => theme.space[margin($size)]};
+  background: ${theme.colors.backdrop};
   overflow-y: auto;
 `
 
@@ -29,18 +30,18 @@ const Panel = styled.div<{ $size: DialogSize }>`
   flex-direction: column;
   width: min(
     100%,
-    ${({ theme, $size }) =>
+    ${({ $size }) =>
       $size === 'full'
         ? '100%'
         : px($size === 'wide' ? theme.dimensions.dialogWidthWide : theme.dimensions.dialogWidth)}
   );
   /* A grid item: without this, an unbreakable word in its content would widen it past a phone's screen. */
   min-width: 0;
-  max-height: calc(100vh - 2 * ${({ theme, $size }) => theme.space[margin($size)]});
-  ${({ $size, theme }) => $size === 'full' && `height: calc(100dvh - 2 * ${theme.space.sm});`}
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.overlay};
+  max-height: calc(100vh - 2 * ${({ $size }) => theme.space[margin($size)]});
+  ${({ $size }) => $size === 'full' && `height: calc(100dvh - 2 * ${theme.space.sm});`}
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.overlay};
   outline: none;
 `
 
@@ -49,9 +50,9 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md} ${theme.space.lg};
+  border-bottom: ${px(theme.sizes.border)} solid ${theme.colors.border};
 `
 
 const Title = styled.h2<{ $clamped: boolean }>`
@@ -62,13 +63,13 @@ const Title = styled.h2<{ $clamped: boolean }>`
   ${({ $clamped }) =>
     $clamped &&
     'display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden;'}
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  font-size: ${theme.typography.size.lg};
+  font-weight: ${theme.typography.weight.semibold};
+  line-height: ${theme.typography.lineHeight.tight};
 `
 
 const Body = styled.div<{ $fill: boolean }>`
-  padding: ${({ theme, $fill }) => ($fill ? 0 : theme.space.lg)};
+  padding: ${({ $fill }) => ($fill ? 0 : theme.space.lg)};
   overflow-y: ${({ $fill }) => ($fill ? 'hidden' : 'auto')};
   ${({ $fill }) => $fill && 'flex: 1; min-height: 0; display: flex; flex-direction: column;'}
 `
@@ -76,9 +77,9 @@ const Body = styled.div<{ $fill: boolean }>`
 const Foot = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-top: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md} ${theme.space.lg};
+  border-top: ${px(theme.sizes.border)} solid ${theme.colors.border};
 `
 
 export interface DialogProps {

@@ -1,28 +1,29 @@
 import styled from 'styled-components'
 import { errorScreenTexts } from '../../../domain'
 import { focusRing, px } from '../../theme/mixins'
+import { theme } from '../../theme/tokens'
 
 // On a phone the panel keeps a margin each side, its corners and shadow in view.
 const Panel = styled.section`
-  width: calc(100% - 2 * ${({ theme }) => theme.space.md});
+  width: calc(100% - 2 * ${theme.space.md});
   max-width: 560px;
-  margin: ${({ theme }) => theme.space.xxl} auto;
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  margin: ${theme.space.xxl} auto;
+  padding: ${theme.space.xl};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.raised};
   text-align: center;
 `
 
 const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.typography.size.xl};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.typography.size.xl};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 /**
@@ -30,22 +31,22 @@ const Hint = styled.p`
  * component library (with Button, loaded with the chrome) is what could not load.
  */
 const RetryButton = styled.button`
-  margin-top: ${({ theme }) => theme.space.lg};
-  min-height: ${({ theme }) => px(theme.sizes.control)};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.action};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.action};
-  color: ${({ theme }) => theme.colors.inkInverse};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  font-size: ${({ theme }) => theme.typography.size.sm};
+  margin-top: ${theme.space.lg};
+  min-height: ${px(theme.sizes.control)};
+  padding: 0 ${theme.space.md};
+  border: ${px(theme.sizes.border)} solid ${theme.colors.action};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.action};
+  color: ${theme.colors.inkInverse};
+  font-weight: ${theme.typography.weight.semibold};
+  font-size: ${theme.typography.size.sm};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast};
+  transition: background ${theme.motion.fast};
   ${focusRing}
 
   &:hover {
-    background: ${({ theme }) => theme.colors.actionHover};
-    border-color: ${({ theme }) => theme.colors.actionHover};
+    background: ${theme.colors.actionHover};
+    border-color: ${theme.colors.actionHover};
   }
 `
 

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components'
+import { theme } from '../../theme/tokens'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
@@ -7,16 +8,16 @@ const Overlay = styled.div`
   inset: 0;
   display: grid;
   place-items: center;
-  background: ${({ theme }) => theme.colors.canvas};
-  z-index: ${({ theme }) => theme.zIndex.dialog};
+  background: ${theme.colors.canvas};
+  z-index: ${theme.zIndex.dialog};
 `
 
 const Ring = styled.span`
   width: 48px;
   height: 48px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 4px solid ${({ theme }) => theme.colors.actionSubtle};
-  border-top-color: ${({ theme }) => theme.colors.action};
+  border-radius: ${theme.radii.pill};
+  border: 4px solid ${theme.colors.actionSubtle};
+  border-top-color: ${theme.colors.action};
   animation: ${spin} 0.9s linear infinite;
 `
 

@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NOTIFICATION_AUTO_CLOSE_MS, notificationTitles } from '../../../domain'
-import { theme } from '../../theme'
 import { Notification } from './Notification'
 
 const show = (props: Partial<Parameters<typeof Notification>[0]> = {}) => {
   const onClose = vi.fn()
-  render(
-    <ThemeProvider theme={theme}>
-      <Notification variant="info" text="Your request has been sent." onClose={onClose} {...props} />
-    </ThemeProvider>,
-  )
+  render(<Notification variant="info" text="Your request has been sent." onClose={onClose} {...props} />)
   return onClose
 }
 

@@ -5,40 +5,40 @@ import { CloseIcon, SuccessIcon, WarningIcon, InfoIcon } from '../../icons'
 import { IconButton } from '../../inputs/IconButton'
 import { px } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
+import { theme } from '../../theme/tokens'
 
 const Card = styled.div<{ $variant: NotificationVariant }>`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-  width: min(100%, ${({ theme }) => px(theme.sizes.notificationWidth)});
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}
-    ${({ theme }) => theme.space.md};
-  background: ${({ theme, $variant }) =>
+  gap: ${theme.space.sm};
+  width: min(100%, ${px(theme.sizes.notificationWidth)});
+  padding: ${theme.space.sm} ${theme.space.xs} ${theme.space.sm} ${theme.space.md};
+  background: ${({ $variant }) =>
     $variant === 'info' ? theme.colors.successSubtle : theme.colors.warningSubtle};
-  border-left: ${({ theme }) => theme.space.xs} solid
-    ${({ theme, $variant }) => ($variant === 'info' ? theme.colors.success : theme.colors.warning)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  box-shadow: ${({ theme }) => theme.shadows.overlay};
-  color: ${({ theme }) => theme.colors.ink};
+  border-left: ${theme.space.xs} solid
+    ${({ $variant }) => ($variant === 'info' ? theme.colors.success : theme.colors.warning)};
+  border-radius: ${theme.radii.sm};
+  box-shadow: ${theme.shadows.overlay};
+  color: ${theme.colors.ink};
   pointer-events: auto;
 `
 
 const Symbol = styled.span<{ $variant: NotificationVariant }>`
   display: inline-flex;
-  padding-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme, $variant }) => ($variant === 'info' ? theme.colors.success : theme.colors.warning)};
+  padding-top: ${theme.space.sm};
+  color: ${({ $variant }) => ($variant === 'info' ? theme.colors.success : theme.colors.warning)};
 `
 
 const Content = styled.div`
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${theme.space.xs} 0;
   min-width: 0;
   overflow-wrap: anywhere;
 `
 
 const Title = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  font-weight: ${theme.typography.weight.bold};
 `
 
 const Text = styled.p`

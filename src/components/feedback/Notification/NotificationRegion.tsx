@@ -3,18 +3,19 @@ import { px } from '../../theme/mixins'
 import { Portal } from '../../utils'
 import { Notification } from './Notification'
 import type { NotificationStackProps } from './NotificationStack'
+import { theme } from '../../theme/tokens'
 
 const Region = styled.div`
   position: fixed;
-  top: ${({ theme }) => px(theme.dimensions.headerOffsetPinned)};
-  right: ${({ theme }) => theme.space.lg};
-  z-index: ${({ theme }) => theme.zIndex.notification};
+  top: ${px(theme.dimensions.headerOffsetPinned)};
+  right: ${theme.space.lg};
+  z-index: ${theme.zIndex.notification};
   display: flex;
   flex-direction: column;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  width: ${({ theme }) => px(theme.sizes.notificationWidth)};
-  max-width: calc(100vw - 2 * ${({ theme }) => theme.space.lg});
+  gap: ${theme.space.sm};
+  width: ${px(theme.sizes.notificationWidth)};
+  max-width: calc(100vw - 2 * ${theme.space.lg});
   pointer-events: none;
 `
 

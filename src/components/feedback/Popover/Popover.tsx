@@ -2,20 +2,21 @@ import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'reac
 import styled from 'styled-components'
 import { px } from '../../theme/mixins'
 import { Portal, useOutsidePointer, usePopoverPosition, type Placement } from '../../utils'
+import { theme } from '../../theme/tokens'
 
 const Surface = styled.div<{ $width?: number }>`
   position: absolute;
   top: 0;
   left: 0;
-  z-index: ${({ theme }) => theme.zIndex.popover};
+  z-index: ${theme.zIndex.popover};
   width: ${({ $width }) => ($width === undefined ? 'auto' : px($width))};
-  min-width: ${({ theme }) => px(theme.sizes.menuMinWidth)};
-  max-width: calc(100vw - ${({ theme }) => theme.space.md});
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.overlay};
-  padding: ${({ theme }) => theme.space.xs} 0;
+  min-width: ${px(theme.sizes.menuMinWidth)};
+  max-width: calc(100vw - ${theme.space.md});
+  background: ${theme.colors.surface};
+  border: ${px(theme.sizes.border)} solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.overlay};
+  padding: ${theme.space.xs} 0;
 
   /* Content whose code is still loading (popupCode): no empty frame shows meanwhile. */
   &:empty {

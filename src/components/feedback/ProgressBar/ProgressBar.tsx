@@ -1,19 +1,20 @@
 import styled from 'styled-components'
+import { theme } from '../../theme/tokens'
 
 const Track = styled.div`
   position: relative;
   flex: 1 1 auto;
   min-width: 160px;
-  height: ${({ theme }) => theme.sizes.gap}px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.disabledSurface};
+  height: ${theme.sizes.gap}px;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.disabledSurface};
   overflow: hidden;
 `
 
 const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
-  background: ${({ theme }) => theme.colors.action};
+  background: ${theme.colors.action};
 `
 
 export interface ProgressBarProps {

@@ -1,17 +1,18 @@
 import styled, { keyframes } from 'styled-components'
 import { px } from '../../theme/mixins'
 import { LOADING_TEXT } from '../../loadingText'
+import { theme } from '../../theme/tokens'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
 const Ring = styled.span<{ $size: 'sm' | 'lg' }>`
   display: inline-block;
   flex: none;
-  width: ${({ theme, $size }) => px($size === 'sm' ? theme.sizes.spinnerSm : theme.sizes.spinner)};
-  height: ${({ theme, $size }) => px($size === 'sm' ? theme.sizes.spinnerSm : theme.sizes.spinner)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: ${({ theme }) => px(theme.sizes.indicator)} solid ${({ theme }) => theme.colors.actionSubtle};
-  border-top-color: ${({ theme }) => theme.colors.action};
+  width: ${({ $size }) => px($size === 'sm' ? theme.sizes.spinnerSm : theme.sizes.spinner)};
+  height: ${({ $size }) => px($size === 'sm' ? theme.sizes.spinnerSm : theme.sizes.spinner)};
+  border-radius: ${theme.radii.pill};
+  border: ${px(theme.sizes.indicator)} solid ${theme.colors.actionSubtle};
+  border-top-color: ${theme.colors.action};
   animation: ${spin} 0.9s linear infinite;
 `
 

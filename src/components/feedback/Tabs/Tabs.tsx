@@ -2,23 +2,24 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import styled from 'styled-components'
 import { px, tab } from '../../theme/mixins'
 import { isListKey, moveIndex } from '../../utils'
+import { theme } from '../../theme/tokens'
 
 const TabList = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xs};
+  border-bottom: ${px(theme.sizes.border)} solid ${theme.colors.border};
   overflow-x: auto;
 `
 
 const Tab = styled.button<{ $active: boolean }>`
   ${tab}
-  min-height: ${({ theme }) => px(theme.sizes.control)};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  color: ${({ theme, $active }) => ($active ? theme.colors.action : theme.colors.inkMuted)};
+  min-height: ${px(theme.sizes.control)};
+  padding: ${theme.space.sm} ${theme.space.md};
+  color: ${({ $active }) => ($active ? theme.colors.action : theme.colors.inkMuted)};
 `
 
 const Panel = styled.div`
-  padding: ${({ theme }) => theme.space.lg} 0;
+  padding: ${theme.space.lg} 0;
 `
 
 /** T: the closed set of tab ids (e.g. a screen's views), so the selection comes back as one of them. */

@@ -11,6 +11,7 @@ import {
 import styled from 'styled-components'
 import { px } from '../../theme/mixins'
 import { Portal, usePopoverPosition, type Placement } from '../../utils'
+import { theme } from '../../theme/tokens'
 
 const Anchor = styled.span<{ $block: boolean }>`
   display: ${({ $block }) => ($block ? 'block' : 'inline-flex')};
@@ -21,15 +22,15 @@ const Bubble = styled.div`
   position: absolute;
   top: 0;
   left: 0;
-  z-index: ${({ theme }) => theme.zIndex.tooltip};
-  max-width: ${({ theme }) => px(theme.sizes.tooltipMaxWidth)};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.tooltip};
-  color: ${({ theme }) => theme.colors.inkInverse};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  z-index: ${theme.zIndex.tooltip};
+  max-width: ${px(theme.sizes.tooltipMaxWidth)};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.tooltip};
+  color: ${theme.colors.inkInverse};
+  font-size: ${theme.typography.size.xs};
+  line-height: ${theme.typography.lineHeight.tight};
+  box-shadow: ${theme.shadows.raised};
   pointer-events: none;
   overflow-wrap: anywhere;
 `

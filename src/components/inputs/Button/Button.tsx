@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ButtonHTMLAttributes, type ReactNode, typ
 import styled, { css } from 'styled-components'
 import { focusRing, px } from '../../theme/mixins'
 import { Spinner } from '../../feedback/Spinner'
+import { theme } from '../../theme/tokens'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 
@@ -20,34 +21,34 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.colors.action};
-    border-color: ${({ theme }) => theme.colors.action};
-    color: ${({ theme }) => theme.colors.inkInverse};
+    background: ${theme.colors.action};
+    border-color: ${theme.colors.action};
+    color: ${theme.colors.inkInverse};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.actionHover};
-      border-color: ${({ theme }) => theme.colors.actionHover};
+      background: ${theme.colors.actionHover};
+      border-color: ${theme.colors.actionHover};
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.action};
-    color: ${({ theme }) => theme.colors.action};
+    background: ${theme.colors.surface};
+    border-color: ${theme.colors.action};
+    color: ${theme.colors.action};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.actionSubtle};
+      background: ${theme.colors.actionSubtle};
     }
   `,
   ghost: css`
     background: transparent;
     border-color: transparent;
-    color: ${({ theme }) => theme.colors.action};
+    color: ${theme.colors.action};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.actionSubtle};
+      background: ${theme.colors.actionSubtle};
     }
   `,
   danger: css`
-    background: ${({ theme }) => theme.colors.danger};
-    border-color: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.inkInverse};
+    background: ${theme.colors.danger};
+    border-color: ${theme.colors.danger};
+    color: ${theme.colors.inkInverse};
   `,
 }
 
@@ -55,24 +56,24 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'md' | 'sm'
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme, $size }) => px($size === 'md' ? theme.sizes.control : theme.sizes.controlSm)};
-  padding: 0 ${({ theme, $size }) => ($size === 'md' ? theme.space.md : theme.space.sm)};
-  border: ${({ theme }) => px(theme.sizes.border)} solid;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  font-size: ${({ theme }) => theme.typography.size.sm};
+  gap: ${theme.space.sm};
+  min-height: ${({ $size }) => px($size === 'md' ? theme.sizes.control : theme.sizes.controlSm)};
+  padding: 0 ${({ $size }) => ($size === 'md' ? theme.space.md : theme.space.sm)};
+  border: ${px(theme.sizes.border)} solid;
+  border-radius: ${theme.radii.sm};
+  font-weight: ${theme.typography.weight.semibold};
+  font-size: ${theme.typography.size.sm};
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast};
+  transition: background ${theme.motion.fast};
   ${({ $variant }) => variants[$variant]}
   ${focusRing}
 
   &:disabled {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.disabledSurface};
-    border-color: ${({ theme }) => theme.colors.disabledSurface};
-    color: ${({ theme }) => theme.colors.disabled};
+    background: ${theme.colors.disabledSurface};
+    border-color: ${theme.colors.disabledSurface};
+    color: ${theme.colors.disabled};
   }
 `
 

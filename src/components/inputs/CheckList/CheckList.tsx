@@ -1,6 +1,6 @@
 import { forwardRef, useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Virtuoso, type ScrollerProps, type VirtuosoHandle } from 'react-virtuoso'
-import styled, { useTheme } from 'styled-components'
+import styled from 'styled-components'
 import { formatPlainCount, needsTooltip } from '../../../domain'
 import { Tooltip } from '../../feedback/Tooltip'
 import { CheckIcon } from '../../icons'
@@ -11,6 +11,7 @@ import { Checkbox } from '../Checkbox'
 import { Row } from '../../layout/layout'
 import { SearchInput } from '../SearchInput'
 import { Mark, Option, optionId, Text, type SelectOption } from '../Select/OptionList'
+import { theme } from '../../theme/tokens'
 
 export interface CheckListProps<V extends string | number> {
   /** Names the list. */
@@ -29,11 +30,11 @@ export interface CheckListProps<V extends string | number> {
 
 const Frame = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 const Label = styled.span`
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 const Search = styled.div`
@@ -43,20 +44,20 @@ const Search = styled.div`
 
 const Status = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.typography.size.sm};
 `
 
 const Box = styled.div`
-  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
+  border: ${px(theme.sizes.border)} solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
 `
 
 const Empty = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  padding: ${theme.space.sm} ${theme.space.md};
+  color: ${theme.colors.inkMuted};
 `
 
 interface ListboxContext {
@@ -102,7 +103,7 @@ export function CheckList<V extends string | number>({
   const listId = `${id}-list`
   const labelId = `${id}-label`
   const listRef = useRef<VirtuosoHandle>(null)
-  const { sizes } = useTheme()
+  const { sizes } = theme
   const [query, setQuery] = useState('')
   const [activeIndex, setActiveIndex] = useState(-1)
   // Typing stays immediate; the filter of a long list follows when the browser is free.

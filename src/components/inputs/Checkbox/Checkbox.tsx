@@ -1,22 +1,23 @@
 import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react'
 import styled from 'styled-components'
 import { focusRing, px, visuallyHidden } from '../../theme/mixins'
+import { theme } from '../../theme/tokens'
 
 const Root = styled.label<{ $disabled?: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => px(theme.sizes.controlSm)};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.disabled : theme.colors.ink)};
+  gap: ${theme.space.sm};
+  min-height: ${px(theme.sizes.controlSm)};
+  color: ${({ $disabled }) => ($disabled ? theme.colors.disabled : theme.colors.ink)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 `
 
 const Box = styled.input`
   flex: none;
-  width: ${({ theme }) => px(theme.sizes.checkbox)};
-  height: ${({ theme }) => px(theme.sizes.checkbox)};
+  width: ${px(theme.sizes.checkbox)};
+  height: ${px(theme.sizes.checkbox)};
   margin: 0;
-  accent-color: ${({ theme }) => theme.colors.action};
+  accent-color: ${theme.colors.action};
   cursor: inherit;
   ${focusRing}
 `

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Virtuoso, type ScrollerProps, type VirtuosoHandle } from 'react-virtuoso'
-import styled, { useTheme } from 'styled-components'
+import styled from 'styled-components'
 import {
   formatPlainCount,
   multiSelectTexts,
@@ -20,6 +20,7 @@ import { ChipList } from '../MultiSelect/Chip'
 import { SearchInput } from '../SearchInput'
 import { Mark, Option, optionId, Text } from '../Select/OptionList'
 import { PopupActions, PopupSearch } from '../Select/Select.styles'
+import { theme } from '../../theme/tokens'
 
 /** The directory as the picker sees it: loading, failed with the call's text, or ready to read by position. */
 export type DirectoryState =
@@ -64,15 +65,15 @@ const PAGE_KEYS = { PageDown: VISIBLE_ROWS, PageUp: -VISIBLE_ROWS } as const
 const Status = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.typography.size.sm};
+  padding: ${theme.space.xs} ${theme.space.md};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.typography.size.sm};
 `
 
 const Placeholder = styled(Text)`
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 /** What the list's scroller needs to be the listbox itself (the list's only scrolling, unfocusable element). */
@@ -122,7 +123,7 @@ export function DirectoryPicker({
   const triggerRef = useRef<HTMLButtonElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<VirtuosoHandle>(null)
-  const { sizes } = useTheme()
+  const { sizes } = theme
   const [open, setOpen] = useState(false)
   const [activeIndex, setActiveIndex] = useState(-1)
   const ready = state?.status === 'ready' ? state : null

@@ -1,62 +1,63 @@
 import styled, { css } from 'styled-components'
 import { focusRing, px, visuallyHidden } from '../../theme/mixins'
+import { theme } from '../../theme/tokens'
 
 /** Label, control and messages of one form field, stacked. */
 export const FieldRoot = styled.div<{ $width?: number }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: ${({ $width }) => ($width === undefined ? '100%' : px($width))};
   max-width: 100%;
   min-width: 0;
 `
 
 export const Label = styled.label<{ $hidden?: boolean }>`
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${theme.typography.size.sm};
+  font-weight: ${theme.typography.weight.semibold};
+  color: ${theme.colors.ink};
   ${({ $hidden }) => $hidden && visuallyHidden}
 `
 
 export const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.typography.size.xs};
+  color: ${theme.colors.inkMuted};
 `
 
 export const ErrorText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.typography.size.xs};
+  font-weight: ${theme.typography.weight.semibold};
+  color: ${theme.colors.danger};
 `
 
 /** The box of a text input, text area or dropdown trigger. */
 export const controlBox = css<{ $invalid?: boolean }>`
   width: 100%;
-  min-height: ${({ theme }) => px(theme.sizes.control)};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => px(theme.sizes.border)} solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.control)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  box-shadow: ${({ theme, $invalid }) => ($invalid ? `inset 0 0 0 1px ${theme.colors.danger}` : 'none')};
+  min-height: ${px(theme.sizes.control)};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: ${px(theme.sizes.border)} solid
+    ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.control)};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
+  box-shadow: ${({ $invalid }) => ($invalid ? `inset 0 0 0 1px ${theme.colors.danger}` : 'none')};
   ${focusRing}
 
   &:hover:not(:disabled):not([aria-disabled='true']) {
-    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.ink)};
+    border-color: ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.ink)};
   }
 
   &:disabled,
   &[aria-disabled='true'] {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.disabledSurface};
-    color: ${({ theme }) => theme.colors.disabled};
+    background: ${theme.colors.disabledSurface};
+    color: ${theme.colors.disabled};
   }
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `
 
@@ -68,8 +69,8 @@ export const Trigger = styled.button<{ $invalid?: boolean; $tone: TriggerTone; $
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-right: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  padding-right: ${theme.space.sm};
   text-align: left;
   cursor: pointer;
 
@@ -83,14 +84,14 @@ export const Trigger = styled.button<{ $invalid?: boolean; $tone: TriggerTone; $
     $tone === 'inverse' &&
     css`
       background: transparent;
-      color: ${({ theme }) => theme.colors.inkInverse};
-      border-color: ${({ theme }) => theme.colors.inkInverseMuted};
+      color: ${theme.colors.inkInverse};
+      border-color: ${theme.colors.inkInverseMuted};
       &:hover:not(:disabled) {
-        border-color: ${({ theme }) => theme.colors.inkInverse};
-        background: ${({ theme }) => theme.colors.brandStrong};
+        border-color: ${theme.colors.inkInverse};
+        background: ${theme.colors.brandStrong};
       }
       &:focus-visible {
-        outline-color: ${({ theme }) => theme.colors.inkInverse};
+        outline-color: ${theme.colors.inkInverse};
       }
     `}
 `
@@ -99,5 +100,5 @@ export const TriggerText = styled.span<{ $placeholder: boolean }>`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  color: ${({ theme, $placeholder }) => ($placeholder ? theme.colors.inkMuted : 'inherit')};
+  color: ${({ $placeholder }) => ($placeholder ? theme.colors.inkMuted : 'inherit')};
 `

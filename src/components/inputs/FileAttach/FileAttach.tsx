@@ -6,11 +6,12 @@ import { px, visuallyHidden } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { IconButton } from '../IconButton'
 import { ErrorText } from '../Field/field.styles'
+import { theme } from '../../theme/tokens'
 
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `
 
 const Input = styled.input`
@@ -21,33 +22,33 @@ const Input = styled.input`
 const Picker = styled.label<{ $disabled: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-self: flex-start;
-  min-height: ${({ theme }) => px(theme.sizes.control)};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => px(theme.sizes.border)} solid
-    ${({ theme, $disabled }) => ($disabled ? theme.colors.disabledSurface : theme.colors.action)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $disabled }) => ($disabled ? theme.colors.disabledSurface : theme.colors.surface)};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.disabled : theme.colors.action)};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  min-height: ${px(theme.sizes.control)};
+  padding: 0 ${theme.space.md};
+  border: ${px(theme.sizes.border)} solid
+    ${({ $disabled }) => ($disabled ? theme.colors.disabledSurface : theme.colors.action)};
+  border-radius: ${theme.radii.sm};
+  background: ${({ $disabled }) => ($disabled ? theme.colors.disabledSurface : theme.colors.surface)};
+  color: ${({ $disabled }) => ($disabled ? theme.colors.disabled : theme.colors.action)};
+  font-weight: ${theme.typography.weight.semibold};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 
   input:focus-visible + & {
-    outline: ${({ theme }) => px(theme.sizes.focusRing)} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => px(theme.sizes.focusOffset)};
+    outline: ${px(theme.sizes.focusRing)} solid ${theme.colors.focus};
+    outline-offset: ${px(theme.sizes.focusOffset)};
   }
 `
 
 const Attached = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-self: flex-start;
-  padding-left: ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  padding-left: ${theme.space.sm};
+  border: ${px(theme.sizes.border)} solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceRaised};
 `
 
 export interface AttachedFile {

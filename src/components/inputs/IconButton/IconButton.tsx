@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode,
 import styled, { css } from 'styled-components'
 import { focusRing, px } from '../../theme/mixins'
 import { navigateOnClick, useLinkNavigation } from '../../utils'
+import { theme } from '../../theme/tokens'
 
 export type IconButtonTone = 'default' | 'inverse'
 
@@ -39,34 +40,34 @@ const shared = css<{ $tone: IconButtonTone; $pressed: boolean }>`
   align-items: center;
   justify-content: center;
   flex: none;
-  width: ${({ theme }) => px(theme.sizes.control)};
-  height: ${({ theme }) => px(theme.sizes.control)};
+  width: ${px(theme.sizes.control)};
+  height: ${px(theme.sizes.control)};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme, $tone, $pressed }) =>
+  color: ${({ $tone, $pressed }) =>
     $pressed ? theme.colors.warning : $tone === 'inverse' ? theme.colors.inkInverse : theme.colors.inkMuted};
   cursor: pointer;
   text-decoration: none;
-  transition: background ${({ theme }) => theme.motion.fast};
+  transition: background ${theme.motion.fast};
   ${focusRing}
   ${({ $tone }) =>
     $tone === 'inverse' &&
     css`
       &:focus-visible {
-        outline-color: ${({ theme }) => theme.colors.inkInverse};
+        outline-color: ${theme.colors.inkInverse};
       }
     `}
 
   &:hover:not([aria-disabled='true']) {
-    background: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.colors.brandStrong : theme.colors.actionSubtle)};
-    color: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.colors.inkInverse : theme.colors.action)};
+    background: ${({ $tone }) => ($tone === 'inverse' ? theme.colors.brandStrong : theme.colors.actionSubtle)};
+    color: ${({ $tone }) => ($tone === 'inverse' ? theme.colors.inkInverse : theme.colors.action)};
   }
 
   &[aria-disabled='true'] {
     cursor: not-allowed;
-    color: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.colors.inkInverseMuted : theme.colors.disabled)};
+    color: ${({ $tone }) => ($tone === 'inverse' ? theme.colors.inkInverseMuted : theme.colors.disabled)};
   }
 `
 

@@ -1,25 +1,26 @@
 import styled from 'styled-components'
 import { px } from '../../theme/mixins'
+import { theme } from '../../theme/tokens'
 
 export const MenuList = styled.div`
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.xxs} 0;
+  padding: ${theme.space.xxs} 0;
 `
 
 export const GroupLabel = styled.div`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.caps};
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xxs};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.typography.size.xs};
+  font-weight: ${theme.typography.weight.bold};
+  letter-spacing: ${theme.typography.letterSpacing.caps};
   text-transform: uppercase;
 `
 
 export const Separator = styled.div`
-  height: ${({ theme }) => px(theme.sizes.border)};
-  margin: ${({ theme }) => theme.space.xs} 0;
-  background: ${({ theme }) => theme.colors.border};
+  height: ${px(theme.sizes.border)};
+  margin: ${theme.space.xs} 0;
+  background: ${theme.colors.border};
 `
 
 export const Item = styled.button<{ $current?: boolean }>`
@@ -27,13 +28,13 @@ export const Item = styled.button<{ $current?: boolean }>`
   flex-direction: column;
   align-items: flex-start;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: ${({ theme }) => px(theme.sizes.option)};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xxs};
+  min-height: ${px(theme.sizes.option)};
+  padding: ${theme.space.xs} ${theme.space.md};
   border: 0;
-  background: ${({ theme, $current }) => ($current ? theme.colors.actionSubtle : 'transparent')};
-  color: ${({ theme, $current }) => ($current ? theme.colors.action : theme.colors.ink)};
-  font-weight: ${({ theme, $current }) =>
+  background: ${({ $current }) => ($current ? theme.colors.actionSubtle : 'transparent')};
+  color: ${({ $current }) => ($current ? theme.colors.action : theme.colors.ink)};
+  font-weight: ${({ $current }) =>
     $current ? theme.typography.weight.semibold : theme.typography.weight.regular};
   text-align: left;
   text-decoration: none;
@@ -43,18 +44,18 @@ export const Item = styled.button<{ $current?: boolean }>`
 
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.colors.actionSubtle};
-    box-shadow: inset ${({ theme }) => px(theme.sizes.indicator)} 0 0 ${({ theme }) => theme.colors.action};
+    background: ${theme.colors.actionSubtle};
+    box-shadow: inset ${px(theme.sizes.indicator)} 0 0 ${theme.colors.action};
   }
 
   &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.disabled};
+    color: ${theme.colors.disabled};
     cursor: not-allowed;
   }
 `
 
 export const ItemHint = styled.span`
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${theme.typography.size.xs};
+  color: ${theme.colors.warning};
   white-space: normal;
 `

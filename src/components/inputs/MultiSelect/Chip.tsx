@@ -4,18 +4,18 @@ import { Tooltip } from '../../feedback/Tooltip'
 import { CloseIcon } from '../../icons'
 import { focusRing, px } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
+import { theme } from '../../theme/tokens'
 
 const Root = styled.li`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  max-width: ${({ theme }) => px(theme.sizes.chipMaxWidth)};
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xxs}
-    ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.actionSubtle};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.typography.size.xs};
+  gap: ${theme.space.xxs};
+  max-width: ${px(theme.sizes.chipMaxWidth)};
+  padding: ${theme.space.xxs} ${theme.space.xxs} ${theme.space.xxs} ${theme.space.sm};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.actionSubtle};
+  color: ${theme.colors.ink};
+  font-size: ${theme.typography.size.xs};
 `
 
 const Text = styled.span`
@@ -29,17 +29,17 @@ const Remove = styled.button`
   align-items: center;
   justify-content: center;
   flex: none;
-  padding: ${({ theme }) => theme.space.xxs};
+  padding: ${theme.space.xxs};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
   cursor: pointer;
   ${focusRing}
 
   &:hover {
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.surface};
   }
 `
 
@@ -47,15 +47,15 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.xs} 0 0;
+  gap: ${theme.space.xs};
+  margin: ${theme.space.xs} 0 0;
   padding: 0;
   list-style: none;
 `
 
 const More = styled.li`
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.typography.size.xs};
+  color: ${theme.colors.inkMuted};
 `
 
 export interface ChipProps {

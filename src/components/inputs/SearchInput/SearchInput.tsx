@@ -6,6 +6,7 @@ import { componentTexts } from '../../texts'
 import { controlBox } from '../Field/field.styles'
 import { TEXT_LIMITS } from '../Field/textLimits'
 import { IconButton } from '../IconButton'
+import { theme } from '../../theme/tokens'
 
 const Root = styled.div<{ $width?: number }>`
   position: relative;
@@ -21,16 +22,16 @@ const Label = styled.label`
 
 const Glass = styled.span`
   position: absolute;
-  left: ${({ theme }) => theme.space.sm};
+  left: ${theme.space.sm};
   display: inline-flex;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
   pointer-events: none;
 `
 
 const Input = styled.input<{ $invalid?: boolean }>`
   ${controlBox}
-  padding-left: ${({ theme }) => px(theme.sizes.iconMd + 2 * theme.sizes.gap)};
-  padding-right: ${({ theme }) => px(theme.sizes.control)};
+  padding-left: ${px(theme.sizes.iconMd + 2 * theme.sizes.gap)};
+  padding-right: ${px(theme.sizes.control)};
 
   &::-webkit-search-cancel-button {
     display: none;

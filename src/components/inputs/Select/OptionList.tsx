@@ -4,6 +4,7 @@ import { needsTooltip, type FilterOption } from '../../../domain'
 import { Tooltip } from '../../feedback/Tooltip'
 import { CheckIcon } from '../../icons'
 import { px } from '../../theme/mixins'
+import { theme } from '../../theme/tokens'
 
 /** An option of Select and MultiSelect: the domain's FilterOption, optionally disabled. */
 export interface SelectOption<V extends string | number = string> extends FilterOption<V> {
@@ -14,7 +15,7 @@ const List = styled.ul<{ $visible?: number }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  max-height: ${({ theme, $visible }) =>
+  max-height: ${({ $visible }) =>
     px($visible === undefined ? theme.sizes.listMaxHeight : $visible * theme.sizes.option)};
   overflow-y: auto;
   outline: none;
@@ -23,15 +24,15 @@ const List = styled.ul<{ $visible?: number }>`
 export const Option = styled.li<{ $active: boolean; $selected: boolean; $disabled: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  height: ${({ theme }) => px(theme.sizes.option)};
-  padding: 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.disabled : theme.colors.ink)};
-  background: ${({ theme, $active }) => ($active ? theme.colors.actionSubtle : 'transparent')};
-  font-weight: ${({ theme, $selected }) =>
+  gap: ${theme.space.sm};
+  height: ${px(theme.sizes.option)};
+  padding: 0 ${theme.space.md};
+  color: ${({ $disabled }) => ($disabled ? theme.colors.disabled : theme.colors.ink)};
+  background: ${({ $active }) => ($active ? theme.colors.actionSubtle : 'transparent')};
+  font-weight: ${({ $selected }) =>
     $selected ? theme.typography.weight.semibold : theme.typography.weight.regular};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  box-shadow: ${({ theme, $active }) => ($active ? `inset ${theme.sizes.indicator}px 0 0 ${theme.colors.action}` : 'none')};
+  box-shadow: ${({ $active }) => ($active ? `inset ${theme.sizes.indicator}px 0 0 ${theme.colors.action}` : 'none')};
 `
 
 export const Mark = styled.span<{ $multiple: boolean; $selected: boolean }>`
@@ -39,12 +40,12 @@ export const Mark = styled.span<{ $multiple: boolean; $selected: boolean }>`
   align-items: center;
   justify-content: center;
   flex: none;
-  width: ${({ theme }) => px(theme.sizes.checkbox)};
-  height: ${({ theme }) => px(theme.sizes.checkbox)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: ${({ theme, $multiple }) => ($multiple ? `${theme.sizes.border}px solid ${theme.colors.control}` : '0')};
-  background: ${({ theme, $multiple, $selected }) => ($multiple && $selected ? theme.colors.action : 'transparent')};
-  color: ${({ theme, $multiple }) => ($multiple ? theme.colors.inkInverse : theme.colors.action)};
+  width: ${px(theme.sizes.checkbox)};
+  height: ${px(theme.sizes.checkbox)};
+  border-radius: ${theme.radii.sm};
+  border: ${({ $multiple }) => ($multiple ? `${theme.sizes.border}px solid ${theme.colors.control}` : '0')};
+  background: ${({ $multiple, $selected }) => ($multiple && $selected ? theme.colors.action : 'transparent')};
+  color: ${({ $multiple }) => ($multiple ? theme.colors.inkInverse : theme.colors.action)};
   visibility: ${({ $multiple, $selected }) => ($multiple || $selected ? 'visible' : 'hidden')};
 `
 
@@ -57,8 +58,8 @@ export const Text = styled.span`
 
 export const Empty = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  padding: ${theme.space.sm} ${theme.space.md};
+  color: ${theme.colors.inkMuted};
 `
 
 export const optionId = (listId: string, index: number): string => `${listId}-option-${index}`

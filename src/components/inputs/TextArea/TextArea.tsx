@@ -1,14 +1,15 @@
 import type { TextareaHTMLAttributes } from 'react'
-import styled, { useTheme } from 'styled-components'
+import styled from 'styled-components'
 import { Field } from '../Field/Field'
 import { controlBox } from '../Field/field.styles'
 import { TEXT_LIMITS } from '../Field/textLimits'
 import { useTextControl, type TextControlProps } from '../Field/useTextControl'
+import { theme } from '../../theme/tokens'
 
 const Area = styled.textarea<{ $invalid?: boolean }>`
   ${controlBox}
   resize: vertical;
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  line-height: ${theme.typography.lineHeight.normal};
 `
 
 /** `invalid` marks the warning border without a message (spec §5: general and no-data requests, empty message). */
@@ -17,7 +18,6 @@ export interface TextAreaProps
 
 /** A labelled multi-line text input (the investor request's message). */
 export function TextArea({ rows, ...props }: TextAreaProps) {
-  const theme = useTheme()
   const { frame, control } = useTextControl(props)
   return (
     <Field {...frame}>

@@ -1,51 +1,52 @@
 import styled from 'styled-components'
 import { focusRing, px } from '../../theme/mixins'
+import { theme } from '../../theme/tokens'
 
 const Switch = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => px(theme.sizes.controlSm)};
-  padding: 0 ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.sm};
+  min-height: ${px(theme.sizes.controlSm)};
+  padding: 0 ${theme.space.xs};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   cursor: pointer;
   ${focusRing}
 
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.disabled};
+    color: ${theme.colors.disabled};
   }
 `
 
 const Track = styled.span<{ $on: boolean }>`
   position: relative;
   flex: none;
-  width: ${({ theme }) => px(theme.sizes.toggleWidth)};
-  height: ${({ theme }) => px(theme.sizes.toggleHeight)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $on }) => ($on ? theme.colors.action : theme.colors.control)};
-  transition: background ${({ theme }) => theme.motion.fast};
+  width: ${px(theme.sizes.toggleWidth)};
+  height: ${px(theme.sizes.toggleHeight)};
+  border-radius: ${theme.radii.pill};
+  background: ${({ $on }) => ($on ? theme.colors.action : theme.colors.control)};
+  transition: background ${theme.motion.fast};
 
   button:disabled & {
-    background: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.border};
   }
 
   &::after {
     content: '';
     position: absolute;
-    top: ${({ theme }) => px((theme.sizes.toggleHeight - theme.sizes.toggleKnob) / 2)};
-    left: ${({ theme }) => px((theme.sizes.toggleHeight - theme.sizes.toggleKnob) / 2)};
-    width: ${({ theme }) => px(theme.sizes.toggleKnob)};
-    height: ${({ theme }) => px(theme.sizes.toggleKnob)};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
+    top: ${px((theme.sizes.toggleHeight - theme.sizes.toggleKnob) / 2)};
+    left: ${px((theme.sizes.toggleHeight - theme.sizes.toggleKnob) / 2)};
+    width: ${px(theme.sizes.toggleKnob)};
+    height: ${px(theme.sizes.toggleKnob)};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surface};
     transform: translateX(
-      ${({ theme, $on }) => ($on ? px(theme.sizes.toggleWidth - theme.sizes.toggleHeight) : '0')}
+      ${({ $on }) => ($on ? px(theme.sizes.toggleWidth - theme.sizes.toggleHeight) : '0')}
     );
-    transition: transform ${({ theme }) => theme.motion.fast};
+    transition: transform ${theme.motion.fast};
   }
 `
 

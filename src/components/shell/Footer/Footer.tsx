@@ -3,26 +3,26 @@ import { navigationTabTexts, paths } from '../../../domain'
 import { CameraIcon, ChatIcon, GlobeIcon, ShareIcon } from '../../icons'
 import { IconButton } from '../../inputs/IconButton'
 import { px } from '../../theme/mixins'
-import { below } from '../../theme/tokens'
+import { below, theme } from '../../theme/tokens'
 import { componentTexts, footerTexts } from '../../texts'
 import { Link } from '../Link'
 
 const Bar = styled.footer`
-  background: ${({ theme }) => theme.colors.brandStrong};
-  color: ${({ theme }) => theme.colors.inkInverseMuted};
+  background: ${theme.colors.brandStrong};
+  color: ${theme.colors.inkInverseMuted};
 `
 
 const Inner = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => px(theme.dimensions.containerMaxWidth)};
+  gap: ${theme.space.lg};
+  max-width: ${px(theme.dimensions.containerMaxWidth)};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.xl} ${theme.space.lg};
 
   /* On a phone the page links have the width, the social links a row of their own under them. */
-  ${({ theme }) => below(theme.breakpoints.navigation)} {
+  ${below(theme.breakpoints.navigation)} {
     grid-template-columns: minmax(0, 1fr);
   }
 `
@@ -30,7 +30,7 @@ const Inner = styled.div`
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm} ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -38,7 +38,7 @@ const Links = styled.ul`
 
 const Social = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -47,9 +47,9 @@ const Social = styled.ul`
 const Copyright = styled.p`
   grid-column: 1 / -1;
   margin: 0;
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.typography.size.xs};
+  padding-top: ${theme.space.md};
+  border-top: ${px(theme.sizes.border)} solid ${theme.colors.brand};
+  font-size: ${theme.typography.size.xs};
 `
 
 export interface FooterLinks {

@@ -1,4 +1,4 @@
-import styled, { useTheme } from 'styled-components'
+import styled from 'styled-components'
 import { headerGroupOptions, INVESTOR_GROUP_DROPDOWN_ITEMS, type AccountGroup } from '../../../domain'
 import { Logo } from '../../icons'
 import { Select } from '../../inputs/Select'
@@ -7,10 +7,11 @@ import { componentTexts } from '../../texts'
 import { navigateOnClick, useLinkNavigation } from '../../utils'
 import { UserMenu, type UserMenuProps } from '../UserMenu'
 import { UtilityMenu, type UtilityMenuProps } from '../UtilityMenu'
+import { theme } from '../../theme/tokens'
 
 const Bar = styled.header`
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.inkInverse};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.inkInverse};
 `
 
 /** One row of the spec's height on wide screens; on narrow ones the tools wrap to a second row and the bar grows. */
@@ -18,21 +19,21 @@ const Inner = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => px(theme.dimensions.containerMaxWidth)};
-  min-height: ${({ theme }) => px(theme.sizes.headerBar)};
+  gap: ${theme.space.sm} ${theme.space.lg};
+  max-width: ${px(theme.dimensions.containerMaxWidth)};
+  min-height: ${px(theme.sizes.headerBar)};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.xs} ${theme.space.lg};
 `
 
 const Home = styled.a`
   display: inline-flex;
   color: inherit;
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   ${focusRing}
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.inkInverse};
+    outline-color: ${theme.colors.inkInverse};
   }
 `
 
@@ -41,7 +42,7 @@ const Tools = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin-left: auto;
   min-width: 0;
 `
@@ -68,7 +69,6 @@ export interface HeaderProps {
  * investor-request icons, and the user menu.
  */
 export function Header({ homeHref, investorGroup, utility, user }: HeaderProps) {
-  const theme = useTheme()
   const navigate = useLinkNavigation()
   return (
     <Bar>

@@ -2,27 +2,27 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { impersonationBanner } from '../../../domain'
 import { px } from '../../theme/mixins'
-import { below } from '../../theme/tokens'
+import { below, theme } from '../../theme/tokens'
 
 const Banner = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  height: ${({ theme }) => px(theme.dimensions.impersonationBannerHeight)};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.banner};
-  color: ${({ theme }) => theme.colors.inkInverse};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  gap: ${theme.space.md};
+  height: ${px(theme.dimensions.impersonationBannerHeight)};
+  padding: 0 ${theme.space.lg};
+  background: ${theme.colors.banner};
+  color: ${theme.colors.inkInverse};
+  font-weight: ${theme.typography.weight.semibold};
   white-space: nowrap;
   overflow: hidden;
 
   /* On a phone the whole sentence wraps rather than being cut: who is acting for whom must be readable. */
-  ${({ theme }) => below(theme.breakpoints.navigation)} {
+  ${below(theme.breakpoints.navigation)} {
     flex-wrap: wrap;
     height: auto;
-    min-height: ${({ theme }) => px(theme.dimensions.impersonationBannerHeight)};
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    min-height: ${px(theme.dimensions.impersonationBannerHeight)};
+    padding: ${theme.space.xs} ${theme.space.md};
     white-space: normal;
     text-align: center;
   }

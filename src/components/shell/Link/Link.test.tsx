@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { theme } from '../../theme'
 import { LinkNavigationProvider } from '../../utils'
 import { Link } from './Link'
 
@@ -18,11 +16,7 @@ const record = (event: MouseEvent) => {
 }
 
 function show(link: ReactNode, navigate?: (href: string) => void) {
-  render(
-    <ThemeProvider theme={theme}>
-      {navigate ? <LinkNavigationProvider navigate={navigate}>{link}</LinkNavigationProvider> : link}
-    </ThemeProvider>,
-  )
+  render(navigate ? <LinkNavigationProvider navigate={navigate}>{link}</LinkNavigationProvider> : link)
   return screen.getByRole('link')
 }
 

@@ -4,34 +4,35 @@ import { ExternalLinkIcon } from '../../icons'
 import { focusRing, VisuallyHidden } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { navigateOnClick, useLinkNavigation } from '../../utils'
+import { theme } from '../../theme/tokens'
 
 export type LinkTone = 'default' | 'inverse' | 'muted'
 /** 'standalone': bold, underlined on hover (menus, footer); 'inline': underlined, in a page's text. */
 export type LinkVariant = 'standalone' | 'inline'
 
 const inline = css<{ $strong: boolean }>`
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme, $strong }) => ($strong ? theme.typography.weight.semibold : theme.typography.weight.regular)};
+  gap: ${theme.space.xs};
+  font-weight: ${({ $strong }) => ($strong ? theme.typography.weight.semibold : theme.typography.weight.regular)};
   text-decoration: underline;
   text-underline-offset: 2px;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.actionHover};
+    color: ${theme.colors.actionHover};
   }
 `
 
 const Anchor = styled.a<{ $tone: LinkTone; $variant: LinkVariant; $strong: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme, $tone }) =>
+  gap: ${theme.space.xxs};
+  border-radius: ${theme.radii.sm};
+  color: ${({ $tone }) =>
     $tone === 'inverse'
       ? theme.colors.inkInverse
       : $tone === 'muted'
         ? theme.colors.inkMuted
         : theme.colors.action};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-weight: ${theme.typography.weight.semibold};
   text-decoration: none;
   ${focusRing}
 
@@ -43,7 +44,7 @@ const Anchor = styled.a<{ $tone: LinkTone; $variant: LinkVariant; $strong: boole
     $tone === 'inverse' &&
     css`
       &:focus-visible {
-        outline-color: ${({ theme }) => theme.colors.inkInverse};
+        outline-color: ${theme.colors.inkInverse};
       }
     `}
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTheme } from 'styled-components'
 import { navigationTabTexts } from '../../../domain'
 import { Popover } from '../../feedback/Popover'
 import { ChevronDownIcon } from '../../icons'
 import { popupCode } from '../../utils'
 import { TabButton } from './NavTabs.styles'
+import { theme } from '../../theme/tokens'
 
 /** The open menu's code (search, the list of links, their tooltips) loads when the menu is first opened. */
 const FundsMenuList = popupCode(() => import('./FundsMenuList').then((module) => module.FundsMenuList))
@@ -26,7 +26,6 @@ export interface FundsMenuProps {
  * to the width and shown whole in a tooltip on hover and keyboard focus.
  */
 export function FundsMenu({ links, disabled, active }: FundsMenuProps) {
-  const theme = useTheme()
   const id = useId()
   const triggerRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)

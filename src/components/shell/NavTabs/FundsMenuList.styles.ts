@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { px } from '../../theme/mixins'
+import { theme } from '../../theme/tokens'
 
 /** The open Funds menu: its search box above the list, one keyboard handler for both. */
 export const FundsPopup = styled.div`
@@ -8,19 +9,19 @@ export const FundsPopup = styled.div`
 `
 
 export const FundsSearch = styled.div`
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
-  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space.xs} ${theme.space.sm} ${theme.space.sm};
+  border-bottom: ${px(theme.sizes.border)} solid ${theme.colors.border};
 `
 
 /** The funds list's scrolling frame: the list inside it is as tall as all its links. */
 export const FundsScroller = styled.div`
-  max-height: ${({ theme }) => px(theme.sizes.listMaxHeight)};
+  max-height: ${px(theme.sizes.listMaxHeight)};
   overflow-y: auto;
 `
 
 export const FundsList = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${theme.space.xs} 0;
   list-style: none;
 `
 
@@ -35,21 +36,21 @@ export const FundLabel = styled.span`
 export const FundLinkItem = styled.a`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => px(theme.sizes.option)};
-  padding: 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.ink};
+  min-height: ${px(theme.sizes.option)};
+  padding: 0 ${theme.space.md};
+  color: ${theme.colors.ink};
   text-decoration: none;
   outline: none;
 
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.colors.actionSubtle};
-    box-shadow: inset ${({ theme }) => px(theme.sizes.indicator)} 0 0 ${({ theme }) => theme.colors.action};
+    background: ${theme.colors.actionSubtle};
+    box-shadow: inset ${px(theme.sizes.indicator)} 0 0 ${theme.colors.action};
   }
 `
 
 export const FundsEmpty = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  padding: ${theme.space.sm} ${theme.space.md};
+  color: ${theme.colors.inkMuted};
 `

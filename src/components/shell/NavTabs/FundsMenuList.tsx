@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { useTheme } from 'styled-components'
 import { navigationTabTexts, needsTooltip } from '../../../domain'
 import { Tooltip } from '../../feedback/Tooltip'
 import { filterOptions } from '../../inputs/Select'
@@ -16,6 +15,7 @@ import {
   FundsScroller,
   FundsSearch,
 } from './FundsMenuList.styles'
+import { theme } from '../../theme/tokens'
 
 /** Links drawn beyond the list's visible part, above and below, so a quick scroll shows no gap. */
 const OVERSCAN = 6
@@ -31,7 +31,6 @@ export interface FundsMenuListProps {
  * links that match it. Arrows move between the box and the links, Tab stays inside, Escape closes.
  */
 export function FundsMenuList({ links, onClose }: FundsMenuListProps) {
-  const theme = useTheme()
   const navigate = useLinkNavigation()
   const searchRef = useRef<HTMLInputElement | null>(null)
   const listRef = useRef<HTMLDivElement | null>(null)

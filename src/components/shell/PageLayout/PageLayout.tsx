@@ -8,11 +8,12 @@ import { VisuallyHidden } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { Link } from '../Link'
 import { Stack } from '../../layout/layout'
+import { theme } from '../../theme/tokens'
 
 const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-width: 0;
 `
 
@@ -20,27 +21,27 @@ const Head = styled.header`
   display: flex;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-width: 0;
 `
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
-  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${theme.typography.size.xxl};
+  font-weight: ${theme.typography.weight.semibold};
+  line-height: ${theme.typography.lineHeight.tight};
+  color: ${theme.colors.brand};
 `
 
 const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 export interface PageLayoutProps {

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { REPORT_FRAME } from '../../data/ReportTable/reportFrame'
 import { scrollsSideways } from '../../utils/useOverflowsSideways'
 import { PageLayout, type PageLayoutProps } from './PageLayout'
+import { theme } from '../../theme/tokens'
 
 /** Sized by its own width (not the window's), so a report inside a narrow frame stacks too. */
 const Frame = styled.div`
@@ -13,17 +14,17 @@ const Frame = styled.div`
 const Columns = styled.div`
   display: flex;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-width: 0;
 
   /* On a phone the drawer goes above the report, across the page, instead of beside it. */
-  @container (max-width: ${({ theme }) => theme.sizes.drawerWidth * 2.5}px) {
+  @container (max-width: ${theme.sizes.drawerWidth * 2.5}px) {
     flex-direction: column;
 
     & > aside {
       width: auto;
       border-right: 0;
-      border-bottom: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
+      border-bottom: ${theme.sizes.border}px solid ${theme.colors.border};
     }
   }
 `
@@ -32,7 +33,7 @@ const Main = styled.div`
   display: flex;
   flex: 1 1 auto;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-width: 0;
 `
 

@@ -6,13 +6,14 @@ import { IconButton } from '../../inputs/IconButton'
 import { px } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { ReportsMenu } from '../ReportsMenu'
+import { theme } from '../../theme/tokens'
 
 const Aside = styled.aside<{ $open: boolean; $animated: boolean }>`
   flex: none;
-  width: ${({ theme, $open }) => px($open ? theme.sizes.drawerWidth : theme.sizes.drawerCollapsed)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-right: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
-  transition: ${({ theme, $animated }) => ($animated ? `width ${theme.motion.normal}` : 'none')};
+  width: ${({ $open }) => px($open ? theme.sizes.drawerWidth : theme.sizes.drawerCollapsed)};
+  background: ${theme.colors.surface};
+  border-right: ${px(theme.sizes.border)} solid ${theme.colors.border};
+  transition: ${({ $animated }) => ($animated ? `width ${theme.motion.normal}` : 'none')};
   overflow: hidden;
 `
 
@@ -20,19 +21,19 @@ const Top = styled.div<{ $open: boolean }>`
   display: flex;
   align-items: center;
   justify-content: ${({ $open }) => ($open ? 'space-between' : 'center')};
-  min-height: ${({ theme }) => px(theme.sizes.control + theme.sizes.gap)};
-  padding: ${({ theme, $open }) => ($open ? `0 ${theme.space.xs} 0 ${theme.space.md}` : '0')};
-  border-bottom: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+  min-height: ${px(theme.sizes.control + theme.sizes.gap)};
+  padding: ${({ $open }) => ($open ? `0 ${theme.space.xs} 0 ${theme.space.md}` : '0')};
+  border-bottom: ${px(theme.sizes.border)} solid ${theme.colors.border};
 `
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.md};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-size: ${theme.typography.size.md};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space.sm} 0;
+  padding: ${theme.space.sm} 0;
 `
 
 export interface ReportsDrawerProps {

@@ -5,22 +5,23 @@ import { focusRing, px } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { navigateOnClick, useLinkNavigation } from '../../utils'
 import { reportLinkGroups } from './reportGroups'
+import { theme } from '../../theme/tokens'
 
 const Group = styled.section`
   & + & {
-    margin-top: ${({ theme }) => theme.space.md};
-    padding-top: ${({ theme }) => theme.space.md};
-    border-top: ${({ theme }) => px(theme.sizes.border)} solid ${({ theme }) => theme.colors.border};
+    margin-top: ${theme.space.md};
+    padding-top: ${theme.space.md};
+    border-top: ${px(theme.sizes.border)} solid ${theme.colors.border};
   }
 `
 
 const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.caps};
+  margin: 0 0 ${theme.space.xs};
+  padding: 0 ${theme.space.md};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.typography.size.xs};
+  font-weight: ${theme.typography.weight.bold};
+  letter-spacing: ${theme.typography.letterSpacing.caps};
   text-transform: uppercase;
 `
 
@@ -33,23 +34,23 @@ const List = styled.ul`
 const Item = styled.a<{ $current: boolean }>`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => px(theme.sizes.option)};
-  padding: 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme, $current }) => ($current ? theme.colors.action : theme.colors.ink)};
-  background: ${({ theme, $current }) => ($current ? theme.colors.actionSubtle : 'transparent')};
-  box-shadow: ${({ theme, $current }) =>
+  min-height: ${px(theme.sizes.option)};
+  padding: 0 ${theme.space.md};
+  color: ${({ $current }) => ($current ? theme.colors.action : theme.colors.ink)};
+  background: ${({ $current }) => ($current ? theme.colors.actionSubtle : 'transparent')};
+  box-shadow: ${({ $current }) =>
     $current ? `inset ${px(theme.sizes.indicator)} 0 0 ${theme.colors.action}` : 'none'};
-  font-weight: ${({ theme, $current }) =>
+  font-weight: ${({ $current }) =>
     $current ? theme.typography.weight.semibold : theme.typography.weight.regular};
   text-decoration: none;
   ${focusRing}
 
   &:hover {
-    background: ${({ theme }) => theme.colors.actionSubtle};
+    background: ${theme.colors.actionSubtle};
   }
 
   &:focus-visible {
-    outline-offset: -${({ theme }) => px(theme.sizes.focusRing)};
+    outline-offset: -${px(theme.sizes.focusRing)};
   }
 `
 

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import styled from 'styled-components'
 import { focusRing, px, visuallyHidden } from '../../theme/mixins'
+import { theme } from '../../theme/tokens'
 
 // Out of sight until it has the keyboard's focus, then over the header's top-left corner.
 const Anchor = styled.a`
@@ -9,20 +10,20 @@ const Anchor = styled.a`
 
   &:focus {
     position: fixed;
-    top: ${({ theme }) => theme.space.sm};
-    left: ${({ theme }) => theme.space.sm};
-    z-index: ${({ theme }) => theme.zIndex.tooltip};
+    top: ${theme.space.sm};
+    left: ${theme.space.sm};
+    z-index: ${theme.zIndex.tooltip};
     width: auto;
     height: auto;
     margin: 0;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    padding: ${theme.space.sm} ${theme.space.md};
     clip: auto;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.action};
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
-    box-shadow: ${({ theme }) => theme.shadows.overlay};
-    min-height: ${({ theme }) => px(theme.sizes.control)};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.action};
+    font-weight: ${theme.typography.weight.semibold};
+    box-shadow: ${theme.shadows.overlay};
+    min-height: ${px(theme.sizes.control)};
   }
 `
 

@@ -4,9 +4,10 @@ import { ChevronDownIcon, UserIcon } from '../../icons'
 import { MenuButton, type MenuItem } from '../../inputs/MenuButton'
 import { px } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
+import { theme } from '../../theme/tokens'
 
 const Name = styled.span`
-  max-width: ${({ theme }) => px(theme.sizes.menuMinWidth)};
+  max-width: ${px(theme.sizes.menuMinWidth)};
   overflow: hidden;
   text-overflow: ellipsis;
 `

@@ -3,11 +3,12 @@ import { utilityMenuTexts } from '../../../domain'
 import { Tooltip } from '../../feedback/Tooltip'
 import { AdministrationIcon, HelpIcon, RequestIcon } from '../../icons'
 import { IconButton, type IconButtonTone } from '../../inputs/IconButton'
+import { theme } from '../../theme/tokens'
 
 const List = styled.ul`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,37 +1,37 @@
-import styled, { css, type DefaultTheme } from 'styled-components'
-import { below, CardItem } from '../../../components'
+import styled, { css } from 'styled-components'
+import { below, CardItem, theme } from '../../../components'
 
 /**
  * Every row is as high as every other, so each list's placeholder can hold exactly its loaded height (CLS 0): a
  * title line and a detail line; on a phone two of each (the title wraps, the fund name and the date are lines of
  * their own), clipped with an ellipsis beyond that.
  */
-const lines = (theme: DefaultTheme, narrow: boolean) => ({
+const lines = (narrow: boolean) => ({
   title: `${narrow ? 2 : 1} * ${theme.typography.size.md} * ${theme.typography.lineHeight.normal}`,
   detail: `${narrow ? 2 : 1} * ${theme.typography.size.sm} * ${theme.typography.lineHeight.normal}`,
 })
 
-const rowHeight = (theme: DefaultTheme, narrow: boolean) => {
-  const { title, detail } = lines(theme, narrow)
+const rowHeight = (narrow: boolean) => {
+  const { title, detail } = lines(narrow)
   return `(2 * ${theme.sizes.border}px + 2 * ${theme.space.md} + ${title} + ${theme.space.xs} + ${detail})`
 }
 
-const listHeight = (theme: DefaultTheme, rows: number, narrow: boolean) =>
-  `calc(${rows} * ${rowHeight(theme, narrow)} + ${rows - 1} * ${theme.space.sm})`
+const listHeight = (rows: number, narrow: boolean) =>
+  `calc(${rows} * ${rowHeight(narrow)} + ${rows - 1} * ${theme.space.sm})`
 
 /** One list's box: it holds the height of its loaded rows while it loads, so home does not shift. */
 export const Reserved = styled.div<{ $rows: number }>`
-  min-height: ${({ theme, $rows }) => listHeight(theme, $rows, false)};
+  min-height: ${({ $rows }) => listHeight($rows, false)};
 
-  ${({ theme }) => below(theme.breakpoints.narrow)} {
-    min-height: ${({ theme, $rows }) => listHeight(theme, $rows, true)};
+  ${below(theme.breakpoints.narrow)} {
+    min-height: ${({ $rows }) => listHeight($rows, true)};
   }
 `
 
 export const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -41,13 +41,13 @@ export const Item = styled(CardItem)`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 export const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
 `
 
@@ -61,17 +61,17 @@ const clipped = css`
 /** A provider's title as text: one line (two on a phone), then an ellipsis; the whole text is the button's name. */
 export const Title = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.md};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  height: calc(${({ theme }) => lines(theme, false).title});
+  font-size: ${theme.typography.size.md};
+  font-weight: ${theme.typography.weight.semibold};
+  height: calc(${lines(false).title});
   ${clipped}
 
   & > a {
     display: inline;
   }
 
-  ${({ theme }) => below(theme.breakpoints.narrow)} {
-    height: calc(${({ theme }) => lines(theme, true).title});
+  ${below(theme.breakpoints.narrow)} {
+    height: calc(${lines(true).title});
     display: -webkit-box;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
@@ -83,16 +83,16 @@ export const Title = styled.p`
 /** Under the title: the fund name clipped with an ellipsis and the date whole; on a phone one line each. */
 export const Detail = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.typography.size.sm};
   white-space: nowrap;
 
-  ${({ theme }) => below(theme.breakpoints.narrow)} {
+  ${below(theme.breakpoints.narrow)} {
     flex-direction: column;
     gap: 0;
-    height: calc(${({ theme }) => lines(theme, true).detail});
+    height: calc(${lines(true).detail});
   }
 `
 
@@ -104,7 +104,7 @@ export const Clipped = styled.span`
 export const Whole = styled.span`
   flex: none;
 
-  ${({ theme }) => below(theme.breakpoints.narrow)} {
+  ${below(theme.breakpoints.narrow)} {
     & > [aria-hidden] {
       display: none;
     }

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Panel, SectionHeading, Stack } from '../../../components'
+import { Panel, SectionHeading, Stack, theme } from '../../../components'
 import { usePortalSession } from '../../portalSession'
 import { NextEvents } from './NextEvents'
 import { attentionTexts as texts } from './texts'
@@ -8,14 +8,14 @@ import { UnreadDocuments } from './UnreadDocuments'
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-items: start;
 `
 
 const ListHeading = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.md};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-size: ${theme.typography.size.md};
+  font-weight: ${theme.typography.weight.semibold};
 `
 
 /**

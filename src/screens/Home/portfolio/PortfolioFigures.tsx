@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { FailureMessage, Message, Muted, Tooltip } from '../../../components'
+import { FailureMessage, Message, Muted, theme, Tooltip } from '../../../components'
 import { formatCommitment, formatDate, formatMoic, type PortfolioSnapshot } from '../../../domain'
 import { usePortalSession } from '../../portalSession'
 import { AsOf, FigureGrid, FigureTile, PortfolioFrame, PortfolioPlaceholder } from './PortfolioFrame'
@@ -13,15 +13,15 @@ const Label = styled.dt`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.typography.size.sm};
+  line-height: ${theme.typography.lineHeight.tight};
 `
 
 const Figure = styled.dd`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.xl};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-size: ${theme.typography.size.xl};
+  font-weight: ${theme.typography.weight.semibold};
   font-variant-numeric: tabular-nums;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -32,11 +32,11 @@ const Figure = styled.dd`
 const Term = styled.abbr`
   text-decoration: underline dotted;
   cursor: help;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 
   &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRing}px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.sizes.focusOffset}px;
+    outline: ${theme.sizes.focusRing}px solid ${theme.colors.focus};
+    outline-offset: ${theme.sizes.focusOffset}px;
   }
 `
 

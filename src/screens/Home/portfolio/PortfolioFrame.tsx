@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { LoadingMessage, Muted, Panel, SectionHeading, Stack } from '../../../components'
+import { LoadingMessage, Muted, Panel, SectionHeading, Stack, theme } from '../../../components'
 import { portfolioTexts as texts } from './texts'
 
 /**
@@ -12,7 +12,7 @@ import { portfolioTexts as texts } from './texts'
 export const FigureGrid = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
 `
 
@@ -20,13 +20,13 @@ export const FigureTile = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   height: 104px;
   min-width: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.border}px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: ${theme.sizes.border}px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
 `
 
 /** One line of small print under the heading; the placeholder keeps a line for it. */

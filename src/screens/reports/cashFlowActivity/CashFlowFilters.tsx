@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Checkbox, FilterBar, MultiSelect, Select } from '../../../components'
+import { Checkbox, FilterBar, MultiSelect, Select, theme } from '../../../components'
 import {
   cashFlowEndQuarterOptions,
   cashFlowStartQuarterOptions,
@@ -14,16 +14,16 @@ const Types = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   border: 0;
 
   legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${theme.space.xs};
     padding: 0;
-    font-size: ${({ theme }) => theme.typography.size.sm};
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    font-size: ${theme.typography.size.sm};
+    font-weight: ${theme.typography.weight.semibold};
   }
 `
 

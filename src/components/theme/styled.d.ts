@@ -1,7 +1,0 @@
-import 'styled-components'
-import type { Theme } from './tokens'
-
-declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends Theme {}
-}
