@@ -17,7 +17,7 @@ import {
 } from '../../components'
 import { DEFAULT_DATA_ROOM_SORT, paths, type Document, type DocumentSort } from '../../domain'
 import { DocumentLibraryView, useDocumentLibrary } from '../documentLibrary'
-import { ResourceView, usePageTitle, useVideoDialog } from '../kit'
+import { loadedData, ResourceView, usePageTitle, useVideoDialog } from '../kit'
 import { dataRoomTexts as texts } from './texts'
 import { documentsScreenTexts } from '../documentLibrary/texts'
 import { DataRoomFacts } from './DataRoomFacts'
@@ -59,7 +59,7 @@ export function DataRoomScreen() {
   )
   const video = useVideoDialog(dataRoomVideoSource(items))
 
-  if (items.status === 'fulfilled' && !room) return <Navigate to={paths.dataRooms} replace />
+  if (loadedData(items) && !room) return <Navigate to={paths.dataRooms} replace />
   const page = { back: { href: paths.dataRooms, label: texts.back } }
 
   if (!room) {

@@ -2,7 +2,7 @@ import { api } from '../../api'
 import { Stack } from '../../components'
 import type { DocumentType, Fund } from '../../domain'
 import { FilteredDocumentLibrary, useFilteredDocumentLibrary } from '../documentLibrary'
-import { ResourceFailure } from '../kit'
+import { loadedData, ResourceFailure } from '../kit'
 import { useFundDocumentTypes } from './resources'
 import { fundProfileTexts as texts } from './texts'
 
@@ -17,7 +17,7 @@ const NO_TYPES: readonly DocumentType[] = []
 export function FundDocuments({ fund }: { fund: Fund }) {
   const types = useFundDocumentTypes(fund.id)
   const library = useFilteredDocumentLibrary(
-    { fundId: fund.id, documentTypes: types.status === 'fulfilled' ? types.data : NO_TYPES },
+    { fundId: fund.id, documentTypes: loadedData(types) ?? NO_TYPES },
     api.documents.searchFundDocuments,
   )
   return (

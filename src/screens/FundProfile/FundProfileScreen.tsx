@@ -14,12 +14,13 @@ import {
 } from '../../domain'
 import {
   isoDateFilter,
+  loadedData,
   oneOfFilter,
   ResourceView,
   useFileExport,
   usePageTitle,
-  useUrlFilters,
   useToday,
+  useUrlFilters,
 } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { useFpsisPeriods, useFundHeads, useFunds } from './resources'
@@ -53,10 +54,10 @@ export function FundProfileScreen() {
   const fundId = String(entity?.id ?? entityId)
 
   const funds = useFunds()
-  const fund = funds.status === 'fulfilled' ? funds.data.find((f) => String(f.id) === fundId) : undefined
+  const fund = loadedData(funds)?.find((f) => String(f.id) === fundId)
   const heads = useFundHeads(fund?.id ?? null)
   const periods = useFpsisPeriods(fund?.id ?? null)
-  const dates = periods.status === 'fulfilled' ? [...periods.data].sort().reverse() : []
+  const dates = [...(loadedData(periods) ?? [])].sort().reverse()
   const date = dates.find((d) => d === values.date) ?? dates[0] ?? null
   const onSummary = values.tab === 'summary'
   const download = useFileExport(
@@ -67,7 +68,7 @@ export function FundProfileScreen() {
 
   const title = fund?.name ?? (entity ? entityDisplayName(entity) : texts.title)
   usePageTitle(fund?.name ?? (entity ? entityDisplayName(entity) : null))
-  if (funds.status === 'fulfilled' && !fund) return <Navigate to={paths.home} replace />
+  if (loadedData(funds) && !fund) return <Navigate to={paths.home} replace />
 
   const profileOf = (fund: Fund) => {
     const schedule = (

@@ -23,7 +23,7 @@ import {
   type MoicComparison,
   type UserFormats,
 } from '../../domain'
-import { ResourceFailure, ResourceView, useResourceScopeKey } from '../kit'
+import { hasFailed, isLoading, loadedData, ResourceFailure, ResourceView, useResourceScopeKey } from '../kit'
 import { useFpsisAdjustments, useFpsisData, useFpsisPeriod, useMoicTotals } from './resources'
 import { fundProfileTexts as texts } from './texts'
 import { FundInvestmentsTable } from './FundInvestmentsTable'
@@ -75,7 +75,7 @@ export function SummaryInvestmentSchedule({
   const adjustments = useFpsisAdjustments(at)
   const period = useFpsisPeriod(at)
   const scopeKey = useResourceScopeKey()
-  const periodData = period.status === 'fulfilled' ? period.data : null
+  const periodData = loadedData(period) ?? null
   // Until the period data arrives (or if it fails), the quarter is the reporting date's.
   const quarter = periodData?.quarter ?? quarterFromMonth(date.slice(5, 7))
   const comparisons = moicComparisonColumns(quarter, {
@@ -94,7 +94,7 @@ export function SummaryInvestmentSchedule({
     }),
   )
   const shownDate = formatDate(date, formats.dateFormat)
-  const currentTotals = totals.status === 'fulfilled' ? totals.data : null
+  const currentTotals = loadedData(totals) ?? null
 
   return (
     <Stack $gap="lg">
@@ -111,14 +111,14 @@ export function SummaryInvestmentSchedule({
         <Grid $min="200px">
           <StatTile
             label={texts.moicAt(shownDate)}
-            loading={totals.status === 'pending'}
+            loading={isLoading(totals)}
             value={
               currentTotals
                 ? formatMoic(
                     moicTotal(currentTotals.total.totalValue, currentTotals.total.equityInvested),
                     formats.numberFormat,
                   )
-                : totals.status === 'rejected'
+                : hasFailed(totals)
                   ? formatMoic(null)
                   : undefined
             }

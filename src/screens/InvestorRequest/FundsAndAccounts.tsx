@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { MultiSelect } from '../../components'
 import { entityDisplayName, type EntitledAccount, type Id, type LoadState } from '../../domain'
-import { ResourceView } from '../kit'
+import { loadedData, ResourceView } from '../kit'
 import { useFundInvestorAccounts } from './useFundInvestorAccounts'
 import { usePortalSession } from '../portalSession'
 import { investorRequestTexts as texts } from './texts'
@@ -34,7 +34,7 @@ export function FundsAndAccounts({
     () => (funds.length ? (accounts.latest ?? []) : []).map((a) => ({ value: a.id as Id, label: a.name })),
     [funds.length, accounts.latest],
   )
-  const settled = accounts.status === 'fulfilled' || funds.length === 0
+  const settled = loadedData(accounts) !== undefined || funds.length === 0
   const chosenAccounts = form.entitledAccounts
   useEffect(() => {
     if (!settled) return

@@ -67,8 +67,7 @@ export function FilteredDocumentLibrary({
           total={search.total ?? undefined}
           summary={
             <LibrarySummary
-              status={search.status}
-              total={search.total}
+              search={search}
               selectedCount={library.selectedIds.length}
               numberFormat={formats.numberFormat}
             />
@@ -78,7 +77,7 @@ export function FilteredDocumentLibrary({
           onEndReached={search.loadMore}
           hasMore={search.hasMore}
           loadingMore={search.loadingMore}
-          emptyContent={<LibraryEmpty status={search.status} />}
+          emptyContent={<LibraryEmpty search={search} />}
         />
       )}
     </>

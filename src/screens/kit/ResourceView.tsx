@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { FailureMessage, LoadingMessage, Message, Panel } from '../../components'
 import type { LoadState } from '../../domain'
+import { allLoads, type Load, type LoadedData } from './loads'
 
 /** Keeps a body's height while it loads, so the page does not jump when the data arrives. */
 const Reserved = styled.div`
@@ -23,6 +24,13 @@ export interface ResourceViewProps<T> {
   keepWhileReloading?: boolean
   /** Holds 320 px while loading so the page below does not jump (a report's body). */
   reserveHeight?: boolean
+  /**
+   * What holds the view's room while it loads or waits for its parameters (a placeholder of the loaded view's
+   * size); by default the loading message while it loads, and nothing while it waits.
+   */
+  placeholder?: ReactNode
+  /** What the settled view (failure, empty or data) is drawn in; the placeholder stands alone. */
+  frame?: (body: ReactNode) => ReactNode
   children: (data: T) => ReactNode
 }
 
@@ -39,6 +47,8 @@ export function ResourceView<T>({
   failureText,
   keepWhileReloading = false,
   reserveHeight = false,
+  placeholder,
+  frame = (body) => body,
   children,
 }: ResourceViewProps<T>) {
   const shown =
@@ -48,11 +58,13 @@ export function ResourceView<T>({
         ? { data: resource.latest }
         : null
   const body = shown ? (
-    viewOf(shown.data, isEmpty, empty, children)
+    frame(viewOf(shown.data, isEmpty, empty, children))
+  ) : resource.status === 'rejected' ? (
+    frame(<FailureMessage text={failureText ?? resource.error} onRetry={resource.reload} />)
+  ) : placeholder !== undefined ? (
+    placeholder
   ) : resource.status === 'pending' ? (
     <LoadingMessage label={loadingLabel} />
-  ) : resource.status === 'rejected' ? (
-    <FailureMessage text={failureText ?? resource.error} onRetry={resource.reload} />
   ) : null
   if (!reserveHeight) return body
   return <Reserved aria-busy={resource.status === 'pending'}>{body}</Reserved>
@@ -70,6 +82,33 @@ function viewOf<T>(
     <Panel>
       <Message>{empty}</Message>
     </Panel>
+  )
+}
+
+export interface ResourcesViewProps<L extends readonly Load<unknown>[]> extends Omit<
+  ResourceViewProps<never>,
+  'resource' | 'isEmpty' | 'children' | 'keepWhileReloading'
+> {
+  /** The loads, in order: a later one may wait on an earlier one's data. */
+  resources: L
+  isEmpty?: (data: LoadedData<L>) => boolean
+  children: (data: LoadedData<L>) => ReactNode
+}
+
+/**
+ * Several loads shown as one state (allLoads): the first failure with its retry, the loading message (or the
+ * placeholder) until every load has its data, then the data of all, in order.
+ */
+export function ResourcesView<const L extends readonly Load<unknown>[]>({
+  resources,
+  isEmpty,
+  children,
+  ...view
+}: ResourcesViewProps<L>) {
+  return (
+    <ResourceView {...view} resource={allLoads(resources)} isEmpty={isEmpty}>
+      {children}
+    </ResourceView>
   )
 }
 

@@ -1,7 +1,7 @@
 import { Link, Message, Panel, Stack } from '../../../components'
 import { formatEventDateTime, NEXT_EVENTS, paths, upcomingEvents } from '../../../domain'
 import { useCalendarEvents } from '../../Calendar/useCalendarEvents'
-import { ResourceView, useToday } from '../../kit'
+import { isLoading, ResourceView, useToday } from '../../kit'
 import { usePortalSession } from '../../portalSession'
 import { Body, Clipped, Detail, Item, List, Reserved, Title } from './AttentionList.styles'
 import { attentionTexts as texts } from './texts'
@@ -14,7 +14,7 @@ export function NextEvents() {
 
   return (
     <Stack $gap="sm">
-      <Reserved $rows={NEXT_EVENTS} aria-busy={events.status === 'pending'}>
+      <Reserved $rows={NEXT_EVENTS} aria-busy={isLoading(events)}>
         <ResourceView
           resource={events}
           loadingLabel={texts.loadingEvents}

@@ -11,7 +11,7 @@ import {
 } from '../../../domain'
 import { documentsHref } from '../../documentLibrary/documentsLink'
 import { useDocumentActions, type UpdateDocuments } from '../../documentLibrary/useDocumentActions'
-import { ResourceView } from '../../kit'
+import { isLoading, ResourceView } from '../../kit'
 import { usePortalSession } from '../../portalSession'
 import { Body, Clipped, Detail, Item, List, Reserved, Title, Whole } from './AttentionList.styles'
 import { attentionTexts as texts } from './texts'
@@ -37,7 +37,7 @@ export function UnreadDocuments() {
 
   return (
     <Stack $gap="sm">
-      <Reserved $rows={RECENT_UNREAD_DOCUMENTS} aria-busy={unread.status === 'pending'}>
+      <Reserved $rows={RECENT_UNREAD_DOCUMENTS} aria-busy={isLoading(unread)}>
         <ResourceView
           resource={unread}
           loadingLabel={texts.loadingUnread}

@@ -1,4 +1,5 @@
-import { FailureMessage, LoadingMessage, Muted, Panel, SectionHeading, Stack } from '../../../components'
+import { LoadingMessage, Muted, Panel, SectionHeading, Stack } from '../../../components'
+import { isLoading, loadedData, ResourceView } from '../../kit'
 import { PortfolioFunds } from './PortfolioFunds'
 import { ChartRoom, PortfolioHistory } from './PortfolioHistory'
 import { portfolioTexts as texts } from './texts'
@@ -14,33 +15,30 @@ export { PortfolioSnapshotPanel } from './PortfolioFigures'
 export function PortfolioDetailsPanel({ portfolio }: { portfolio: Portfolio }) {
   const { snapshot, history } = portfolio
   // Without figures there is nothing to detail: the snapshot above says why (its failure, or no figures yet).
-  if (snapshot.status === 'idle' || snapshot.status === 'rejected') return null
-  if (snapshot.status === 'fulfilled' && !snapshot.data) return null
+  if (!isLoading(snapshot) && !loadedData(snapshot)) return null
   return (
     <Panel aria-labelledby="home-portfolio-funds">
       <Stack $gap="md">
         <SectionHeading id="home-portfolio-funds">{texts.fundsHeading}</SectionHeading>
-        {snapshot.status === 'fulfilled' && snapshot.data ? (
-          <PortfolioFunds snapshot={snapshot.data} />
-        ) : (
-          <LoadingMessage label={texts.loading} />
-        )}
+        <ResourceView resource={snapshot} loadingLabel={texts.loading}>
+          {(figures) => figures && <PortfolioFunds snapshot={figures} />}
+        </ResourceView>
         <SectionHeading id="home-portfolio-history" as="h3">
           {texts.historyHeading}
         </SectionHeading>
-        {history.status === 'rejected' ? (
-          <FailureMessage text={history.error} onRetry={history.reload} />
-        ) : history.status === 'fulfilled' ? (
-          history.data.length > 0 ? (
-            <PortfolioHistory quarters={history.data} />
-          ) : (
-            <Muted>{texts.empty}</Muted>
-          )
-        ) : (
-          <ChartRoom data-settling="">
-            <LoadingMessage label={texts.loadingHistory} />
-          </ChartRoom>
-        )}
+        <ResourceView
+          resource={history}
+          loadingLabel={texts.loadingHistory}
+          placeholder={
+            <ChartRoom data-settling="">
+              <LoadingMessage label={texts.loadingHistory} />
+            </ChartRoom>
+          }
+          isEmpty={(quarters) => quarters.length === 0}
+          empty={<Muted>{texts.empty}</Muted>}
+        >
+          {(quarters) => <PortfolioHistory quarters={quarters} />}
+        </ResourceView>
       </Stack>
     </Panel>
   )

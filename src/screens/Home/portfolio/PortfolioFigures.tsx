@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { FailureMessage, Message, Muted, theme, Tooltip } from '../../../components'
+import { Message, Muted, theme, Tooltip } from '../../../components'
 import { formatCommitment, formatDate, formatMoic, type PortfolioSnapshot } from '../../../domain'
+import { ResourcesView } from '../../kit'
 import { usePortalSession } from '../../portalSession'
 import { AsOf, FigureGrid, FigureTile, PortfolioFrame, PortfolioPlaceholder } from './PortfolioFrame'
 import { portfolioTexts as texts } from './texts'
@@ -88,16 +89,16 @@ function Figures({ snapshot }: { snapshot: PortfolioSnapshot }) {
  * The placeholder holds the figures' room, so nothing below moves when they arrive.
  */
 export function PortfolioSnapshotPanel({ portfolio }: { portfolio: Portfolio }) {
-  const body = snapshotBody(portfolio)
-  return body === 'loading' ? <PortfolioPlaceholder /> : <PortfolioFrame>{body}</PortfolioFrame>
-}
-
-function snapshotBody({ quarters, snapshot }: Portfolio): ReactNode | 'loading' {
-  if (quarters.status === 'rejected')
-    return <FailureMessage text={quarters.error} onRetry={quarters.reload} />
-  if (quarters.status === 'fulfilled' && quarters.data.length === 0) return <Message>{texts.empty}</Message>
-  if (snapshot.status === 'rejected')
-    return <FailureMessage text={snapshot.error} onRetry={snapshot.reload} />
-  if (snapshot.status !== 'fulfilled') return 'loading'
-  return snapshot.data ? <Figures snapshot={snapshot.data} /> : <Message>{texts.empty}</Message>
+  return (
+    <ResourcesView
+      resources={[portfolio.quarters, portfolio.snapshot]}
+      loadingLabel={texts.loading}
+      placeholder={<PortfolioPlaceholder />}
+      frame={(body) => <PortfolioFrame>{body}</PortfolioFrame>}
+      isEmpty={([, snapshot]) => snapshot === null}
+      empty={<Message>{texts.empty}</Message>}
+    >
+      {([, snapshot]) => snapshot && <Figures snapshot={snapshot} />}
+    </ResourcesView>
+  )
 }

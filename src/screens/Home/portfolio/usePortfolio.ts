@@ -11,7 +11,7 @@ import {
   type PortfolioQuarter,
   type PortfolioSnapshot,
 } from '../../../domain'
-import { useScopedResource, type Resource } from '../../kit'
+import { loadedData, useScopedResource, type Resource } from '../../kit'
 import { usePortalSession } from '../../portalSession'
 
 /** The account summary shows inception-to-date figures; so does the snapshot built from the same call. */
@@ -43,10 +43,16 @@ const usePublishedQuarters = (enabled: boolean) =>
     publishedQuarters(await api.reporting.getAccountSummaryFilter({ signal })),
   )
 
-/** The snapshot as of the latest published quarter; null when no row is the investor's. */
-const usePortfolioSnapshot = (latest: PublishedQuarter | null) =>
-  useScopedResource('portfolioSnapshot', latest, async (quarter, signal): Promise<PortfolioSnapshot | null> =>
-    portfolioSnapshot(await summaryOf(quarter, signal), quarter.reportingDate),
+/**
+ * The snapshot as of the latest published quarter; null when no quarter is published (no call then) or no row is
+ * the investor's.
+ */
+const usePortfolioSnapshot = (published: readonly PublishedQuarter[] | null) =>
+  useScopedResource(
+    'portfolioSnapshot',
+    published && { latest: published[0] ?? null },
+    async ({ latest }, signal): Promise<PortfolioSnapshot | null> =>
+      latest && portfolioSnapshot(await summaryOf(latest, signal), latest.reportingDate),
   )
 
 /**
@@ -97,9 +103,9 @@ export function usePortfolio(): Portfolio | null {
   const { permissions, reportingTermsAccepted } = usePortalSession()
   const allowed = canSeePortfolio(permissions.view)
   const quarters = usePublishedQuarters(allowed && reportingTermsAccepted)
-  const published = quarters.status === 'fulfilled' ? quarters.data : null
-  const snapshot = usePortfolioSnapshot(published?.[0] ?? null)
+  const published = loadedData(quarters) ?? null
+  const snapshot = usePortfolioSnapshot(published)
   // The history's calls wait for the snapshot's: the figures at the top come first.
-  const history = usePortfolioHistory(snapshot.status === 'fulfilled' && snapshot.data ? published : null)
+  const history = usePortfolioHistory(loadedData(snapshot) ? published : null)
   return allowed ? { quarters, snapshot, history } : null
 }

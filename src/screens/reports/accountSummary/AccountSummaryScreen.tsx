@@ -14,7 +14,7 @@ import {
   OTHER_FUND_TYPE,
 } from '../../../domain'
 import { api } from '../../../api'
-import { flagFilter, idListFilter, isoDateFilter, textFilter, useFileExport } from '../../kit'
+import { flagFilter, idListFilter, isoDateFilter, loadedData, textFilter, useFileExport } from '../../kit'
 import { usePortalSession } from '../../portalSession'
 import { accountSummaryTexts as texts } from './texts'
 import { AccountSummaryFilters } from './AccountSummaryFilters'
@@ -55,8 +55,8 @@ export function AccountSummaryScreen() {
     [entitledEntities],
   )
   const periods = useMemo(() => {
-    if (filter.status !== 'fulfilled') return []
-    return periodsFromAccountSummaryFilter(filter.data, (id) => fundName(funds, id))
+    const entries = loadedData(filter)
+    return entries ? periodsFromAccountSummaryFilter(entries, (id) => fundName(funds, id)) : []
   }, [filter, funds])
   const selection = summarySelection(periods, filters)
 
@@ -68,7 +68,7 @@ export function AccountSummaryScreen() {
       current: filters.current,
     },
   )
-  const accountIds = summaryAccountIds(report.status === 'fulfilled' ? report.data : [])
+  const accountIds = summaryAccountIds(loadedData(report) ?? [])
   const single = accountIds.find((id) => String(id) === filters.account)
   const accounts: SummaryAccounts =
     single === undefined ? { kind: 'groupWide' } : { kind: 'single', accountId: single }

@@ -14,6 +14,7 @@ import { api } from '../../../api'
 import {
   idListFilter,
   isoDateFilter,
+  loadedData,
   oneOfFilter,
   optionalOneOfFilter,
   useFileExport,
@@ -51,7 +52,8 @@ export function CapitalAccountStatementScreen() {
   const { formats } = usePortalSession()
   const [filters, change] = useReportFilters(filterSchema)
   const periods = useCapitalAccountPeriods()
-  const selection = periods.status === 'fulfilled' ? statementSelection(periods.data, filters) : null
+  const published = loadedData(periods)
+  const selection = published ? statementSelection(published, filters) : null
   const statement = useCapitalAccountStatement(selection)
   const download = useFileExport(
     selection &&
@@ -68,7 +70,7 @@ export function CapitalAccountStatementScreen() {
     successTexts.reportGeneration,
     warningTexts.reportDownload,
   )
-  const statements = statement.status === 'fulfilled' ? statement.data : null
+  const statements = loadedData(statement) ?? null
   const shown = useRevealInSlices(statements?.length ?? 0, SECTIONS_PER_FRAME, statements)
 
   const filterBar = selection && (

@@ -20,6 +20,7 @@ import {
   flagFilter,
   integerFilter,
   keyListFilter,
+  loadedData,
   oneOfFilter,
   textFilter,
   useFileExport,
@@ -57,7 +58,7 @@ export function CashFlowActivityScreen() {
   const today = useToday()
   const [filters, change] = useReportFilters(filterSchema)
   const options = useCashFlowOptions()
-  const mapping = options.status === 'fulfilled' ? options.data.fundToInvestorsMapping : []
+  const mapping = loadedData(options)?.fundToInvestorsMapping ?? []
   const funds = mapping.map((entry) => entry.fundName)
   const fund = funds.includes(filters.fund) ? filters.fund : (funds[0] ?? null)
   const investors = investorsOfFund(mapping, fund)

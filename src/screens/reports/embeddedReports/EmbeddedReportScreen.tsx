@@ -13,7 +13,7 @@ import {
   type EmbeddedReportName,
   type LineTwoCurrency,
 } from '../../../domain'
-import { optionalOneOfFilter, useResourceScope } from '../../kit'
+import { hasFailed, loadedData, optionalOneOfFilter, useResourceScope } from '../../kit'
 import { usePortalSession } from '../../portalSession'
 import { accountSummaryTexts } from '../accountSummary/texts'
 import { reportScreenTexts } from '../shared/texts'
@@ -55,10 +55,10 @@ export function EmbeddedReportScreen({ reportName, title, withCurrency = false }
   const retry = () => {
     setFrameFailed(false)
     if (token.error) token.retry()
-    if (embed.status === 'rejected') setAttempt((n) => n + 1)
+    if (hasFailed(embed)) setAttempt((n) => n + 1)
   }
-  const failed = frameFailed || token.error !== null || embed.status === 'rejected'
-  const report = embed.status === 'fulfilled' ? embed.data : undefined
+  const failed = frameFailed || token.error !== null || hasFailed(embed)
+  const report = loadedData(embed)
 
   const filterBar = withCurrency && (
     <FilterBar label={reportScreenTexts.filtersLabel}>

@@ -19,7 +19,7 @@ import {
   type ReportingPeriod,
 } from '../../../domain'
 import { api } from '../../../api'
-import { isoDateFilter, textFilter, useFileExport, useResourceScopeKey } from '../../kit'
+import { isoDateFilter, loadedData, textFilter, useFileExport, useResourceScopeKey } from '../../kit'
 import { usePortalSession } from '../../portalSession'
 import { reportScreenTexts } from '../shared/texts'
 import { scheduleOfInvestmentsScreenTexts as texts } from './texts'
@@ -49,7 +49,7 @@ export function ScheduleOfInvestmentsScreen() {
   const [investors, setInvestors] = useState<DirectoryEntry[]>([])
   const [filters, change] = useReportFilters(filterSchema)
   const periods = useScheduleOfInvestmentsPeriods()
-  const list = periods.status === 'fulfilled' ? periods.data : []
+  const list = loadedData(periods) ?? []
   const period = list.find((p) => dateOf(p) === filters.date) ?? latestPeriod(list)
   const fund = fundForPeriod(period, filters.fund || null)
   const reportingDate = dateOf(period)

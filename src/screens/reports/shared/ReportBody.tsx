@@ -32,7 +32,7 @@ export function ReportBody<T>({ state, noDataText, loadingLabel, ...view }: Repo
 export function ReportOptionsBody({ state }: { state: LoadState<unknown> & { reload?: () => void } }) {
   return (
     <ReportBody
-      state={state.status === 'fulfilled' ? { status: 'fulfilled', data: null } : state}
+      state={state}
       isEmpty={() => true}
       noDataText={capitalAccountReportTexts.noData}
       loadingLabel={reportScreenTexts.loadingFilters}
