@@ -2,6 +2,9 @@
 /**
  * `npm test`: every check, each phase timed, then a table of the phase times against the CI budget.
  *
+ *   (setup)          scripts/setup-test-machine.sh first: Debian's Chromium and nginx with its brotli modules,
+ *                    installed when missing and possible; when they are missing and cannot be, it names them in
+ *                    one line and nothing else runs
  *   check            tsc, eslint, prettier --check
  *   unit             vitest
  *   build-storybook  one static Storybook build, shared by the story run
@@ -62,6 +65,13 @@ function run([command, ...args], buffered) {
     })
     child.once('close', (code, signal) => done(code ?? (signal ? 1 : 0)))
   })
+}
+
+// The machine first: without its Chromium and nginx every browser phase would fail, each in its own way.
+const setup = await run(['bash', 'scripts/setup-test-machine.sh'], false)
+if (setup !== 0) {
+  console.log('\n=== setup: FAILED, nothing run ===')
+  process.exit(setup)
 }
 
 const results = []
