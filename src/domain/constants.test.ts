@@ -13,8 +13,6 @@ describe('§9 business constants', () => {
       MAX_ATTACHMENT_BYTES: 5_000_000,
       NOTIFICATION_AUTO_CLOSE_MS: 5000,
       EMBED_TOKEN_REFRESH_MARGIN_MS: 60_000,
-      SLICE_WORK_MS: 45,
-      SLICE_PAUSE_MS: 90,
       GRID_ROW_HEIGHT: 58,
       CHIP_LIMIT: 5,
       TOOLTIP_LABEL_LENGTH: 45,

@@ -25,8 +25,6 @@ export const ALLOWED_ATTACHMENT_EXTENSIONS = [
 
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000
 export const EMBED_TOKEN_REFRESH_MARGIN_MS = 60_000
-export const SLICE_WORK_MS = 45
-export const SLICE_PAUSE_MS = 90
 
 export const GRID_ROW_HEIGHT = 58
 export const CHIP_LIMIT = 5

@@ -18,7 +18,7 @@ describe('src/domain barrel', () => {
       'uniqueFileNames',
       'validateAttachment',
       'shouldRefetchEmbedToken',
-      'processInSlices',
+      'runLimited',
       'featureFlagsFor',
       'rejectionTexts',
       'paths',
