@@ -2,7 +2,7 @@ import { lastDayOfQuarter, startOfQuarter, startOfYear, subQuarters } from 'date
 import { CASH_FLOW_FIRST_YEAR } from './constants'
 import type { CashFlowFilter, CashFlowTimeRange, CashFlowType, FundToInvestors } from './entities/cashFlow'
 import type { Quarter } from './entities/capitalAccount'
-import type { FilterOption } from './entities/filters'
+import { optionsOf, type FilterOption } from './entities/filters'
 import { parseDate, toIsoDate } from './format'
 import { quarterEndDate, reportingDateOf } from './periods'
 import {
@@ -54,8 +54,10 @@ export const CASH_FLOW_TIME_RANGES: readonly CashFlowTimeRange[] = [
 
 export const DEFAULT_CASH_FLOW_TIME_RANGE: CashFlowTimeRange = 'LAST_PUBLISHED_QUARTER'
 
-export const cashFlowTimeRangeOptions: ReadonlyArray<FilterOption<CashFlowTimeRange>> =
-  CASH_FLOW_TIME_RANGES.map((value) => ({ value, label: cashFlowTimeRangeLabels[value] }))
+export const cashFlowTimeRangeOptions: ReadonlyArray<FilterOption<CashFlowTimeRange>> = optionsOf(
+  CASH_FLOW_TIME_RANGES,
+  (value) => cashFlowTimeRangeLabels[value],
+)
 
 export interface IsoDateRange {
   startDate: string | null

@@ -4,12 +4,13 @@ import type { Document } from './entities/document'
 import type { DocumentType } from './entities/documentType'
 import {
   DOCUMENT_TIME_RANGES,
-  READ_FILTERS,
   type DocumentFilters,
   type DocumentSort,
   type DocumentTimeRange,
   type FilterOption,
   type Id,
+  optionsOf,
+  READ_FILTERS,
   type ReadFilter,
   type TimeRangeFilter,
 } from './entities/filters'
@@ -18,16 +19,15 @@ import { formatDate, parseDate, toIsoDate } from './format'
 import { documentTexts, documentTimeRangeLabels } from './texts/documents'
 import { DOWNLOAD_SELECTION_HINT } from './texts/validation'
 
-export const documentTimeRangeOptions: ReadonlyArray<FilterOption<DocumentTimeRange>> =
-  DOCUMENT_TIME_RANGES.map((value) => ({ value, label: documentTimeRangeLabels[value] }))
+export const documentTimeRangeOptions: ReadonlyArray<FilterOption<DocumentTimeRange>> = optionsOf(
+  DOCUMENT_TIME_RANGES,
+  (value) => documentTimeRangeLabels[value],
+)
 
 /** The default time range and read filter are the first options of their lists (spec §9). */
 export const DEFAULT_DOCUMENT_TIME_RANGE: DocumentTimeRange = DOCUMENT_TIME_RANGES[0]
 
-export const readFilterOptions: ReadonlyArray<FilterOption<ReadFilter>> = READ_FILTERS.map((value) => ({
-  value,
-  label: value,
-}))
+export const readFilterOptions: ReadonlyArray<FilterOption<ReadFilter>> = optionsOf(READ_FILTERS)
 
 export const DEFAULT_READ_FILTER: ReadFilter = READ_FILTERS[0]
 

@@ -1,6 +1,6 @@
 import { MAX_ATTACHMENTS } from './constants'
 import { sanitizeFileName } from './files'
-import type { FilterOption } from './entities/filters'
+import { optionsOf, type FilterOption } from './entities/filters'
 import {
   INVESTOR_REQUEST_TYPES,
   type InvestorRequestForm,
@@ -12,8 +12,10 @@ import { investorRequestTypeLabels, investorRequestWarningTexts } from './texts/
 
 // The investor request's rules (spec §4, §5), apart from validation.ts: only the request dialog's chunk loads them.
 
-export const investorRequestTypeOptions: ReadonlyArray<FilterOption<InvestorRequestType>> =
-  INVESTOR_REQUEST_TYPES.map((value) => ({ value, label: investorRequestTypeLabels[value] }))
+export const investorRequestTypeOptions: ReadonlyArray<FilterOption<InvestorRequestType>> = optionsOf(
+  INVESTOR_REQUEST_TYPES,
+  (value) => investorRequestTypeLabels[value],
+)
 
 export const isInvestorRequestType = (value: unknown): value is InvestorRequestType =>
   (INVESTOR_REQUEST_TYPES as readonly unknown[]).includes(value)

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { InfoIcon, WarningIcon } from '../icons'
-import { Stack } from './layout'
+import { ItemHeading, Stack } from './layout'
 import { theme } from '../theme/tokens'
 
 /** What a callout says: something to act on (warning) or to know (info). */
@@ -34,12 +34,6 @@ const Icon = styled.span<{ $tone: CalloutTone }>`
   color: ${({ $tone }) => theme.colors[toneColours[$tone].edge]};
 `
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${theme.typography.size.md};
-  font-weight: ${theme.typography.weight.semibold};
-`
-
 export interface CalloutProps {
   tone: CalloutTone
   /** A heading (h2 by default), also the callout's name as a region. */
@@ -68,9 +62,9 @@ export function Callout({ tone, title, titleId, titleAs = 'h2', role, icon, chil
       </Icon>
       <Stack $gap="xs">
         {title && (
-          <Title as={titleAs} id={titleId}>
+          <ItemHeading as={titleAs} id={titleId}>
             {title}
-          </Title>
+          </ItemHeading>
         )}
         {children}
       </Stack>

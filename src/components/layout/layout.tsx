@@ -45,6 +45,13 @@ export const SectionHeading = styled.h2`
   line-height: ${theme.typography.lineHeight.tight};
 `
 
+/** The heading of one item in a list or a card (a callout, a drawer's group, a video): body size, semibold. */
+export const ItemHeading = styled.h3`
+  margin: 0;
+  font-size: ${theme.typography.size.md};
+  font-weight: ${theme.typography.weight.semibold};
+`
+
 export const Muted = styled.p`
   margin: 0;
   color: ${theme.colors.inkMuted};

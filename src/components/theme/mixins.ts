@@ -73,3 +73,27 @@ export const tab = css<{ $active: boolean }>`
     color: ${theme.colors.disabled};
   }
 `
+
+/**
+ * A disclosure: a button that shows or hides what follows it (an accordion's row, a fund type's rows). It has no
+ * chrome of its own, takes the row tint on hover, and turns its chevron from `closed` to `open` as it expands.
+ */
+export const disclosureButton = ({ closed, open }: { closed: string; open: string }) => css<{
+  $expanded: boolean
+}>`
+  border: 0;
+  background: transparent;
+  text-align: left;
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover {
+    background: ${theme.colors.rowHover};
+  }
+
+  svg {
+    flex: none;
+    transform: rotate(${({ $expanded }) => ($expanded ? open : closed)});
+    transition: transform ${theme.motion.normal};
+  }
+`

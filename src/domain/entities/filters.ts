@@ -8,6 +8,10 @@ export interface FilterOption<V = Id> {
   label: string
 }
 
+/** The options of a list of values, each with the words `label` gives it (the value's own text by default). */
+export const optionsOf = <V>(values: readonly V[], label: (value: V) => string = String): FilterOption<V>[] =>
+  values.map((value) => ({ value, label: label(value) }))
+
 export const DOCUMENT_TIME_RANGES = ['ALL', 'LAST30', 'LAST90', 'YEARBEGINNING', 'EXACTRANGE'] as const
 
 export type DocumentTimeRange = (typeof DOCUMENT_TIME_RANGES)[number]

@@ -15,31 +15,32 @@ import {
   type CalendarEntry,
 } from '../../components'
 import {
+  calendarDayKey,
+  type CalendarEvent,
+  type CalendarMonth,
   calendarMonthOf,
+  calendarMonthStart,
   calendarRegistrationFilterLabels,
   calendarTexts,
+  type CalendarView,
+  type DateFormat,
   eventDay,
-  eventsByDay,
   eventMonths,
+  eventsByDay,
   filterCalendarEvents,
+  formatCalendarDay,
   formatCalendarMonth,
+  formatCalendarMonthName,
   formatEventClock,
   navigationTabTexts,
+  optionsOf,
   parseCalendarMonth,
   parseDate,
   paths,
   REGISTRATION_FILTERS,
+  type RegistrationFilter,
   sortCalendarEvents,
   toIsoDate,
-  type CalendarEvent,
-  type CalendarMonth,
-  type CalendarView,
-  type DateFormat,
-  type RegistrationFilter,
-  calendarDayKey,
-  calendarMonthStart,
-  formatCalendarDay,
-  formatCalendarMonthName,
 } from '../../domain'
 import { ResourceView, useTypedFilter, useUrlFilters, useToday } from '../kit'
 import { usePortalSession } from '../portalSession'
@@ -51,7 +52,7 @@ import {
   type CalendarSortChoice,
 } from './calendarFilters'
 import { EventList } from './EventList'
-import { useCalendarEvents } from './useCalendarEvents'
+import { useCalendarEvents } from './resources'
 
 /** The keyword filters once the user pauses typing. */
 const KEYWORD_DEBOUNCE_MS = 300
@@ -60,7 +61,7 @@ const registrationOptions = REGISTRATION_FILTERS.map((value) => ({
   value,
   label: calendarRegistrationFilterLabels[value],
 }))
-const sortOptions = CALENDAR_SORT_CHOICES.map((value) => ({ value, label: texts.sortOptions[value] }))
+const sortOptions = optionsOf(CALENDAR_SORT_CHOICES, (value) => texts.sortOptions[value])
 
 /**
  * /my-calendar (spec §2.5): the user's events in List View or Calendar View (a month grid), filtered by

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { CardItem, Link, Muted, theme } from '../../components'
+import { CardItem, CardList, Link, Muted, theme } from '../../components'
 import {
   eventTime,
   formatEventClock,
@@ -13,15 +13,6 @@ import {
 } from '../../domain'
 import { calendarScreenTexts as texts } from './texts'
 import { EventTags } from './EventTags'
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
 
 const Item = styled(CardItem)`
   display: grid;
@@ -93,7 +84,7 @@ export interface EventListProps {
 /** Events as cards: the day, the title linking to the event's page, when, where and the registration. */
 export function EventList({ label, headingLevel, events, dateFormat, now }: EventListProps) {
   return (
-    <List aria-label={label}>
+    <CardList aria-label={label}>
       {events.map((event) => {
         const wallClock = eventTime(event.eventStartDate)?.wallClock
         return (
@@ -113,6 +104,6 @@ export function EventList({ label, headingLevel, events, dateFormat, now }: Even
           </Item>
         )
       })}
-    </List>
+    </CardList>
   )
 }

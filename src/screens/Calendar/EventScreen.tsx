@@ -32,7 +32,7 @@ import { usePortalSession } from '../portalSession'
 import { calendarScreenTexts as texts } from './texts'
 import { EventTags } from './EventTags'
 import { PastEventMaterials } from './PastEventMaterials'
-import { useCalendarEvents } from './useCalendarEvents'
+import { useCalendarEvents } from './resources'
 
 /** Server text shown as text: line breaks kept, markup shown as written, never run. */
 const Description = styled.p`

@@ -9,19 +9,20 @@ import {
   Grid,
 } from '../../components'
 import {
+  type AdjustmentLine,
   adjustmentLines,
   formatDate,
   formatMoic,
   formatScheduleAmount,
+  type Fund,
+  type MoicComparison,
   moicComparisonColumns,
   moicComparisonDates,
   moicTotal,
+  optionsOf,
   quarterFromMonth,
-  yearQuarterOf,
-  type AdjustmentLine,
-  type Fund,
-  type MoicComparison,
   type UserFormats,
+  yearQuarterOf,
 } from '../../domain'
 import { hasFailed, isLoading, loadedData, ResourceFailure, ResourceView, useResourceScopeKey } from '../kit'
 import { useFpsisAdjustments, useFpsisData, useFpsisPeriod, useMoicTotals } from './resources'
@@ -101,7 +102,7 @@ export function SummaryInvestmentSchedule({
       <FilterBar label={texts.period}>
         <Select<string>
           label={texts.period}
-          options={dates.map((value) => ({ value, label: periodLabel(value, formats) }))}
+          options={optionsOf(dates, (value) => periodLabel(value, formats))}
           value={date}
           onChange={onDateChange}
         />

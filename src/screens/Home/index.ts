@@ -1,1 +1,1 @@
-export { HomeScreen as default, HomeScreen } from './HomeScreen'
+export { HomeScreen } from './HomeScreen'

@@ -2,15 +2,16 @@ import styled from 'styled-components'
 import { Muted, Panel, SectionHeading, Select, theme } from '../../components'
 import {
   DATE_FORMATS,
-  LINE_TWO_CURRENCIES,
-  NUMBER_FORMATS,
   formatDate,
   formatNumber,
+  LINE_TWO_CURRENCIES,
   lineTwoCurrencyOf,
+  NUMBER_FORMATS,
+  optionsOf,
+  type PreferenceSetting,
   preferenceValue,
   profileGroupOptions,
   selectedGroupId,
-  type PreferenceSetting,
 } from '../../domain'
 import { usePortalSession } from '../portalSession'
 import { profileTexts } from './texts'
@@ -91,7 +92,7 @@ export function PreferencesPanel() {
         {showsLineTwoCurrency && (
           <Select
             label={profileTexts.lineTwoCurrency}
-            options={LINE_TWO_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+            options={optionsOf(LINE_TWO_CURRENCIES)}
             value={lineTwoCurrencyOf(preferenceValue(preferences, 'AlpInvestDefaultCurrency'))}
             onChange={save('AlpInvestDefaultCurrency')}
             width={280}

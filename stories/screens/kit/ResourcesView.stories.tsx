@@ -58,13 +58,14 @@ export const Loading: Story = {
 
 /** A placeholder holds the loaded view's room while a later load waits or loads, outside the frame. */
 export const LoadingWithPlaceholder: Story = {
+  parameters: { visual: { staysBusy: true } },
   args: {
     resources: [quarters, { status: 'pending' }],
-    placeholder: <div aria-busy="true" aria-label="Portfolio figures loading" style={{ height: 160 }} />,
+    placeholder: <div aria-busy="true" data-testid="placeholder" style={{ height: 160 }} />,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByLabelText('Portfolio figures loading')).toBeInTheDocument()
+    await expect(canvas.getByTestId('placeholder')).toHaveAttribute('aria-busy', 'true')
     await expect(canvas.queryByRole('region', { name: 'Portfolio' })).toBeNull()
   },
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { focusRing, px, visuallyHidden } from '../../theme/mixins'
+import { disclosureButton, focusRing, px, visuallyHidden } from '../../theme/mixins'
 import { below, theme } from '../../theme/tokens'
 import { columnHeading } from '../tableStyles'
 
@@ -99,25 +99,11 @@ export const GroupToggle = styled.button<{ $expanded: boolean }>`
   /* Its hover and focus outline reach a little into the cell's padding rather than shifting the name. */
   margin-left: -${theme.space.xs};
   padding: 0 ${theme.space.xs};
-  border: 0;
   border-radius: ${theme.radii.sm};
-  background: transparent;
   color: inherit;
   font: inherit;
-  text-align: left;
   overflow-wrap: anywhere;
-  cursor: pointer;
-  ${focusRing}
-
-  &:hover {
-    background: ${theme.colors.rowHover};
-  }
-
-  svg {
-    flex: none;
-    transform: rotate(${({ $expanded }) => ($expanded ? '0' : '-90deg')});
-    transition: transform ${theme.motion.normal};
-  }
+  ${disclosureButton({ closed: '-90deg', open: '0' })}
 `
 
 export const Td = styled.td<{ $numeric: boolean }>`

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { ChevronDownIcon } from '../../icons'
-import { focusRing, px } from '../../theme/mixins'
+import { disclosureButton, px } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 const List = styled.div`
@@ -29,22 +29,11 @@ const Trigger = styled.button<{ $expanded: boolean }>`
   width: 100%;
   min-height: ${px(theme.sizes.control)};
   padding: ${theme.space.sm} ${theme.space.md};
-  border: 0;
-  background: transparent;
-  text-align: left;
   font-weight: ${theme.typography.weight.semibold};
-  cursor: pointer;
-  ${focusRing}
-
-  &:hover {
-    background: ${theme.colors.rowHover};
-  }
+  ${disclosureButton({ closed: '0', open: '180deg' })}
 
   svg {
-    flex: none;
     color: ${theme.colors.inkMuted};
-    transform: rotate(${({ $expanded }) => ($expanded ? '180deg' : '0')});
-    transition: transform ${theme.motion.normal};
   }
 `
 

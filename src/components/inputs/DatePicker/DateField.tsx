@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { componentTexts } from '../../texts'
-import { trapTabKey } from '../../utils'
+import { trapTabKey, usePopupTrigger } from '../../utils'
 import { DropdownField } from '../Field/DropdownField'
-import { CalendarSurface } from './calendar.styles'
+import { CalendarSurface } from './DateField.styles'
 
 export interface DateFieldProps {
   label: string
@@ -24,16 +24,7 @@ export interface DateFieldProps {
  */
 export function DateField({ text, placeholder, renderCalendar, ...field }: DateFieldProps) {
   const id = useId()
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  const [open, setOpen] = useState(false)
-  const [returnFocus, setReturnFocus] = useState(0)
-  useEffect(() => {
-    if (returnFocus > 0) triggerRef.current?.focus()
-  }, [returnFocus])
-  const close = (focusTrigger = true) => {
-    setOpen(false)
-    if (focusTrigger) setReturnFocus((count) => count + 1)
-  }
+  const { triggerRef, open, setOpen, close } = usePopupTrigger()
   return (
     <DropdownField
       {...field}

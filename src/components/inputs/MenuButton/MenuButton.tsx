@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Popover } from '../../feedback/Popover'
-import { popupCode, type Placement } from '../../utils'
+import { popupCode, usePopupTrigger, type Placement } from '../../utils'
 import { MenuTrigger, type MenuTriggerVariant } from './MenuTrigger.styles'
 
 /** The open menu's code (its items, keys and links) loads when a menu is first opened. */
@@ -60,25 +60,14 @@ export function MenuButton({
   footer,
 }: MenuButtonProps) {
   const id = useId()
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  const [open, setOpen] = useState(false)
+  const { triggerRef, open, setOpen, close } = usePopupTrigger()
   const [startAt, setStartAt] = useState(0)
-  const [returnFocus, setReturnFocus] = useState(0)
   const itemCount = groups.reduce((count, group) => count + group.items.length, 0)
-
-  useEffect(() => {
-    if (returnFocus > 0) triggerRef.current?.focus()
-  }, [returnFocus])
 
   const show = (index: number) => {
     setStartAt(Math.max(0, index))
     setOpen(true)
   }
-  const close = (focusTrigger: boolean) => {
-    setOpen(false)
-    if (focusTrigger) setReturnFocus((count) => count + 1)
-  }
-
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { moveIndex } from '../../utils'
+import { useState, type KeyboardEvent } from 'react'
+import { moveIndex, usePopupTrigger } from '../../utils'
 import { filterOptions } from './filterOptions'
 import type { SelectOption } from './OptionList'
 
@@ -16,17 +16,11 @@ export function useListPopup<V extends string | number>(options: {
   /** Tab stays inside the popup (MultiSelect's buttons); otherwise Tab closes it. */
   trapTab?: boolean
 }) {
-  const [open, setOpen] = useState(false)
+  const { triggerRef, open, setOpen, close } = usePopupTrigger()
   const [query, setQuery] = useState('')
   const [activeIndex, setActiveIndex] = useState(-1)
-  const [returnFocus, setReturnFocus] = useState(0)
-  const triggerRef = useRef<HTMLButtonElement>(null)
   const visible = filterOptions(options.all, query)
   const isDisabled = (index: number) => visible[index]?.disabled === true
-
-  useEffect(() => {
-    if (returnFocus > 0) triggerRef.current?.focus()
-  }, [returnFocus])
 
   const openPopup = (from: 'first' | 'last' | 'selected' = 'selected') => {
     const all = filterOptions(options.all, '')
@@ -42,11 +36,6 @@ export function useListPopup<V extends string | number>(options: {
     setQuery('')
     setActiveIndex(start)
     setOpen(true)
-  }
-
-  const close = (focusTrigger: boolean) => {
-    setOpen(false)
-    if (focusTrigger) setReturnFocus((count) => count + 1)
   }
 
   /** Picks an option (from the keyboard or a click on it). */

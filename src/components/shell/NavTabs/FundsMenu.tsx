@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { navigationTabTexts } from '../../../domain'
 import { Popover } from '../../feedback/Popover'
 import { ChevronDownIcon } from '../../icons'
-import { popupCode } from '../../utils'
+import { popupCode, usePopupTrigger } from '../../utils'
 import { TabButton } from './NavTabs.styles'
 import { theme } from '../../theme/tokens'
 
@@ -27,18 +27,7 @@ export interface FundsMenuProps {
  */
 export function FundsMenu({ links, disabled, active }: FundsMenuProps) {
   const id = useId()
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  const [open, setOpen] = useState(false)
-  const [returnFocus, setReturnFocus] = useState(0)
-
-  useEffect(() => {
-    if (returnFocus > 0) triggerRef.current?.focus()
-  }, [returnFocus])
-
-  const close = (focusTrigger: boolean) => {
-    setOpen(false)
-    if (focusTrigger) setReturnFocus((count) => count + 1)
-  }
+  const { triggerRef, open, setOpen, close } = usePopupTrigger()
 
   return (
     <>

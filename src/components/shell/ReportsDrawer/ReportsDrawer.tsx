@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import type { ViewPermissions } from '../../../domain'
 import { ChevronLeftIcon, MenuIcon } from '../../icons'
 import { IconButton } from '../../inputs/IconButton'
+import { ItemHeading } from '../../layout/layout'
 import { px } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { ReportsMenu } from '../ReportsMenu'
@@ -24,12 +25,6 @@ const Top = styled.div<{ $open: boolean }>`
   min-height: ${px(theme.sizes.control + theme.sizes.gap)};
   padding: ${({ $open }) => ($open ? `0 ${theme.space.xs} 0 ${theme.space.md}` : '0')};
   border-bottom: ${px(theme.sizes.border)} solid ${theme.colors.border};
-`
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${theme.typography.size.md};
-  font-weight: ${theme.typography.weight.semibold};
 `
 
 const Body = styled.div`
@@ -61,7 +56,7 @@ export function ReportsDrawer({
   return (
     <Aside $open={open} $animated={animated} aria-label={componentTexts.reportsDrawer}>
       <Top $open={open}>
-        {open && <Title>{componentTexts.reportsDrawer}</Title>}
+        {open && <ItemHeading as="h2">{componentTexts.reportsDrawer}</ItemHeading>}
         <IconButton
           label={open ? componentTexts.collapseDrawer : componentTexts.expandDrawer}
           icon={open ? <ChevronLeftIcon /> : <MenuIcon />}

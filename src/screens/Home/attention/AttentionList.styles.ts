@@ -28,15 +28,6 @@ export const Reserved = styled.div<{ $rows: number }>`
   }
 `
 
-export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
 export const Item = styled(CardItem)`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;

@@ -1,9 +1,9 @@
-import { Link, Message, Panel, Stack } from '../../../components'
+import { CardList, Link, Message, Panel, Stack } from '../../../components'
 import { formatEventDateTime, NEXT_EVENTS, paths, upcomingEvents } from '../../../domain'
-import { useCalendarEvents } from '../../Calendar/useCalendarEvents'
+import { useCalendarEvents } from '../../Calendar/resources'
 import { isLoading, ResourceView, useToday } from '../../kit'
 import { usePortalSession } from '../../portalSession'
-import { Body, Clipped, Detail, Item, List, Reserved, Title } from './AttentionList.styles'
+import { Body, Clipped, Detail, Item, Reserved, Title } from './AttentionList.styles'
 import { attentionTexts as texts } from './texts'
 
 /** The next three calendar events (GET cvent/api/Events), each linking to its event page, and a link to the calendar. */
@@ -26,7 +26,7 @@ export function NextEvents() {
           }
         >
           {(all) => (
-            <List aria-label={texts.eventsList}>
+            <CardList aria-label={texts.eventsList}>
               {upcomingEvents(all, now).map((event) => {
                 const title = event.title || texts.untitled
                 return (
@@ -44,7 +44,7 @@ export function NextEvents() {
                   </Item>
                 )
               })}
-            </List>
+            </CardList>
           )}
         </ResourceView>
       </Reserved>

@@ -1,5 +1,14 @@
 import { useCallback } from 'react'
-import { dataGridTexts, DownloadIcon, IconButton, Link, Message, Panel, Stack } from '../../../components'
+import {
+  dataGridTexts,
+  DownloadIcon,
+  IconButton,
+  CardList,
+  Link,
+  Message,
+  Panel,
+  Stack,
+} from '../../../components'
 import {
   documentIdOf,
   fundDisplayNameOf,
@@ -13,7 +22,7 @@ import { documentsHref } from '../../documentLibrary/documentsLink'
 import { useDocumentActions, type UpdateDocuments } from '../../documentLibrary/useDocumentActions'
 import { isLoading, ResourceView } from '../../kit'
 import { usePortalSession } from '../../portalSession'
-import { Body, Clipped, Detail, Item, List, Reserved, Title, Whole } from './AttentionList.styles'
+import { Body, Clipped, Detail, Item, Reserved, Title, Whole } from './AttentionList.styles'
 import { attentionTexts as texts } from './texts'
 import { useRecentUnreadDocuments } from './resources'
 
@@ -50,7 +59,7 @@ export function UnreadDocuments() {
           }
         >
           {(result) => (
-            <List aria-label={texts.unreadList}>
+            <CardList aria-label={texts.unreadList}>
               {stillUnread(result).map((document, index) => {
                 const title = document.title || texts.untitled
                 return (
@@ -74,7 +83,7 @@ export function UnreadDocuments() {
                   </Item>
                 )
               })}
-            </List>
+            </CardList>
           )}
         </ResourceView>
       </Reserved>

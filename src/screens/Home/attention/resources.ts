@@ -11,7 +11,7 @@ export function useRecentUnreadDocuments() {
   const { user } = usePortalSession()
   const today = useToday()
   const isAdmin = isAdministrator(user)
-  return useScopedResource('recentUnreadDocuments', { isAdmin }, ({ isAdmin }, signal) =>
+  return useScopedResource('documentSearch', { isAdmin }, ({ isAdmin }, signal) =>
     api.documents.searchDocuments(recentUnreadDocumentsRequest(isAdmin, today), { signal }),
   )
 }

@@ -1,7 +1,7 @@
-import { LoadingMessage, Muted, Panel, SectionHeading, Stack } from '../../../components'
+import { ChartRoom, LoadingMessage, Muted, Panel, SectionHeading, Stack } from '../../../components'
 import { isLoading, loadedData, ResourceView } from '../../kit'
 import { PortfolioFunds } from './PortfolioFunds'
-import { ChartRoom, PortfolioHistory } from './PortfolioHistory'
+import { CHART_ROOM, PortfolioHistory } from './PortfolioHistory'
 import { portfolioTexts as texts } from './texts'
 import type { Portfolio } from './usePortfolio'
 
@@ -30,7 +30,7 @@ export function PortfolioDetailsPanel({ portfolio }: { portfolio: Portfolio }) {
           resource={history}
           loadingLabel={texts.loadingHistory}
           placeholder={
-            <ChartRoom data-settling="">
+            <ChartRoom $minHeight={CHART_ROOM} data-settling="">
               <LoadingMessage label={texts.loadingHistory} />
             </ChartRoom>
           }

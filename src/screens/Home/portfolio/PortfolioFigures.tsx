@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { Message, Muted, theme, Tooltip } from '../../../components'
+import { figureAttributes, fittedFigure, Message, Muted, theme, Tooltip } from '../../../components'
 import { formatCommitment, formatDate, formatMoic, type PortfolioSnapshot } from '../../../domain'
 import { ResourcesView } from '../../kit'
 import { usePortalSession } from '../../portalSession'
@@ -19,14 +19,12 @@ const Label = styled.dt`
   line-height: ${theme.typography.lineHeight.tight};
 `
 
-const Figure = styled.dd`
+/** A figure, whole on one line: its type scaled down where the tile (the query container) is narrower. */
+const Figure = styled.dd.attrs(figureAttributes(theme.typography.weight.semibold))`
   margin: 0;
-  font-size: ${theme.typography.size.xl};
+  ${fittedFigure(theme.typography.size.xl)}
   font-weight: ${theme.typography.weight.semibold};
   font-variant-numeric: tabular-nums;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `
 
 /** A ratio's name, which explains itself on hover and keyboard focus. */

@@ -16,7 +16,9 @@ export const FigureGrid = styled.dl`
   margin: 0;
 `
 
+/** A figure's tile: the query container its figure's type fits (figureFit), so no tile cuts off a digit. */
 export const FigureTile = styled.div`
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   justify-content: space-between;

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react'
-import styled from 'styled-components'
-import { Accordion, LoadingMessage, ReportTable, Stack, type ReportColumn } from '../../../components'
+import { lazy } from 'react'
+import { Accordion, LazyChart, ReportTable, Stack, type ReportColumn } from '../../../components'
 import type { PortfolioQuarter } from '../../../domain'
 import { usePortalSession } from '../../portalSession'
 import { portfolioTexts as texts } from './texts'
@@ -29,40 +28,35 @@ export function PortfolioHistory({ quarters }: { quarters: readonly PortfolioQua
   const { formats } = usePortalSession()
   return (
     <Stack $gap="sm">
-      <ChartRoom>
-        <Suspense
-          fallback={
-            // Settling while the chart library loads (visual tests wait for the chart, not its spinner).
-            <div data-settling="">
-              <LoadingMessage label={texts.loadingChart} />
-            </div>
-          }
-        >
+      <LazyChart
+        minHeight={CHART_ROOM}
+        loadingLabel={texts.loadingChart}
+        chart={
           <PortfolioChart quarters={quarters} numberFormat={formats.numberFormat} labels={chartLabels} />
-        </Suspense>
-      </ChartRoom>
-      <Accordion
-        items={[
-          {
-            id: 'quarters',
-            title: texts.showQuarters(quarters.length),
-            content: (
-              <ReportTable
-                caption={texts.historyTable}
-                columns={historyColumns}
-                groups={[{ id: 'quarters', label: '', rows: [...quarters].reverse() }]}
-                rowKey={(q) => q.reportingDate}
-                numberFormat={formats.numberFormat}
-              />
-            ),
-          },
-        ]}
+        }
+        alternative={
+          <Accordion
+            items={[
+              {
+                id: 'quarters',
+                title: texts.showQuarters(quarters.length),
+                content: (
+                  <ReportTable
+                    caption={texts.historyTable}
+                    columns={historyColumns}
+                    groups={[{ id: 'quarters', label: '', rows: [...quarters].reverse() }]}
+                    rowKey={(q) => q.reportingDate}
+                    numberFormat={formats.numberFormat}
+                  />
+                ),
+              },
+            ]}
+          />
+        }
       />
     </Stack>
   )
 }
 
-/** The chart's room, held while the chart library loads. */
-export const ChartRoom = styled.div`
-  min-height: 280px;
-`
+/** The height the chart's room holds while the chart library loads (and while the history loads, on home). */
+export const CHART_ROOM = '280px'

@@ -39,7 +39,7 @@ const summaryOf = (quarter: PublishedQuarter, signal: AbortSignal) =>
 
 /** The published quarters (AccountSummary/filter, the account summary's own call), newest first. */
 const usePublishedQuarters = (enabled: boolean) =>
-  useScopedResource('portfolioQuarters', enabled ? {} : null, async (_, signal) =>
+  useScopedResource('accountSummaryFilter', enabled ? {} : null, async (_, signal) =>
     publishedQuarters(await api.reporting.getAccountSummaryFilter({ signal })),
   )
 
@@ -49,7 +49,7 @@ const usePublishedQuarters = (enabled: boolean) =>
  */
 const usePortfolioSnapshot = (published: readonly PublishedQuarter[] | null) =>
   useScopedResource(
-    'portfolioSnapshot',
+    'accountSummary',
     published && { latest: published[0] ?? null },
     async ({ latest }, signal): Promise<PortfolioSnapshot | null> =>
       latest && portfolioSnapshot(await summaryOf(latest, signal), latest.reportingDate),
@@ -62,7 +62,7 @@ const usePortfolioSnapshot = (published: readonly PublishedQuarter[] | null) =>
  */
 const usePortfolioHistory = (quarters: readonly PublishedQuarter[] | null) =>
   useScopedResource(
-    'portfolioHistory',
+    'accountSummary',
     quarters && quarters.slice(0, PORTFOLIO_HISTORY_QUARTERS),
     async (wanted, signal): Promise<PortfolioQuarter[]> => {
       const answers = await inBatches(wanted, HISTORY_CALLS_AT_ONCE, async (quarter) => ({

@@ -1,12 +1,13 @@
 import { FilterBar, MultiSelect, Select, Toggle } from '../../../components'
 import {
   findPeriod,
+  optionsOf,
   periodForYear,
   periodQuarters,
   periodYears,
+  type Quarter,
   quarterEndLabels,
   reportingDateOf,
-  type Quarter,
   type ReportingPeriod,
   type SummarySelection,
 } from '../../../domain'
@@ -48,7 +49,7 @@ export function AccountSummaryFilters({
     <FilterBar label={texts.filtersLabel}>
       <Select<number>
         label={texts.year}
-        options={periodYears(periods).map((year) => ({ value: year, label: String(year) }))}
+        options={optionsOf(periodYears(periods))}
         value={period.year}
         onChange={(year) => onChange({ date: dateOf(periodForYear(periods, year, period.quarter)) })}
       />

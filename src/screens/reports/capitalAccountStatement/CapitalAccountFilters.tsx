@@ -1,11 +1,12 @@
 import { FilterBar, MultiSelect, Select } from '../../../components'
 import {
   CAPITAL_ACCOUNT_TEMPLATES,
-  formatDate,
-  SUPPORTED_CURRENCIES,
   type CapitalAccountTemplate,
   type DateFormat,
+  formatDate,
+  optionsOf,
   type StatementSelection,
+  SUPPORTED_CURRENCIES,
   type SupportedCurrency,
 } from '../../../domain'
 import { reportScreenTexts as texts } from '../shared/texts'
@@ -54,7 +55,7 @@ export function CapitalAccountFilters({
       />
       <Select<SupportedCurrency>
         label={texts.reportingCurrency}
-        options={SUPPORTED_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+        options={optionsOf(SUPPORTED_CURRENCIES)}
         value={selection.currency}
         onChange={(currency) => onChange({ currency })}
       />

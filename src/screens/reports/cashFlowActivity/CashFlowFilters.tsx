@@ -3,8 +3,9 @@ import { Checkbox, FilterBar, MultiSelect, Select, theme } from '../../../compon
 import {
   cashFlowEndQuarterOptions,
   cashFlowStartQuarterOptions,
-  cashFlowTimeRangeOptions,
   type CashFlowTimeRange,
+  cashFlowTimeRangeOptions,
+  optionsOf,
   type Quarter,
 } from '../../../domain'
 import { cashFlowScreenTexts as texts } from './texts'
@@ -61,12 +62,12 @@ export function CashFlowFilters({
   onFundChange,
   onChange,
 }: CashFlowFiltersProps) {
-  const yearOptions = years.map((year) => ({ value: year, label: String(year) }))
+  const yearOptions = optionsOf(years)
   return (
     <FilterBar label={texts.title}>
       <Select<string>
         label={texts.fund}
-        options={funds.map((fund) => ({ value: fund, label: fund }))}
+        options={optionsOf(funds)}
         value={values.fund}
         onChange={onFundChange}
         searchable
@@ -74,7 +75,7 @@ export function CashFlowFilters({
       <MultiSelect<string>
         label={texts.investorAccounts}
         entity={texts.investorAccountEntity}
-        options={investors.map((investor) => ({ value: investor, label: investor }))}
+        options={optionsOf(investors)}
         selected={values.investors ?? []}
         onChange={(selected) => onChange({ investors: selected.length > 0 ? selected : null })}
         searchable

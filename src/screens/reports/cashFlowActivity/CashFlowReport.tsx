@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, useMemo } from 'react'
 import {
   DataGrid,
   Facts,
-  LoadingMessage,
+  LazyChart,
   Panel,
   ReportTable,
   SectionHeading,
@@ -80,22 +80,20 @@ export function CashFlowReport({ rows, fund, formats }: CashFlowReportProps) {
       <Panel aria-labelledby="cash-flow-chart">
         <Stack $gap="md">
           <SectionHeading id="cash-flow-chart">{texts.chartTitle}</SectionHeading>
-          <Suspense
-            fallback={
-              // Settling while the chart's code loads (visual tests wait for the chart, not its spinner).
-              <div data-settling="">
-                <LoadingMessage label={texts.loadingChart} />
-              </div>
+          <LazyChart
+            loadingLabel={texts.loadingChart}
+            chart={
+              <CashFlowChart quarters={quarters} numberFormat={formats.numberFormat} labels={chartLabels} />
             }
-          >
-            <CashFlowChart quarters={quarters} numberFormat={formats.numberFormat} labels={chartLabels} />
-          </Suspense>
-          <ReportTable
-            caption={texts.quarterTable}
-            columns={quarterColumns}
-            groups={[{ id: 'quarters', label: '', rows: quarters }]}
-            rowKey={(q) => q.key}
-            numberFormat={formats.numberFormat}
+            alternative={
+              <ReportTable
+                caption={texts.quarterTable}
+                columns={quarterColumns}
+                groups={[{ id: 'quarters', label: '', rows: quarters }]}
+                rowKey={(q) => q.key}
+                numberFormat={formats.numberFormat}
+              />
+            }
           />
         </Stack>
       </Panel>

@@ -3,15 +3,16 @@ import { EmbeddedReport, FilterBar, Muted, Select, Stack } from '../../../compon
 import {
   capitalAccountReportTexts,
   embeddedReportId,
+  type EmbeddedReportName,
   formatDate,
   LINE_TWO_CURRENCIES,
+  type LineTwoCurrency,
   lineTwoCurrencyFilter,
   lineTwoCurrencyOf,
+  optionsOf,
   preferenceValue,
   rejectionTexts,
   reportLabels,
-  type EmbeddedReportName,
-  type LineTwoCurrency,
 } from '../../../domain'
 import { hasFailed, loadedData, optionalOneOfFilter, useResourceScope } from '../../kit'
 import { usePortalSession } from '../../portalSession'
@@ -64,7 +65,7 @@ export function EmbeddedReportScreen({ reportName, title, withCurrency = false }
     <FilterBar label={reportScreenTexts.filtersLabel}>
       <Select<LineTwoCurrency>
         label={reportScreenTexts.reportingCurrency}
-        options={LINE_TWO_CURRENCIES.map((value) => ({ value, label: value }))}
+        options={optionsOf(LINE_TWO_CURRENCIES)}
         value={currency}
         onChange={(value) => change({ currency: value })}
       />

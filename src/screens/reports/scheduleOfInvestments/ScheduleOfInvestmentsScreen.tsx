@@ -2,21 +2,22 @@ import { useState } from 'react'
 import { DirectoryPicker, FilterBar, Muted, Select, Stack } from '../../../components'
 import {
   capitalAccountReportTexts,
+  type DirectoryEntry,
   findPeriod,
   formatNumber,
   fundForPeriod,
   latestPeriod,
+  optionsOf,
   periodForYear,
   periodQuarters,
   periodYears,
+  type Quarter,
   quarterEndLabels,
   reportingDateOf,
+  type ReportingPeriod,
   scheduleOfInvestmentsView,
   successTexts,
   warningTexts,
-  type DirectoryEntry,
-  type Quarter,
-  type ReportingPeriod,
 } from '../../../domain'
 import { api } from '../../../api'
 import { isoDateFilter, loadedData, textFilter, useFileExport, useResourceScopeKey } from '../../kit'
@@ -73,7 +74,7 @@ export function ScheduleOfInvestmentsScreen() {
     <FilterBar label={reportScreenTexts.filtersLabel}>
       <Select<number>
         label={reportScreenTexts.year}
-        options={periodYears(list).map((year) => ({ value: year, label: String(year) }))}
+        options={optionsOf(periodYears(list))}
         value={period.year}
         onChange={(year) => change({ date: dateOf(periodForYear(list, year, period.quarter)) })}
       />
