@@ -1,16 +1,6 @@
 import { FilterBar, MultiSelect, Select, Toggle } from '../../../components'
-import {
-  findPeriod,
-  optionsOf,
-  periodForYear,
-  periodQuarters,
-  periodYears,
-  type Quarter,
-  quarterEndLabels,
-  reportingDateOf,
-  type ReportingPeriod,
-  type SummarySelection,
-} from '../../../domain'
+import { type ReportingPeriod, type SummarySelection } from '../../../domain'
+import { PeriodSelects } from '../shared/PeriodSelects'
 import { reportScreenTexts as texts } from '../shared/texts'
 
 export interface AccountSummaryFilterValues {
@@ -30,8 +20,6 @@ export interface AccountSummaryFiltersProps {
   onChange: (patch: Partial<AccountSummaryFilterValues>) => void
 }
 
-const dateOf = (period: ReportingPeriod | null) => period && reportingDateOf(period.year, period.quarter)
-
 /**
  * The account summary's filters (spec §2.5): as-of year and quarter (a year without the quarter moves to its
  * latest), funds, the investor account (group-wide or single) and the 'current' toggle, which swaps the funds.
@@ -47,21 +35,7 @@ export function AccountSummaryFilters({
   const { period } = selection
   return (
     <FilterBar label={texts.filtersLabel}>
-      <Select<number>
-        label={texts.year}
-        options={optionsOf(periodYears(periods))}
-        value={period.year}
-        onChange={(year) => onChange({ date: dateOf(periodForYear(periods, year, period.quarter)) })}
-      />
-      <Select<Quarter>
-        label={texts.quarter}
-        options={periodQuarters(periods, period.year).map((quarter) => ({
-          value: quarter,
-          label: `Q${quarter} (${quarterEndLabels[quarter]})`,
-        }))}
-        value={period.quarter}
-        onChange={(quarter) => onChange({ date: dateOf(findPeriod(periods, period.year, quarter)) })}
-      />
+      <PeriodSelects periods={periods} period={period} onDateChange={(date) => onChange({ date })} />
       <MultiSelect<string>
         label={texts.funds}
         entity={texts.fundEntity}

@@ -3,18 +3,9 @@ import { DirectoryPicker, FilterBar, Muted, Select, Stack } from '../../../compo
 import {
   capitalAccountReportTexts,
   type DirectoryEntry,
-  findPeriod,
   formatNumber,
   fundForPeriod,
   latestPeriod,
-  optionsOf,
-  periodForYear,
-  periodQuarters,
-  periodYears,
-  type Quarter,
-  quarterEndLabels,
-  reportingDateOf,
-  type ReportingPeriod,
   scheduleOfInvestmentsView,
   successTexts,
   warningTexts,
@@ -25,6 +16,7 @@ import { usePortalSession } from '../../portalSession'
 import { reportScreenTexts } from '../shared/texts'
 import { scheduleOfInvestmentsScreenTexts as texts } from './texts'
 import { ReportBody, ReportOptionsBody } from '../shared/ReportBody'
+import { PeriodSelects, periodDateOf } from '../shared/PeriodSelects'
 import { ReportScreen } from '../shared/ReportScreen'
 import { ScheduleOfInvestmentsTable } from './ScheduleOfInvestmentsTable'
 import { useInvestorDirectory } from './useInvestorDirectory'
@@ -33,8 +25,6 @@ import { useScheduleOfInvestments, useScheduleOfInvestmentsPeriods } from './res
 
 /** The fund is its id ('' until one is chosen: the period's first fund). */
 const filterSchema = { date: isoDateFilter, fund: textFilter }
-
-const dateOf = (period: ReportingPeriod | null) => period && reportingDateOf(period.year, period.quarter)
 
 /**
  * The schedule of investments (spec §2.5, §4, /reporting/schedule-of-investments): year, quarter and fund from
@@ -51,9 +41,9 @@ export function ScheduleOfInvestmentsScreen() {
   const [filters, change] = useReportFilters(filterSchema)
   const periods = useScheduleOfInvestmentsPeriods()
   const list = loadedData(periods) ?? []
-  const period = list.find((p) => dateOf(p) === filters.date) ?? latestPeriod(list)
+  const period = list.find((p) => periodDateOf(p) === filters.date) ?? latestPeriod(list)
   const fund = fundForPeriod(period, filters.fund || null)
-  const reportingDate = dateOf(period)
+  const reportingDate = periodDateOf(period)
   // The fund's own currency: the schedule is reported as the fund keeps its books.
   const request =
     fund && reportingDate ? { fundId: fund.value, currency: fund.currency || 'USD', reportingDate } : null
@@ -72,21 +62,7 @@ export function ScheduleOfInvestmentsScreen() {
 
   const filterBar = period && fund && (
     <FilterBar label={reportScreenTexts.filtersLabel}>
-      <Select<number>
-        label={reportScreenTexts.year}
-        options={optionsOf(periodYears(list))}
-        value={period.year}
-        onChange={(year) => change({ date: dateOf(periodForYear(list, year, period.quarter)) })}
-      />
-      <Select<Quarter>
-        label={reportScreenTexts.quarter}
-        options={periodQuarters(list, period.year).map((quarter) => ({
-          value: quarter,
-          label: `Q${quarter} (${quarterEndLabels[quarter]})`,
-        }))}
-        value={period.quarter}
-        onChange={(quarter) => change({ date: dateOf(findPeriod(list, period.year, quarter)) })}
-      />
+      <PeriodSelects periods={list} period={period} onDateChange={(date) => change({ date })} />
       <Select<string>
         label={texts.fund}
         options={period.associatedFunds.map((option) => ({
