@@ -1,2 +1,2 @@
-export { DataRoomsScreen as default, DataRoomsScreen } from './DataRoomsScreen'
+export { DataRoomsScreen } from './DataRoomsScreen'
 export { DataRoomScreen } from './DataRoomScreen'

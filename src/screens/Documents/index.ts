@@ -1,1 +1,1 @@
-export { DocumentsScreen as default, DocumentsScreen } from './DocumentsScreen'
+export { DocumentsScreen } from './DocumentsScreen'

@@ -1,1 +1,1 @@
-export { FundProfileScreen as default, FundProfileScreen } from './FundProfileScreen'
+export { FundProfileScreen } from './FundProfileScreen'

@@ -1,1 +1,1 @@
-export { ImpersonateScreen as default, ImpersonateScreen } from './ImpersonateScreen'
+export { ImpersonateScreen } from './ImpersonateScreen'
