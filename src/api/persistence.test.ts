@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Term } from '../domain'
 import { librarySearch } from '../domain/testing/documentSearch'
-import { server } from '../../mocks/node'
 import { recordedRequests } from '../../mocks/handlers/entitlements'
 import { entitlementsOf } from '../../mocks/scope'
-import { MOCK_REFERENCE_DATE } from '../../mocks/seed/dates'
 import { exportMockChanges, importMockChanges, resetMockState } from '../../mocks/state'
-import { api, configureApi, resetApiContext } from '.'
+import { api, configureApi } from '.'
+import { useEmbeddedProvider } from './testing/embeddedProvider'
 
 /** The embedded provider is stateful: what one call changes, later calls answer. */
-const base = 'http://provider.test/api'
-const today = new Date(`${MOCK_REFERENCE_DATE}T12:00:00Z`)
 const search = librarySearch()
 
 function signInAs(persona: 'investor' | 'admin' | 'newcomer', entitledUserId = `u-${persona}`) {
@@ -18,15 +15,8 @@ function signInAs(persona: 'investor' | 'admin' | 'newcomer', entitledUserId = `
   configureApi({ entitledUserId, investorAccountGroupId: 'ALL' })
 }
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  configureApi({ baseUrl: base, now: () => today })
-})
+useEmbeddedProvider()
 beforeEach(() => signInAs('investor'))
-afterAll(() => {
-  server.close()
-  resetApiContext()
-})
 
 describe('document flags', () => {
   it('a document marked read stays read, and the read filters follow', async () => {

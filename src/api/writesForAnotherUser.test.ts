@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { CHANGES_REFUSED_FOR_ANOTHER_USER, warningTexts } from '../domain'
 import { librarySearch } from '../domain/testing/documentSearch'
-import { server } from '../../mocks/node'
 import { WRITE_FOR_ANOTHER_USER } from '../../mocks/handlers/route'
 import { personas, type PersonaId } from '../../mocks/personas'
 import { clearRequestLog, loggedRequests } from '../../mocks/requestLog'
 import { entitlementsOf } from '../../mocks/scope'
-import { MOCK_REFERENCE_DATE } from '../../mocks/seed/dates'
 import { mockState, resetMockState } from '../../mocks/state'
 import { antiForgeryHeaders, endpoints, type EndpointName } from './endpoints'
-import { api, ApiError, ChangeRefusedError, configureApi, failureWarning, resetApiContext } from '.'
+import { api, ApiError, ChangeRefusedError, configureApi, failureWarning } from '.'
+import { providerBase as base, useEmbeddedProvider } from './testing/embeddedProvider'
 
 /**
  * Spec §4 on the provider's side: an administrator acting as an investor may read what the investor sees, but
  * every write sent for them is refused (403) and recorded, so nothing the investor owns changes.
  */
-const base = 'http://provider.test/api'
-const today = new Date(`${MOCK_REFERENCE_DATE}T12:00:00Z`)
 const search = librarySearch()
 const investor = personas.investor.userId
 const account = entitlementsOf('investor').accounts[0]!
@@ -48,15 +45,8 @@ const send = (name: EndpointName, query: Record<string, string>): Promise<Respon
   })
 }
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  configureApi({ baseUrl: base, now: () => today })
-})
+useEmbeddedProvider()
 beforeEach(() => signInAs('investor'))
-afterAll(() => {
-  server.close()
-  resetApiContext()
-})
 
 describe('a write an administrator sends for another user', () => {
   it.each(writes)('%s is refused with 403, recorded, and changes nothing', async (name) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CapitalAccountRow } from './entities/capitalAccount'
+import { capitalAccountRow } from './testing/capitalAccountRow'
 import {
   percentagesOfTotal,
   percentOfFund,
@@ -11,20 +12,7 @@ import {
   toUSD,
 } from './accountSummary'
 
-const row = (overrides: Partial<CapitalAccountRow>): CapitalAccountRow => ({
-  fundId: 1,
-  investorId: 1,
-  period: 'ITD',
-  reportingCurrency: 'EUR',
-  reportingDate: '2024-03-31',
-  exchangeRateToUSD: 1.1,
-  commitment: 1000,
-  remainingCommitments: 400,
-  totalContributedCapital: 600,
-  totalDistributions: 100,
-  capitalAccountAtFairValue: 700,
-  ...overrides,
-})
+const row = capitalAccountRow
 
 describe('USD conversion', () => {
   it('multiplies by exchangeRateToUSD', () => {
