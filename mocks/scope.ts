@@ -1,7 +1,7 @@
 import type { AccountGroup } from '../src/domain'
 import { personas, type PersonaId } from './personas'
 import { positionsByAccount } from './seed/book'
-import { fundById, seedFunds, type SeedFund } from './seed/funds'
+import { seedFunds, type SeedFund } from './seed/funds'
 import { personaOfInvestor, seedAccounts, type SeedAccount } from './seed/investors'
 
 /** What a persona is entitled to: its investor accounts and the funds they hold (admin: the whole book). */
@@ -64,5 +64,3 @@ export const accountsInFund = (scope: Scope, fundId: number): number[] =>
   scope.accounts
     .filter((account) => (positionsByAccount.get(account.id) ?? []).some((p) => p.fundId === fundId))
     .map((a) => a.id)
-
-export const knownFund = (fundId: number): SeedFund | undefined => fundById.get(fundId)

@@ -62,5 +62,4 @@ export function weightedPicker<T>(entries: ReadonlyArray<readonly [T, number]>):
 }
 
 /** Amounts are kept in integer cents so that totals equal the sum of their rows exactly. */
-export const toCents = (amount: number): number => Math.round(amount * 100)
 export const fromCents = (cents: number): number => cents / 100

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cashFlowReportRequest, defaultCashFlowFilter, PERIODS } from '../domain'
+import { cashFlowRange, cashFlowReportRequest, DEFAULT_CASH_FLOW_TIME_RANGE, PERIODS } from '../domain'
 import { api, configureApi, resetApiContext } from '.'
 import { server } from '../../mocks/node'
 import { personaIds, personas, type PersonaId } from '../../mocks/personas'
@@ -376,8 +376,15 @@ describe('the seeded book reconciles', () => {
       signInAs(persona)
       const options = await api.reporting.getCashFlowOptions()
       const fund = options.fundToInvestorsMapping[0]?.fundName ?? null
+      // The screen's default view: the first fund, all its accounts, the default range, every type.
       const rows = await api.reporting.getCashFlowReport(
-        cashFlowReportRequest(defaultCashFlowFilter(today, fund)),
+        cashFlowReportRequest({
+          fund,
+          investors: null,
+          timePeriod: DEFAULT_CASH_FLOW_TIME_RANGE,
+          ...cashFlowRange(DEFAULT_CASH_FLOW_TIME_RANGE, today),
+          types: null,
+        }),
       )
       expect(`${fund}: ${rows.length > 0}`).toBe(`${fund}: true`)
     })

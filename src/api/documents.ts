@@ -50,7 +50,7 @@ export const searchFundDocuments = (
   )
 
 /** The body of a data room search: location 'Opportunity', statuses P, A, W and V, with videos (spec §7). */
-export const dataRoomSearchRequest = (
+const dataRoomSearchRequest = (
   sort: DocumentSort = DEFAULT_DATA_ROOM_SORT,
   page: { start?: number; count?: number } = {},
 ): DocumentSearchRequest => ({
@@ -89,13 +89,6 @@ export const setActionItem = (
 /** POST that a document was read. */
 export const markRead = (documentId: Id, { signal }: CallOptions = {}): Promise<void> =>
   requestVoid({ ...callTo(endpoints.documentRead, { id: documentId }), signal })
-
-/** Mark as Read posts one request per document (spec §4); rejects if any of them fails. */
-export async function markManyRead(documentIds: readonly Id[], { signal }: CallOptions = {}): Promise<void> {
-  const outcomes = await Promise.allSettled(documentIds.map((id) => markRead(id, { signal })))
-  const failed = outcomes.find((outcome) => outcome.status === 'rejected')
-  if (failed) throw failed.reason
-}
 
 /**
  * GET a document's file, ?save=true, through the generic download helper. It is saved under the provider's

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { groupAccountChanges } from './accountGroupChanges'
 import {
-  defaultInvestorGroupId,
   groupAccountIds,
   groupProfileOf,
   headerGroupOptions,
   newGroupProfile,
   profileGroupOptions,
   selectedGroupId,
-  toggleAccount,
 } from './accountGroups'
 
 const groups = [
@@ -56,10 +54,6 @@ describe('group profile', () => {
       groupNameInput: 'Pension',
     })
   })
-  it('toggles accounts', () => {
-    expect(toggleAccount([1, 2], 3)).toEqual([1, 2, 3])
-    expect(toggleAccount([1, 2], '2')).toEqual([1])
-  })
 })
 
 describe('groupAccountChanges', () => {
@@ -72,13 +66,5 @@ describe('groupAccountChanges', () => {
   it('a new group adds every account; an emptied one removes every account', () => {
     expect(groupAccountChanges([], [9, 8])).toEqual({ add: [9, 8], remove: [] })
     expect(groupAccountChanges([9, 8], [])).toEqual({ add: [], remove: [9, 8] })
-  })
-})
-
-describe('defaultInvestorGroupId', () => {
-  it('is the preferred group while it exists, else ALL', () => {
-    expect(defaultInvestorGroupId('8', groups)).toBe('8')
-    expect(defaultInvestorGroupId('99', groups)).toBe('ALL')
-    expect(defaultInvestorGroupId(null, groups)).toBe('ALL')
   })
 })

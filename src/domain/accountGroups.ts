@@ -61,15 +61,3 @@ export const groupProfileOf = (group: AccountGroup): GroupProfile => ({
   selectedAccountIds: groupAccountIds(group),
   groupNameInput: group.groupName,
 })
-
-/** Toggling an account adds it when absent and removes it when present. */
-export const toggleAccount = (ids: readonly Id[], accountId: Id): Id[] =>
-  ids.some((id) => String(id) === String(accountId))
-    ? ids.filter((id) => String(id) !== String(accountId))
-    : [...ids, accountId]
-
-/** The group the user chose as their default (UserDefaultInvestorsGroup), while it still exists; else ALL. */
-export const defaultInvestorGroupId = (
-  preferred: string | null | undefined,
-  groups: readonly AccountGroup[] | null | undefined,
-): string => selectedGroupId(preferred, groups)

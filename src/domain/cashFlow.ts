@@ -99,16 +99,6 @@ export function cashFlowRange(
   }
 }
 
-export function defaultCashFlowFilter(today: Date, fund: string | null = null): CashFlowFilter {
-  return {
-    fund,
-    investors: null,
-    timePeriod: DEFAULT_CASH_FLOW_TIME_RANGE,
-    ...cashFlowRange(DEFAULT_CASH_FLOW_TIME_RANGE, today),
-    types: null,
-  }
-}
-
 export const investorsOfFund = (
   mapping: readonly FundToInvestors[] | null | undefined,
   fundName: string | null | undefined,
@@ -124,17 +114,8 @@ export function investorsAfterFundChange(
   return kept.length > 0 ? kept : null
 }
 
-/** An exact range waits until both dates are set; other ranges are always ready. */
-export const isCashFlowFilterReady = (filter: Pick<CashFlowFilter, 'timePeriod' | 'startDate' | 'endDate'>) =>
-  filter.timePeriod !== 'EXACT_DATE_RANGE' || (Boolean(filter.startDate) && Boolean(filter.endDate))
-
 export type CashFlowCategory =
   (typeof contributionCategories)[number] | (typeof distributionCategories)[number]
-
-export const cashFlowCategories: Record<CashFlowType, readonly string[]> = {
-  Contribution: contributionCategories,
-  Distribution: distributionCategories,
-}
 
 export function cashFlowTypeOfCategory(category: string | null | undefined): CashFlowType | null {
   if (isOneOf(contributionCategories, category)) return 'Contribution'

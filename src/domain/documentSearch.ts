@@ -1,11 +1,10 @@
 /** The documents search (spec §7): its request, its pages, and the flags changed on its loaded rows. */
-import { PAGE_SIZE, FIRST_PAGE_START, DATA_ROOM_DOCUMENT_LOCATION } from './constants'
+import { PAGE_SIZE, FIRST_PAGE_START } from './constants'
 import type { DataRoomItem, Document, DocumentStatusCode } from './entities/document'
 import { type DocumentFilters, type DocumentSort, type Id } from './entities/filters'
 import { documentStatusesFor } from './permissions'
 
 import {
-  DEFAULT_DATA_ROOM_SORT,
   DEFAULT_DOCUMENT_SORT,
   documentIdOf,
   emptyDocumentFilters,
@@ -91,20 +90,6 @@ export const recentUnreadDocumentsRequest = (
     start: FIRST_PAGE_START,
     count,
   })
-
-/** Data room searches: documentLocation 'Opportunity', statuses P, A, W, V, videos included (spec §7). */
-export const dataRoomSearchRequest = (
-  sort: DocumentSort = DEFAULT_DATA_ROOM_SORT,
-): Pick<
-  DocumentSearchRequest,
-  'documentLocation' | 'documentStatuses' | 'includeVideos' | 'sortKey' | 'sortDirection'
-> => ({
-  documentLocation: DATA_ROOM_DOCUMENT_LOCATION,
-  documentStatuses: ['P', 'A', 'W', 'V'],
-  includeVideos: true,
-  sortKey: sort.key,
-  sortDirection: sort.direction,
-})
 
 /** The data room item whose video is highlighted ('New Opportunity Spotlight'), or null. */
 export const highlightedVideo = <D extends DataRoomItem>(items: readonly D[] | null | undefined): D | null =>

@@ -20,10 +20,6 @@ export class TermsNotAcceptedError extends Error {
   }
 }
 
-export const isTermsNotAcceptedError = (error: unknown): error is TermsNotAcceptedError =>
-  error instanceof TermsNotAcceptedError ||
-  (error instanceof Error && error.message === NECESSARY_TERMS_NOT_ACCEPTED)
-
 /** A bulk zip download goes ahead only when every term was accepted. */
 export function bulkDownloadTermsCheck(
   terms: readonly DialogTerm[],

@@ -24,7 +24,6 @@ import {
 } from './documents'
 import {
   appendPage,
-  dataRoomSearchRequest,
   documentSearchRequest,
   hasMorePages,
   highlightedVideo,
@@ -323,15 +322,6 @@ describe('search requests', () => {
       isAdmin: true,
       start: 2,
       sortKey: 'title',
-    })
-  })
-  it('searches data rooms in Opportunity with statuses P, A, W, V and videos, by title ascending', () => {
-    expect(dataRoomSearchRequest()).toEqual({
-      documentLocation: 'Opportunity',
-      documentStatuses: ['P', 'A', 'W', 'V'],
-      includeVideos: true,
-      sortKey: 'title',
-      sortDirection: 'ASC',
     })
   })
 })

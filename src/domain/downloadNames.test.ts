@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  ACTIVE_FILE_EXTENSIONS,
   DOWNLOAD_EXTENSIONS,
   documentFileName,
   downloadedDocumentFileName,
   downloadFileNames,
   sanitizeFileName,
 } from './files'
+
+/**
+ * Types a system runs or renders as active content (programs, scripts, shortcuts, HTML and SVG, and the
+ * macro-enabled Office files): never kept, whatever the provider names them. The portal keeps an allowlist
+ * (DOWNLOAD_EXTENSIONS); this is the list the property test proves becomes '.bin'.
+ */
+const ACTIVE_FILE_EXTENSIONS = [
+  ...['exe', 'msi', 'bat', 'cmd', 'ps1', 'vbs', 'js', 'jar', 'hta'],
+  ...['html', 'htm', 'svg', 'lnk', 'docm', 'xlsm', 'pptm'],
+] as const
 
 /** Download names keep only the file types the portal hands out, and names Windows would mis-save are made safe. */
 describe('download extensions', () => {

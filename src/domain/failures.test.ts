@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
-  capitalAccountReportErrorText,
   firstErrorText,
   fsisReportsErrorText,
   historicMoicFailure,
-  investorRequestSent,
   isAbortError,
   perFundErrorText,
 } from './failures'
@@ -24,10 +22,6 @@ describe('failure texts', () => {
     expect(fsisReportsErrorText(500)).toBe('Failed to fetch FSIS reports')
     expect(fsisReportsErrorText(undefined)).toBe('Failed to fetch FSIS reports')
   })
-  it("the capital account report says 'no data' or 'could not fetch data'", () => {
-    expect(capitalAccountReportErrorText('noReports')).toBe('no data')
-    expect(capitalAccountReportErrorText('other')).toBe('could not fetch data')
-  })
   it('shows the first element of a failed answer, else the default', () => {
     expect(firstErrorText(['Routing number is invalid'])).toBe('Routing number is invalid')
     expect(firstErrorText([{ message: 'Weak password' }])).toBe('Weak password')
@@ -35,12 +29,6 @@ describe('failure texts', () => {
     expect(firstErrorText([])).toBe('Some error occurred. Please try again.')
     expect(firstErrorText({ error: 'x' })).toBe('Some error occurred. Please try again.')
     expect(firstErrorText(null)).toBe('Some error occurred. Please try again.')
-  })
-  it('an investor request is sent when the answer is truthy', () => {
-    expect(investorRequestSent(true)).toBe(true)
-    expect(investorRequestSent({ id: 1 })).toBe(true)
-    expect(investorRequestSent('')).toBe(false)
-    expect(investorRequestSent(null)).toBe(false)
   })
   it('recognises aborted requests', () => {
     expect(isAbortError(new DOMException('aborted', 'AbortError'))).toBe(true)

@@ -1,5 +1,5 @@
 import type { HistoricMoic } from './entities/capitalAccount'
-import { capitalAccountReportTexts, rejectionTexts, SOMETHING_WENT_WRONG } from './texts/errors'
+import { rejectionTexts, SOMETHING_WENT_WRONG } from './texts/errors'
 import { warningTexts } from './texts/warnings'
 
 const nonEmpty = (value: unknown): string | null =>
@@ -18,10 +18,6 @@ export const historicMoicFailure = (message: unknown): HistoricMoic<never> => ({
 export const fsisReportsErrorText = (status: number | null | undefined): string =>
   status === 404 ? rejectionTexts.fsisReportsNotFound : rejectionTexts.fsisReports
 
-/** 'no data' when the answer has no reports, 'could not fetch data' on any other failure. */
-export const capitalAccountReportErrorText = (failure: 'noReports' | 'other'): string =>
-  failure === 'noReports' ? capitalAccountReportTexts.noData : capitalAccountReportTexts.couldNotFetch
-
 /**
  * The warning for a failed investor request or password reset: the first element of the answer body when there
  * is one, else 'Some error occurred. Please try again.'.
@@ -35,9 +31,6 @@ export function firstErrorText(body: unknown): string {
   }
   return warningTexts.someErrorOccurred
 }
-
-/** An investor request counts as sent when the answer is truthy. */
-export const investorRequestSent = (answer: unknown): boolean => Boolean(answer)
 
 /** Cancelled or aborted requests are rejected quietly (spec §8). */
 export const isAbortError = (error: unknown): boolean =>

@@ -78,30 +78,6 @@ export const DOWNLOAD_EXTENSIONS = [
   'mp4',
 ] as const
 
-/**
- * Types a system runs or renders as active content (programs, scripts, shortcuts, HTML and SVG, and the
- * macro-enabled Office files): never kept, whatever the provider names them. Not an allowlist's complement: the
- * list the property test proves becomes '.bin'.
- */
-export const ACTIVE_FILE_EXTENSIONS = [
-  'exe',
-  'msi',
-  'bat',
-  'cmd',
-  'ps1',
-  'vbs',
-  'js',
-  'jar',
-  'hta',
-  'html',
-  'htm',
-  'svg',
-  'lnk',
-  'docm',
-  'xlsm',
-  'pptm',
-] as const
-
 /** The extension of a download whose own is missing or not among DOWNLOAD_EXTENSIONS: opened by nothing. */
 export const UNKNOWN_FILE_EXTENSION = 'bin'
 

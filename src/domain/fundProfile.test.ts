@@ -4,7 +4,6 @@ import {
   adjustmentLines,
   catchUpSplit,
   fundInvestmentGroups,
-  fundProfileTabOf,
   keyDate,
   moicComparisonDates,
   UNCLASSIFIED_STATUS,
@@ -15,15 +14,6 @@ import { INVESTMENT_STATUS_GROUPS, type FundInvestmentRow } from './entities/sch
 const row = (companyName: string, investStatusDesc: string | null): FundInvestmentRow => ({
   companyName,
   investStatusDesc,
-})
-
-describe('fund profile tabs', () => {
-  it('reads a tab from the URL, the first for anything else', () => {
-    expect(fundProfileTabOf('key-dates')).toBe('key-dates')
-    expect(fundProfileTabOf('documents')).toBe('documents')
-    expect(fundProfileTabOf('Key Dates')).toBe('summary')
-    expect(fundProfileTabOf(null)).toBe('summary')
-  })
 })
 
 describe('fundInvestmentGroups', () => {

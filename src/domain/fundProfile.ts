@@ -7,15 +7,10 @@ import {
 } from './entities/scheduleOfInvestments'
 import { isAmount } from './amounts'
 import { moicComparisonColumns } from './moic'
-import { isOneOf } from './closedSets'
 
 /** The fund profile's tabs as the URL names them (spec §2.5), in display order. */
 export const FUND_PROFILE_TABS = ['summary', 'key-dates', 'waterfall-terms', 'documents'] as const
 export type FundProfileTab = (typeof FUND_PROFILE_TABS)[number]
-
-/** The tab a URL value names; the first tab for anything else. */
-export const fundProfileTabOf = (value: string | null | undefined): FundProfileTab =>
-  isOneOf(FUND_PROFILE_TABS, value) ? value : 'summary'
 
 export interface FundInvestmentGroup {
   status: string

@@ -46,12 +46,3 @@ export function fundTypeGroups<R extends FundTypeSourceRow>(
     },
   }))
 }
-
-/**
- * The fund-type table (remaining commitment and capital account at fair value by fund type): one row per fund
- * type, the very subtotals of the account summary's groups.
- */
-export const fundTypeRows = <R extends FundTypeSourceRow>(
-  rows: readonly R[] | null | undefined,
-  fundTypeOf: (row: R) => string | null | undefined,
-): FundTypeRow[] => fundTypeGroups(rows, fundTypeOf).map((group) => group.subtotal)

@@ -1,4 +1,3 @@
-import { MAX_ATTACHMENTS } from './constants'
 import { sanitizeFileName } from './files'
 import { optionsOf, type FilterOption } from './entities/filters'
 import {
@@ -80,13 +79,6 @@ export const emptyInvestorRequestForm = (): InvestorRequestForm => ({
   entitledEntities: [],
   attachment: null,
 })
-
-/** Attach is disabled with no type chosen, with one attached, or while loading. */
-export const attachDisabled = (state: {
-  requestType: InvestorRequestType | null
-  attachmentCount: number
-  loading: boolean
-}) => !state.requestType || state.attachmentCount >= MAX_ATTACHMENTS || state.loading
 
 /** Submit is disabled without a type, while loading, and while a validation warning is shown. */
 export const submitDisabled = (state: {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FundInvestmentRow } from './entities/scheduleOfInvestments'
-import {
-  formatNetMoic,
-  investmentTotals,
-  moicComparisonColumns,
-  moicComparisons,
-  moicTotal,
-  netMoic,
-  ratio,
-} from './moic'
+import { formatNetMoic, investmentTotals, moicComparisonColumns, moicTotal, netMoic, ratio } from './moic'
 
 describe('MOIC total', () => {
   it('is total value / equity invested', () => {
@@ -53,37 +44,6 @@ describe('comparison MOICs', () => {
     expect(moicComparisonColumns(2, { q3YearBeginning: true })).toEqual({
       previousQuarter: true,
       previousYear: true,
-    })
-  })
-
-  const row: FundInvestmentRow = {
-    companyName: 'Acme',
-    equityInvested: 100,
-    totalValue: 250,
-    moic: null,
-    previousQuarterMOIC: 2.1,
-    endPreviousYearMOIC: 1.9,
-    sameQuarterPreviousYearMOIC: 1.7,
-  }
-
-  it('blanks the absent comparisons of a row and computes a missing MOIC', () => {
-    expect(moicComparisons(row, 1)).toEqual({
-      moic: 2.5,
-      previousQuarterMoic: null,
-      endPreviousYearMoic: 1.9,
-      sameQuarterPreviousYearMoic: 1.7,
-    })
-    expect(moicComparisons({ ...row, moic: 2.4 }, 4)).toEqual({
-      moic: 2.4,
-      previousQuarterMoic: 2.1,
-      endPreviousYearMoic: null,
-      sameQuarterPreviousYearMoic: 1.7,
-    })
-    expect(moicComparisons({ companyName: 'Empty' }, 2)).toEqual({
-      moic: null,
-      previousQuarterMoic: null,
-      endPreviousYearMoic: null,
-      sameQuarterPreviousYearMoic: null,
     })
   })
 })

@@ -61,30 +61,6 @@ export function moicComparisonColumns(
   }
 }
 
-export interface MoicComparisons {
-  moic: number | null
-  previousQuarterMoic: number | null
-  endPreviousYearMoic: number | null
-  sameQuarterPreviousYearMoic: number | null
-}
-
-const numberOrNull = (value: number | null | undefined): number | null => (isAmount(value) ? value : null)
-
-/** A row's MOICs as shown for a quarter: absent comparisons are null; a missing MOIC is computed. */
-export function moicComparisons(
-  row: FundInvestmentRow,
-  quarter: Quarter | number | null | undefined,
-  options: { q3YearBeginning?: boolean } = {},
-): MoicComparisons {
-  const columns = moicComparisonColumns(quarter, options)
-  return {
-    moic: numberOrNull(row.moic) ?? moicTotal(row.totalValue, row.equityInvested),
-    previousQuarterMoic: columns.previousQuarter ? numberOrNull(row.previousQuarterMOIC) : null,
-    endPreviousYearMoic: columns.previousYear ? numberOrNull(row.endPreviousYearMOIC) : null,
-    sameQuarterPreviousYearMoic: numberOrNull(row.sameQuarterPreviousYearMOIC),
-  }
-}
-
 export interface InvestmentTotals {
   equityInvested: number
   cashReceived: number

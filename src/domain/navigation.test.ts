@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
   canOpenReport,
-  dataRoomRedirect,
   deepLinkToRemember,
   entersAdministration,
   externalHref,
   firstPermittedReport,
   fundProfileRedirect,
-  isRouteEnabled,
   reportFromPath,
   reportingRedirect,
   shouldScrollToTop,
   startupRoute,
 } from './navigation'
 import { helpAnchorFromHash, helpHref } from './help'
-import { reportsMenu } from './reportsMenu'
+import { reportMenuGroups } from './reportMenuGroups'
 import { NO_VIEW_PERMISSIONS, type ViewPermissions } from './permissions'
 
 const only = (...keys: Array<keyof ViewPermissions>): ViewPermissions =>
@@ -93,9 +91,9 @@ describe('report routes', () => {
   })
 })
 
-describe('reportsMenu', () => {
+describe('reportMenuGroups', () => {
   it('shows both groups with their options in order when everything is permitted', () => {
-    expect(reportsMenu(all)).toEqual([
+    expect(reportMenuGroups(all)).toEqual([
       {
         line: 'lineOne',
         options: [
@@ -137,7 +135,7 @@ describe('reportsMenu', () => {
   })
 
   it('shows the line-one account summary with ViewAccountSummary alone', () => {
-    expect(reportsMenu(only('accountSummary'))).toEqual([
+    expect(reportMenuGroups(only('accountSummary'))).toEqual([
       {
         line: 'lineOne',
         options: [{ report: 'accountSummary', label: 'Single', path: '/reporting/account-summary/flagship' }],
@@ -146,15 +144,15 @@ describe('reportsMenu', () => {
   })
 
   it('omits a group with no active option', () => {
-    const menu = reportsMenu(only('reports'))
+    const menu = reportMenuGroups(only('reports'))
     expect(menu.map((g) => g.line)).toEqual(['lineOne'])
     expect(menu[0]?.options.map((o) => o.report)).toEqual([
       'capitalAccountStatement',
       'scheduleOfInvestments',
       'cashFlowActivity',
     ])
-    expect(reportsMenu(only('diversificationAnalysis')).map((g) => g.line)).toEqual(['lineTwo'])
-    expect(reportsMenu(NO_VIEW_PERMISSIONS)).toEqual([])
+    expect(reportMenuGroups(only('diversificationAnalysis')).map((g) => g.line)).toEqual(['lineTwo'])
+    expect(reportMenuGroups(NO_VIEW_PERMISSIONS)).toEqual([])
   })
 })
 
@@ -228,12 +226,6 @@ describe('layout rules', () => {
     expect(entersAdministration('/administration', '/administration/impersonate')).toBe(false)
     expect(entersAdministration('/administration', '/documents')).toBe(false)
   })
-
-  it('enables calendar routes only with the calendar feature', () => {
-    expect(isRouteEnabled('/my-calendar/5', { calendar: false })).toBe(false)
-    expect(isRouteEnabled('/my-calendar', { calendar: true })).toBe(true)
-    expect(isRouteEnabled('/documents', { calendar: false })).toBe(true)
-  })
 })
 
 describe('unknown ids', () => {
@@ -243,11 +235,6 @@ describe('unknown ids', () => {
     expect(fundProfileRedirect('/fund-profile/g-12', funds)).toBeNull()
     expect(fundProfileRedirect('/fund-profile/13', funds)).toBe('/')
     expect(fundProfileRedirect('/fund-profile', funds)).toBe('/')
-  })
-  it('sends an unknown data room id to the data rooms list', () => {
-    expect(dataRoomRedirect('room-1', [{ globalId: 'room-1' }])).toBeNull()
-    expect(dataRoomRedirect('room-2', [{ globalId: 'room-1' }])).toBe('/data-rooms')
-    expect(dataRoomRedirect(undefined, [])).toBe('/data-rooms')
   })
 })
 

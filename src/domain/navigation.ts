@@ -2,7 +2,6 @@ import type { FeatureFlags } from './featureFlags'
 import {
   fundProfileIdFromPath,
   isAdministrationPath,
-  isCalendarPath,
   isHelpPath,
   isHomePath,
   normalizePath,
@@ -124,18 +123,6 @@ export function fundProfileRedirect(
   const known = id !== null && entitledEntities.some((e) => String(e.id) === id || e.globalId === id)
   return known ? null : paths.home
 }
-
-/** The data rooms list when the id is not among the user's data rooms, else null (spec §2.2). */
-export function dataRoomRedirect(
-  globalId: string | null | undefined,
-  dataRooms: ReadonlyArray<{ globalId?: string | null }>,
-): string | null {
-  return globalId && dataRooms.some((room) => room.globalId === globalId) ? null : paths.dataRooms
-}
-
-/** Calendar routes exist only while the calendar feature is on. */
-export const isRouteEnabled = (pathname: string, flags: Pick<FeatureFlags, 'calendar'>): boolean =>
-  flags.calendar || !isCalendarPath(pathname)
 
 /** An address outside the portal that may be linked to: http or https only (never javascript: or data:). */
 export function externalHref(address: string | null | undefined): string | null {

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { NOTIFICATION_AUTO_CLOSE_MS } from './constants'
-import {
-  closedNotification,
-  notificationTitle,
-  successNotification,
-  warningNotification,
-} from './notifications'
+import { notificationTitle, successNotification, warningNotification } from './notifications'
 
 describe('notifications', () => {
   it("info is titled 'Success!' and warning 'Error!'", () => {
     expect(notificationTitle('info')).toBe('Success!')
     expect(notificationTitle('warning')).toBe('Error!')
   })
-  it('open with their variant and text, and close keeping them', () => {
+  it('open with their variant and text', () => {
     const success = successNotification('Your request has been sent.')
     expect(success).toEqual({ open: true, variant: 'info', text: 'Your request has been sent.' })
     expect(warningNotification('Failed to load documents')).toEqual({
@@ -21,7 +16,6 @@ describe('notifications', () => {
       text: 'Failed to load documents',
       exclamation: true,
     })
-    expect(closedNotification(success)).toEqual({ ...success, open: false })
   })
   it('auto-close after 5000 ms', () => {
     expect(NOTIFICATION_AUTO_CLOSE_MS).toBe(5000)

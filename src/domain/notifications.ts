@@ -1,16 +1,18 @@
-import type { Notification, NotificationVariant } from './entities/notification'
+import type { NotificationMessage, NotificationVariant } from './entities/notificationMessage'
 import { notificationTitles } from './texts/layout'
 
 /** info reads 'Success!', warning 'Error!'. */
 export const notificationTitle = (variant: NotificationVariant): string => notificationTitles[variant]
 
-export const successNotification = (text: string): Notification => ({ open: true, variant: 'info', text })
+export const successNotification = (text: string): NotificationMessage => ({
+  open: true,
+  variant: 'info',
+  text,
+})
 
-export const warningNotification = (text: string, exclamation = true): Notification => ({
+export const warningNotification = (text: string, exclamation = true): NotificationMessage => ({
   open: true,
   variant: 'warning',
   text,
   exclamation,
 })
-
-export const closedNotification = (previous: Notification): Notification => ({ ...previous, open: false })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { fundProfileIdFromPath, isReportingPath, normalizePath, paths, rendersWithoutLayout } from './paths'
+import {
+  fundProfileIdFromPath,
+  isAdministrationPath,
+  normalizePath,
+  paths,
+  rendersWithoutLayout,
+} from './paths'
 
 describe('paths', () => {
   it('builds the parameterised routes of the spec', () => {
@@ -17,8 +23,8 @@ describe('paths', () => {
   })
 
   it('knows which paths belong where', () => {
-    expect(isReportingPath('/reporting/x')).toBe(true)
-    expect(isReportingPath('/reportingx')).toBe(false)
+    expect(isAdministrationPath('/administration/impersonate')).toBe(true)
+    expect(isAdministrationPath('/administrationx')).toBe(false)
     expect(rendersWithoutLayout('/login')).toBe(true)
     expect(rendersWithoutLayout('/signout/')).toBe(true)
     expect(rendersWithoutLayout('/')).toBe(false)

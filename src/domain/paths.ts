@@ -52,9 +52,7 @@ const isUnder = (pathname: string, base: string): boolean => {
 export const isHomePath = (pathname: string | null | undefined): boolean =>
   normalizePath(pathname) === paths.home
 export const isHelpPath = (pathname: string): boolean => isUnder(pathname, paths.help)
-export const isReportingPath = (pathname: string): boolean => isUnder(pathname, paths.reporting)
 export const isAdministrationPath = (pathname: string): boolean => isUnder(pathname, paths.administration)
-export const isCalendarPath = (pathname: string): boolean => isUnder(pathname, paths.calendar)
 
 /** Login and signout render without the page layout. */
 export const rendersWithoutLayout = (pathname: string): boolean =>

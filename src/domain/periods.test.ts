@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { ReportingPeriod } from './entities/capitalAccount'
 import {
-  allPeriodFunds,
   currentFunds,
-  defaultPeriodSelection,
   findPeriod,
   fundForPeriod,
   latestPeriod,
   periodForYear,
   periodQuarters,
-  periodsFromCasPeriods,
   periodYears,
   quarterEndDate,
   quarterEndLabels,
@@ -104,28 +101,18 @@ describe('periods', () => {
   })
 
   it('defaults the schedule of investments to the latest period and its first fund', () => {
-    expect(defaultPeriodSelection(periods)).toEqual({ period: period(2024, 2, [2]), fund: fund(2) })
-    expect(defaultPeriodSelection([period(2024, 2)])).toEqual({ period: period(2024, 2), fund: null })
-    expect(defaultPeriodSelection([])).toBeNull()
+    // As the schedule of investments' screen reads its selection with no period or fund chosen yet.
+    const defaults = (list: readonly ReportingPeriod[]) => {
+      const latest = latestPeriod(list)
+      return latest && { period: latest, fund: fundForPeriod(latest, null) }
+    }
+    expect(defaults(periods)).toEqual({ period: period(2024, 2, [2]), fund: fund(2) })
+    expect(defaults([period(2024, 2)])).toEqual({ period: period(2024, 2), fund: null })
+    expect(defaults([])).toBeNull()
   })
 
   it('current funds are the funds of the last three periods, each once', () => {
     expect(currentFunds(periods).map((f) => f.value)).toEqual([2, 1])
-    expect(allPeriodFunds(periods).map((f) => f.value)).toEqual([2, 1, 3])
     expect(currentFunds(undefined)).toEqual([])
-  })
-
-  it('reads the capital account periods call, dropping invalid dates', () => {
-    expect(
-      periodsFromCasPeriods([
-        { date: '2024-06-30T00:00:00', funds: [{ id: 7, name: 'Fund 7', currency: 'EUR' }] },
-        { date: 'nope', funds: [] },
-        { date: '2024-03-31', funds: [{ id: 8, name: 'Fund 8' }] },
-      ]),
-    ).toEqual([
-      { year: 2024, quarter: 2, associatedFunds: [{ value: 7, label: 'Fund 7', currency: 'EUR' }] },
-      { year: 2024, quarter: 1, associatedFunds: [{ value: 8, label: 'Fund 8', currency: null }] },
-    ])
-    expect(periodsFromCasPeriods(null)).toEqual([])
   })
 })

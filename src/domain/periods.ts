@@ -1,5 +1,5 @@
 import { getQuarter, lastDayOfQuarter } from 'date-fns'
-import type { CasPeriod, FundOption, Quarter, ReportingPeriod } from './entities/capitalAccount'
+import type { FundOption, Quarter, ReportingPeriod } from './entities/capitalAccount'
 import type { Id } from './entities/filters'
 import { parseDate, toIsoDate } from './format'
 
@@ -108,19 +108,6 @@ export function fundForPeriod(
   return kept ?? funds[0] ?? null
 }
 
-export interface PeriodSelection {
-  period: ReportingPeriod
-  fund: FundOption | null
-}
-
-/** The schedule of investments starts on the latest period and its first fund. */
-export function defaultPeriodSelection(
-  periods: readonly ReportingPeriod[] | null | undefined,
-): PeriodSelection | null {
-  const period = latestPeriod(periods)
-  return period ? { period, fund: period.associatedFunds[0] ?? null } : null
-}
-
 export const CURRENT_PERIOD_COUNT = 3
 
 const uniqueFunds = (funds: readonly FundOption[]): FundOption[] => {
@@ -140,21 +127,3 @@ export const currentFunds = (periods: readonly ReportingPeriod[] | null | undefi
       .slice(0, CURRENT_PERIOD_COUNT)
       .flatMap((p) => p.associatedFunds ?? []),
   )
-
-/** Every fund of every period, each once, newest period first. */
-export const allPeriodFunds = (periods: readonly ReportingPeriod[] | null | undefined): FundOption[] =>
-  uniqueFunds(sortPeriodsDescending(periods).flatMap((p) => p.associatedFunds ?? []))
-
-/** Periods from GET /reporting/v1/Cas/periods; entries with invalid dates are dropped. */
-export function periodsFromCasPeriods(entries: readonly CasPeriod[] | null | undefined): ReportingPeriod[] {
-  return (entries ?? []).flatMap((entry) => {
-    const yearQuarter = yearQuarterOf(entry?.date)
-    if (!yearQuarter) return []
-    const associatedFunds = (entry.funds ?? []).map((f) => ({
-      value: f.id,
-      label: f.name,
-      currency: f.currency ?? null,
-    }))
-    return [{ ...yearQuarter, associatedFunds }]
-  })
-}

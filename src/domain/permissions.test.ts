@@ -5,7 +5,6 @@ import {
   effectiveSegmentFunctions,
   effectiveUser,
   entitledUserIdFor,
-  grantedPermissionNames,
   hasAnyReportPermission,
   isAdministrator,
   NO_VIEW_PERMISSIONS,
@@ -62,19 +61,6 @@ describe('viewPermissionsFrom', () => {
     expect(viewPermissionsFrom(['InvestmentSolutionsFunds', 'corporatereports', 42, null])).toEqual(
       NO_VIEW_PERMISSIONS,
     )
-  })
-
-  it('names the granted permissions as the spec does', () => {
-    const permissions = viewPermissionsFrom([
-      'CorporateReports',
-      'InvestmentSolutionsPortfolioPerformance',
-      'CorporateFunds',
-    ])
-    expect(grantedPermissionNames(permissions)).toEqual([
-      'ViewReportsFlagship',
-      'ViewPortfolioPerformanceReport',
-      'ViewFunds',
-    ])
   })
 })
 

@@ -1,4 +1,4 @@
-import { IMPERSONATE_PERMISSION, PRODUCT } from './constants'
+import { IMPERSONATE_PERMISSION } from './constants'
 import type { EntitledUser, User } from './entities/user'
 import type { DocumentStatusCode } from './entities/document'
 import { IMPERSONATION_ADMIN_DISABLED_TOOLTIP } from './texts/layout'
@@ -21,16 +21,6 @@ export type ViewPermissionKey = keyof typeof segmentFunctionsFor
 
 export type ViewPermissions = Record<ViewPermissionKey, boolean>
 
-/** The permission names as the spec writes them. */
-export const viewPermissionNames: Record<ViewPermissionKey, string> = {
-  accountSummary: `ViewAccountSummary${PRODUCT}`,
-  reports: `ViewReports${PRODUCT}`,
-  accountSummaryAlpInvest: 'ViewAccountSummaryAlpInvest',
-  portfolioPerformance: 'ViewPortfolioPerformanceReport',
-  diversificationAnalysis: 'ViewDiversificationAnalysisReport',
-  funds: 'ViewFunds',
-}
-
 export const NO_VIEW_PERMISSIONS: ViewPermissions = {
   accountSummary: false,
   reports: false,
@@ -50,13 +40,6 @@ export function viewPermissionsFrom(
     permissions[key] = segmentFunctionsFor[key].some((f) => granted.has(f))
   }
   return permissions
-}
-
-/** The permission names a set of view permissions holds, e.g. for display or logging. */
-export function grantedPermissionNames(permissions: ViewPermissions): string[] {
-  return (Object.keys(viewPermissionNames) as ViewPermissionKey[])
-    .filter((key) => permissions[key])
-    .map((key) => viewPermissionNames[key])
 }
 
 /**

@@ -22,12 +22,7 @@ import {
   type DialogTerm,
   type TermsDialogState,
 } from './terms'
-import {
-  bulkDownloadTermsCheck,
-  documentTermsDecision,
-  isTermsNotAcceptedError,
-  TermsNotAcceptedError,
-} from './documentTerms'
+import { bulkDownloadTermsCheck, documentTermsDecision, TermsNotAcceptedError } from './documentTerms'
 
 const term = (
   id: number,
@@ -391,9 +386,5 @@ describe('decisions after the dialog', () => {
     if (check.ok) return
     expect(check.error).toBeInstanceOf(TermsNotAcceptedError)
     expect(check.error.message).toBe('Necessary terms have not been accepted')
-    expect(isTermsNotAcceptedError(check.error)).toBe(true)
-    expect(isTermsNotAcceptedError(new Error('Necessary terms have not been accepted'))).toBe(true)
-    expect(isTermsNotAcceptedError(new Error('other'))).toBe(false)
-    expect(isTermsNotAcceptedError('Necessary terms have not been accepted')).toBe(false)
   })
 })

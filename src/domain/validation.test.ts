@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { InvestorRequestForm } from './entities/investorRequest'
 import {
-  attachDisabled,
   chooseRequestType,
   emptyInvestorRequestForm,
   investorRequestPayload,
@@ -107,12 +106,6 @@ describe('investor request validation', () => {
 })
 
 describe('investor request controls', () => {
-  it('attach is disabled with no type, with one attached, or while loading', () => {
-    expect(attachDisabled({ requestType: null, attachmentCount: 0, loading: false })).toBe(true)
-    expect(attachDisabled({ requestType: 'no-data-request', attachmentCount: 1, loading: false })).toBe(true)
-    expect(attachDisabled({ requestType: 'no-data-request', attachmentCount: 0, loading: true })).toBe(true)
-    expect(attachDisabled({ requestType: 'no-data-request', attachmentCount: 0, loading: false })).toBe(false)
-  })
   it('submit is disabled without a type, while loading, or while a warning is shown', () => {
     expect(submitDisabled({ requestType: null, loading: false })).toBe(true)
     expect(submitDisabled({ requestType: 'no-data-request', loading: true })).toBe(true)

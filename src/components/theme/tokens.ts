@@ -1,3 +1,5 @@
+import { GRID_ROW_HEIGHT } from '../../domain/constants'
+
 /**
  * Design tokens of the portal. Components take every colour, size and dimension from here,
  * never from inline numbers. Text colours are chosen for WCAG 2.1 AA contrast on `surface` and `canvas`.
@@ -72,7 +74,7 @@ export const dimensions = {
   dialogWidthWide: 1005,
   investorGroupDropdownWidth: 240,
   fundsDropdownWidth: 440,
-  gridRowHeight: 58,
+  gridRowHeight: GRID_ROW_HEIGHT,
 } as const
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchLoad, matchLoadStatus, type LoadState } from './loadState'
+import { matchLoad, type LoadState } from './loadState'
 
 const cases = {
   pending: () => 'loading',
@@ -22,12 +22,5 @@ describe('matchLoad', () => {
       '2 rows',
     ])
     expect(matchLoad({ status: 'idle' }, { ...cases, idle: () => '' })).toBe('')
-  })
-
-  it('reads a load known by its status alone', () => {
-    const byStatus = { pending: () => 'loading', rejected: () => 'failed', fulfilled: () => 'done' }
-    expect(
-      (['idle', 'pending', 'rejected', 'fulfilled'] as const).map((s) => matchLoadStatus(s, byStatus)),
-    ).toEqual(['loading', 'loading', 'failed', 'done'])
   })
 })

@@ -28,17 +28,3 @@ export function matchLoad<T, R>(state: LoadState<T>, cases: LoadCases<T, R>): R 
       return cases.fulfilled(state.data)
   }
 }
-
-/** The same for a load known by its status alone (a paged search, whose rows and failure are kept elsewhere). */
-export const matchLoadStatus = <R>(
-  status: LoadStatus,
-  cases: { idle?: () => R; pending: () => R; rejected: () => R; fulfilled: () => R },
-): R =>
-  matchLoad(
-    status === 'fulfilled'
-      ? { status, data: null }
-      : status === 'rejected'
-        ? { status, error: '' }
-        : { status },
-    cases,
-  )

@@ -68,10 +68,6 @@ export function findHitsIn({ text, origin }: PageText, page: number, query: stri
   return hits
 }
 
-/** Every hit of `query` in a document given as its pages' text items, page by page, in reading order. */
-export const findHits = (pages: readonly (readonly PageTextItem[])[], query: string): SearchHit[] =>
-  pages.flatMap((items, index) => findHitsIn(pageText(items), index + 1, query))
-
 function partsOf(origin: ReadonlyArray<[number, number]>): HitPart[] {
   const parts: HitPart[] = []
   for (const [item, offset] of origin) {

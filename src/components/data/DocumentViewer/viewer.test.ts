@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findHits, normalisedQuery } from './textSearch'
+import { findHitsIn, normalisedQuery, pageText, type PageTextItem } from './textSearch'
 import {
   FIT_PAGE,
   FIT_WIDTH,
@@ -60,6 +60,9 @@ describe('the document viewer’s zoom, pages and rotation', () => {
 
 describe('searching a document’s text', () => {
   const page = (...strings: string[]) => strings.map((str) => ({ str }))
+  /** The viewer's search (usePageTexts): each page's text read once, its hits found in page order. */
+  const findHits = (pages: readonly (readonly PageTextItem[])[], query: string) =>
+    pages.flatMap((items, index) => findHitsIn(pageText(items), index + 1, query))
 
   it('finds every hit on every page, without case or accents, in reading order', () => {
     const hits = findHits(
