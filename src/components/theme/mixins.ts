@@ -74,6 +74,22 @@ export const tab = css<{ $active: boolean }>`
   }
 `
 
+/** A button drawn by its content alone: no border or fill of its own, the pointer, the focus ring. */
+export const bareButton = css`
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  ${focusRing}
+`
+
+/** A box that centres one icon or mark, at its own size in a row (it never shrinks). */
+export const centredIcon = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+`
+
 /**
  * A disclosure: a button that shows or hides what follows it (an accordion's row, a fund type's rows). It has no
  * chrome of its own, takes the row tint on hover, and turns its chevron from `closed` to `open` as it expands.
@@ -81,11 +97,8 @@ export const tab = css<{ $active: boolean }>`
 export const disclosureButton = ({ closed, open }: { closed: string; open: string }) => css<{
   $expanded: boolean
 }>`
-  border: 0;
-  background: transparent;
   text-align: left;
-  cursor: pointer;
-  ${focusRing}
+  ${bareButton}
 
   &:hover {
     background: ${theme.colors.rowHover};

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react'
 import styled, { css } from 'styled-components'
-import { focusRing, px } from '../../theme/mixins'
+import { bareButton, centredIcon, px } from '../../theme/mixins'
 import { navigateOnClick, useLinkNavigation } from '../../utils'
 import { theme } from '../../theme/tokens'
 
@@ -36,22 +36,16 @@ interface LinkVariantProps
 export type IconButtonProps = ButtonVariantProps | LinkVariantProps
 
 const shared = css<{ $tone: IconButtonTone; $pressed: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
+  ${centredIcon}
   width: ${px(theme.sizes.control)};
   height: ${px(theme.sizes.control)};
   padding: 0;
-  border: 0;
   border-radius: ${theme.radii.pill};
-  background: transparent;
   color: ${({ $tone, $pressed }) =>
     $pressed ? theme.colors.warning : $tone === 'inverse' ? theme.colors.inkInverse : theme.colors.inkMuted};
-  cursor: pointer;
   text-decoration: none;
   transition: background ${theme.motion.fast};
-  ${focusRing}
+  ${bareButton}
   ${({ $tone }) =>
     $tone === 'inverse' &&
     css`

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components'
-import { focusRing, insetFocusRing, px, tabIndicator } from '../../theme/mixins'
+import { bareButton, insetFocusRing, px, tabIndicator } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 export type MenuTriggerVariant = 'button' | 'icon' | 'inverse' | 'tab' | 'plain'
@@ -10,14 +10,11 @@ export const MenuTrigger = styled.button<{ $variant: MenuTriggerVariant; $active
   gap: ${theme.space.xs};
   min-height: ${px(theme.sizes.controlSm)};
   padding: 0 ${theme.space.sm};
-  border: 0;
   border-radius: ${theme.radii.sm};
-  background: transparent;
   color: ${theme.colors.ink};
   font-weight: ${theme.typography.weight.semibold};
   white-space: nowrap;
-  cursor: pointer;
-  ${focusRing}
+  ${bareButton}
 
   &:hover:not(:disabled) {
     background: ${theme.colors.actionSubtle};

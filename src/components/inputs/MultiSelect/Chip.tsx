@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { needsTooltip } from '../../../domain'
 import { Tooltip } from '../../feedback/Tooltip'
 import { CloseIcon } from '../../icons'
-import { focusRing, px } from '../../theme/mixins'
+import { bareButton, centredIcon, px } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { theme } from '../../theme/tokens'
 
@@ -25,17 +25,11 @@ const Text = styled.span`
 `
 
 const Remove = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
+  ${centredIcon}
   padding: ${theme.space.xxs};
-  border: 0;
   border-radius: ${theme.radii.pill};
-  background: transparent;
   color: ${theme.colors.inkMuted};
-  cursor: pointer;
-  ${focusRing}
+  ${bareButton}
 
   &:hover {
     color: ${theme.colors.ink};

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { needsTooltip, type FilterOption } from '../../../domain'
 import { Tooltip } from '../../feedback/Tooltip'
 import { CheckIcon } from '../../icons'
-import { px } from '../../theme/mixins'
+import { centredIcon, px } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 /** An option of Select and MultiSelect: the domain's FilterOption, optionally disabled. */
@@ -36,10 +36,7 @@ export const Option = styled.li<{ $active: boolean; $selected: boolean; $disable
 `
 
 export const Mark = styled.span<{ $multiple: boolean; $selected: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
+  ${centredIcon}
   width: ${px(theme.sizes.checkbox)};
   height: ${px(theme.sizes.checkbox)};
   border-radius: ${theme.radii.sm};

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { focusRing, px } from '../../theme/mixins'
+import { bareButton, px } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 const Switch = styled.button`
@@ -8,12 +8,9 @@ const Switch = styled.button`
   gap: ${theme.space.sm};
   min-height: ${px(theme.sizes.controlSm)};
   padding: 0 ${theme.space.xs};
-  border: 0;
   border-radius: ${theme.radii.sm};
-  background: transparent;
   color: ${theme.colors.ink};
-  cursor: pointer;
-  ${focusRing}
+  ${bareButton}
 
   &:disabled {
     cursor: not-allowed;
