@@ -1,6 +1,11 @@
 import DOMPurify from 'dompurify'
+import type { TrustedHTML } from 'trusted-types/lib'
 import { sanitiserPolicy } from '../../components/utils/sanitiserPolicy'
-import type { Sanitize } from './termText'
+
+/** Sanitised markup: TrustedHTML where the browser has Trusted Types (the CSP requires it), else a string. */
+export type SafeHtml = TrustedHTML | string
+
+export type Sanitize = (html: string) => SafeHtml
 
 /**
  * The term-text sanitiser, loaded on first need (termText.ts): DOMPurify keeping only formatting, through the

@@ -1,9 +1,4 @@
-import type { TrustedHTML } from 'trusted-types/lib'
-
-/** Sanitised markup: TrustedHTML where the browser has Trusted Types (the CSP requires it), else a string. */
-export type SafeHtml = TrustedHTML | string
-
-export type Sanitize = (html: string) => SafeHtml
+import type { SafeHtml, Sanitize } from './termSanitizer'
 
 let sanitize: Sanitize | null = null
 let loading: Promise<Sanitize> | null = null

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { inAppNavigation } from '../../../.storybook/linkNavigation'
 // What the Funds menu opens (the code it loads on first open), drawn here on its own.
 import { FundsMenuList } from '../../../src/components/shell/NavTabs/FundsMenuList'
-import type { FundLink } from '../../../src/components/shell/NavTabs/FundsMenu'
+import type { FundLink } from '../../../src/components/shell/NavTabs/FundsMenuList'
 import { componentTexts } from '../../../src/components/texts'
 import { navigationTabTexts } from '../../../src/domain'
 

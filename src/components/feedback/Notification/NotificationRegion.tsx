@@ -1,9 +1,26 @@
 import styled from 'styled-components'
+import type { NotificationVariant } from '../../../domain'
 import { px } from '../../theme/mixins'
 import { Portal } from '../../utils'
 import { Notification } from './Notification'
-import type { NotificationStackProps } from './NotificationStack'
 import { theme } from '../../theme/tokens'
+
+export interface StackedNotification {
+  /** Unique while shown. */
+  id: string
+  variant: NotificationVariant
+  text: string
+  exclamation?: boolean
+}
+
+export interface NotificationRegionProps {
+  /** Shown top to bottom in this order (put the newest first to show it on top). */
+  notifications: readonly StackedNotification[]
+  /** A notification was dismissed or timed out. */
+  onDismiss: (id: string) => void
+  /** Per notification; 5000 ms by default, null keeps them open. */
+  autoCloseMs?: number | null
+}
 
 const Region = styled.div`
   position: fixed;
@@ -20,7 +37,7 @@ const Region = styled.div`
 `
 
 /** The stack as drawn: each notification at the top right of the page, closing on its own timer. */
-export function NotificationRegion({ notifications, onDismiss, autoCloseMs }: NotificationStackProps) {
+export function NotificationRegion({ notifications, onDismiss, autoCloseMs }: NotificationRegionProps) {
   return (
     <Portal>
       <Region>

@@ -1,5 +1,5 @@
-import type { NotificationVariant } from '../../../domain'
 import { popupCode } from '../../utils'
+import type { NotificationRegionProps } from './NotificationRegion'
 
 /**
  * The stack's code (its region and the notifications) loads with the first notification shown, as a popup's does
@@ -10,22 +10,7 @@ const NotificationRegion = popupCode(() =>
   import('./NotificationRegion').then((module) => module.NotificationRegion),
 )
 
-export interface StackedNotification {
-  /** Unique while shown. */
-  id: string
-  variant: NotificationVariant
-  text: string
-  exclamation?: boolean
-}
-
-export interface NotificationStackProps {
-  /** Shown top to bottom in this order (put the newest first to show it on top). */
-  notifications: readonly StackedNotification[]
-  /** A notification was dismissed or timed out. */
-  onDismiss: (id: string) => void
-  /** Per notification; 5000 ms by default, null keeps them open. */
-  autoCloseMs?: number | null
-}
+export type NotificationStackProps = NotificationRegionProps
 
 /** Notifications stacked at the top right of the page, each closing on its own timer. */
 export function NotificationStack(props: NotificationStackProps) {

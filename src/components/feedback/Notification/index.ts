@@ -1,2 +1,3 @@
 export { Notification, type NotificationProps } from './Notification'
-export { NotificationStack, type NotificationStackProps, type StackedNotification } from './NotificationStack'
+export { NotificationStack, type NotificationStackProps } from './NotificationStack'
+export type { StackedNotification } from './NotificationRegion'

@@ -1,32 +1,11 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Popover } from '../../feedback/Popover'
 import { popupCode, usePopupTrigger, type Placement } from '../../utils'
+import type { MenuGroup } from './MenuPopup'
 import { MenuTrigger, type MenuTriggerVariant } from './MenuTrigger.styles'
 
 /** The open menu's code (its items, keys and links) loads when a menu is first opened. */
 const MenuPopup = popupCode(() => import('./MenuPopup').then((module) => module.MenuPopup))
-
-export interface MenuItem {
-  id: string
-  label: string
-  /** Shown but not activatable; `hint` says why (read as the item's description). */
-  disabled?: boolean
-  hint?: string | null
-  /** Marks the item of the current page (aria-current). */
-  current?: boolean
-  /** An action… */
-  onSelect?: () => void
-  /** …or a link: in-app (through the LinkNavigationProvider) or external (opens a new window). */
-  href?: string
-  external?: boolean
-}
-
-export interface MenuGroup {
-  id: string
-  /** A visible heading and the group's accessible name. */
-  label?: string
-  items: readonly MenuItem[]
-}
 
 export interface MenuButtonProps {
   /** The accessible name of the button (its visible content may be an icon only). */

@@ -9,7 +9,28 @@ import {
 } from 'react'
 import { isListKey, moveIndex, navigateOnClick, useLinkNavigation } from '../../utils'
 import { GroupLabel, Item, ItemHint, MenuList, Separator } from './Menu.styles'
-import type { MenuGroup, MenuItem } from './MenuButton'
+
+export interface MenuItem {
+  id: string
+  label: string
+  /** Shown but not activatable; `hint` says why (read as the item's description). */
+  disabled?: boolean
+  hint?: string | null
+  /** Marks the item of the current page (aria-current). */
+  current?: boolean
+  /** An action… */
+  onSelect?: () => void
+  /** …or a link: in-app (through the LinkNavigationProvider) or external (opens a new window). */
+  href?: string
+  external?: boolean
+}
+
+export interface MenuGroup {
+  id: string
+  /** A visible heading and the group's accessible name. */
+  label?: string
+  items: readonly MenuItem[]
+}
 
 export interface MenuPopupProps {
   id: string

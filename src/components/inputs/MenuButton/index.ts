@@ -1,2 +1,3 @@
-export { MenuButton, type MenuButtonProps, type MenuItem, type MenuGroup } from './MenuButton'
+export { MenuButton, type MenuButtonProps } from './MenuButton'
+export type { MenuItem, MenuGroup } from './MenuPopup'
 export type { MenuTriggerVariant } from './MenuTrigger.styles'

@@ -3,17 +3,12 @@ import { navigationTabTexts } from '../../../domain'
 import { Popover } from '../../feedback/Popover'
 import { ChevronDownIcon } from '../../icons'
 import { popupCode, usePopupTrigger } from '../../utils'
+import type { FundLink } from './FundsMenuList'
 import { TabButton } from './NavTabs.styles'
 import { theme } from '../../theme/tokens'
 
 /** The open menu's code (search, the list of links, their tooltips) loads when the menu is first opened. */
 const FundsMenuList = popupCode(() => import('./FundsMenuList').then((module) => module.FundsMenuList))
-
-export interface FundLink {
-  id: string | number
-  label: string
-  href: string
-}
 
 export interface FundsMenuProps {
   links: readonly FundLink[]

@@ -5,7 +5,6 @@ import { filterOptions } from '../../inputs/Select'
 import { SearchInput } from '../../inputs/SearchInput'
 import { componentTexts } from '../../texts'
 import { moveIndex, navigateOnClick, trapTabKey, useLinkNavigation } from '../../utils'
-import type { FundLink } from './FundsMenu'
 import {
   FundLabel,
   FundLinkItem,
@@ -19,6 +18,12 @@ import { theme } from '../../theme/tokens'
 
 /** Links drawn beyond the list's visible part, above and below, so a quick scroll shows no gap. */
 const OVERSCAN = 6
+
+export interface FundLink {
+  id: string | number
+  label: string
+  href: string
+}
 
 export interface FundsMenuListProps {
   links: readonly FundLink[]

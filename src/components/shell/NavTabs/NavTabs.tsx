@@ -12,7 +12,8 @@ import { VisuallyHidden } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { navigateOnClick, useLinkNavigation } from '../../utils'
 import { reportLinkGroups } from '../ReportsMenu'
-import { FundsMenu, type FundLink } from './FundsMenu'
+import { FundsMenu } from './FundsMenu'
+import type { FundLink } from './FundsMenuList'
 import { Bar, MenuCurrent, MenuToggle, TabLink, TabList } from './NavTabs.styles'
 
 interface CommonProps {

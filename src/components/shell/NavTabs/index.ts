@@ -1,2 +1,3 @@
 export { NavTabs, type NavTabsProps, type PortalTabsProps, type AdministrationTabsProps } from './NavTabs'
-export { FundsMenu, type FundLink, type FundsMenuProps } from './FundsMenu'
+export { FundsMenu, type FundsMenuProps } from './FundsMenu'
+export type { FundLink } from './FundsMenuList'
