@@ -66,20 +66,21 @@ const measured = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.len
 writeFileSync('bench/results.md', `# Benchmark results\n\n${measured}\n\n${table}\n`)
 console.log(`\n${table}\n\nWritten to bench/results.md`)
 
-// A full run also replaces the table in the README (between its bench markers), formatted as Prettier would.
+// A full run also replaces the table in docs/benchmark.md (between its bench markers), formatted as Prettier would.
 if (wanted.length === 0) {
   const start = '<!-- bench:start -->'
   const end = '<!-- bench:end -->'
-  const readme = readFileSync('README.md', 'utf8')
-  const from = readme.indexOf(start)
-  const to = readme.indexOf(end)
-  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section`)
-  const updated = `${readme.slice(0, from + start.length)}\n\n${measured}\n\n${table}\n\n${readme.slice(to)}`
+  const page = 'docs/benchmark.md'
+  const text = readFileSync(page, 'utf8')
+  const from = text.indexOf(start)
+  const to = text.indexOf(end)
+  if (from < 0 || to < from) throw new Error(`${page} has no ${start} … ${end} section`)
+  const updated = `${text.slice(0, from + start.length)}\n\n${measured}\n\n${table}\n\n${text.slice(to)}`
   writeFileSync(
-    'README.md',
-    await prettier.format(updated, { ...(await prettier.resolveConfig('README.md')), filepath: 'README.md' }),
+    page,
+    await prettier.format(updated, { ...(await prettier.resolveConfig(page)), filepath: page }),
   )
-  console.log('Written to README.md')
+  console.log(`Written to ${page}`)
 }
 
 const missed = rows.filter((row) => !row.met)

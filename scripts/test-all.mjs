@@ -5,7 +5,7 @@
  *   (setup)          scripts/setup-test-machine.sh first: Debian's Chromium and nginx with its brotli modules,
  *                    installed when missing and possible; when they are missing and cannot be, it names them in
  *                    one line and nothing else runs
- *   check            tsc, eslint, prettier --check
+ *   check            tsc, eslint, prettier --check, the docs' link check (scripts/check-docs.mjs)
  *   unit             vitest
  *   build-storybook  one static Storybook build, shared by the story run
  *   stories          every story in Chromium (scripts/test-stories.mjs, parallel workers)
