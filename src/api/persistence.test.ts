@@ -5,7 +5,7 @@ import { recordedRequests } from '../../mocks/handlers/entitlements'
 import { entitlementsOf } from '../../mocks/scope'
 import { exportMockChanges, importMockChanges, resetMockState } from '../../mocks/state'
 import { api, configureApi } from '.'
-import { useEmbeddedProvider } from './testing/embeddedProvider'
+import { withEmbeddedProvider } from './testing/embeddedProvider'
 
 /** The embedded provider is stateful: what one call changes, later calls answer. */
 const search = librarySearch()
@@ -15,7 +15,7 @@ function signInAs(persona: 'investor' | 'admin' | 'newcomer', entitledUserId = `
   configureApi({ entitledUserId, investorAccountGroupId: 'ALL' })
 }
 
-useEmbeddedProvider()
+withEmbeddedProvider()
 beforeEach(() => signInAs('investor'))
 
 describe('document flags', () => {

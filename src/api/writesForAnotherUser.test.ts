@@ -8,7 +8,7 @@ import { entitlementsOf } from '../../mocks/scope'
 import { mockState, resetMockState } from '../../mocks/state'
 import { antiForgeryHeaders, endpoints, type EndpointName } from './endpoints'
 import { api, ApiError, ChangeRefusedError, configureApi, failureWarning } from '.'
-import { providerBase as base, useEmbeddedProvider } from './testing/embeddedProvider'
+import { providerBase as base, withEmbeddedProvider } from './testing/embeddedProvider'
 
 /**
  * Spec §4 on the provider's side: an administrator acting as an investor may read what the investor sees, but
@@ -45,7 +45,7 @@ const send = (name: EndpointName, query: Record<string, string>): Promise<Respon
   })
 }
 
-useEmbeddedProvider()
+withEmbeddedProvider()
 beforeEach(() => signInAs('investor'))
 
 describe('a write an administrator sends for another user', () => {

@@ -12,7 +12,7 @@ export const providerToday = new Date(`${MOCK_REFERENCE_DATE}T12:00:00Z`)
  * The client against the embedded provider for a test file: the provider listens from the first test to the
  * last (a call no handler answers fails the test), the client is configured for it and reset afterwards.
  */
-export function useEmbeddedProvider(): void {
+export function withEmbeddedProvider(): void {
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' })
     configureApi({ baseUrl: providerBase, now: () => providerToday })
