@@ -1,11 +1,27 @@
 // @ts-check
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import checkFile from 'eslint-plugin-check-file'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/**
+ * The embedded demo provider reaches the app through two files only (mockImporters): the module that starts it and
+ * the demo sign-in page listing its personas. Tests and testing/ helpers may import it (the tests' block below).
+ */
+const appFromMocks = {
+  target: './src/app',
+  from: ['./mocks'],
+  message:
+    'src/app reaches the mock provider only through src/app/embeddedProvider.ts (and the demo sign-in page): ' +
+    'import from there.',
+}
+
+/** The two src/app files that may import mocks/ (appFromMocks): the embedded provider and its sign-in page. */
+const mockImporters = ['src/app/embeddedProvider.ts', 'src/app/signIn/DemoSignIn.tsx']
 
 /**
  * Layer directions of ARCHITECTURE.md: each zone lists what it may NOT import.
@@ -50,7 +66,13 @@ const layerZones = [
     from: ['./stories'],
     message: 'Production code never imports stories.',
   },
+  appFromMocks,
 ]
+
+/** The name patterns of the naming rule (eslint-plugin-check-file's globs): fooBar, FooBar, useFooBar. */
+const CAMEL = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))'
+const PASCAL = '[A-Z]*([a-z0-9])*([A-Z]*([a-z0-9]))'
+const HOOK = 'use[A-Z]*([a-z0-9])*([A-Z]*([a-z0-9]))'
 
 export default tseslint.config(
   {
@@ -98,6 +120,52 @@ export default tseslint.config(
     },
   },
   {
+    // One naming for files and folders, as the tree names them. A file is named after what it holds: a component in
+    // PascalCase, any other module (hooks, helpers, a .tsx of several parts such as layout.tsx or routeTable.tsx)
+    // in camelCase. A middle extension says what the file is for, after its subject's name: <Component>.styles.ts,
+    // <module>.test.ts, <Component or module>.test.tsx, <Component or useHook>.stories.tsx (under stories/ only),
+    // <name>.worker.ts, <name>.d.ts. Folders: a component's folder PascalCase (src/components/<group>/<Component>,
+    // a screen area src/screens/<Area>, their mirrors under stories/), any other folder camelCase.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/*.tsx': `@(${CAMEL}|${PASCAL}|@(${CAMEL}|${PASCAL}).test|@(${PASCAL}|${HOOK}).stories)`,
+          '**/*.ts': `@(${CAMEL}|${CAMEL}.test|${PASCAL}.styles|${CAMEL}.worker|${CAMEL}.d)`,
+        },
+        {
+          ignoreMiddleExtensions: false,
+          errorMessage:
+            'The file "{{ target }}" breaks the naming rule: a component (or its story) PascalCase, other modules ' +
+            'camelCase, then what it is for: .styles (of a component), .test, .stories, .worker or .d.',
+        },
+      ],
+      'check-file/folder-match-with-fex': [
+        'error',
+        { '*.stories.tsx': 'stories/**/' },
+        { errorMessage: 'Stories live under stories/, not beside the code: "{{ target }}".' },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        {
+          'src/components/*/': 'CAMEL_CASE',
+          'src/components/**/': `@(${CAMEL}|${PASCAL})`,
+          'src/screens/**/': `@(${CAMEL}|${PASCAL})`,
+          'src/!(components|screens)/**/': 'CAMEL_CASE',
+          'mocks/**/': 'CAMEL_CASE',
+          'stories/**/': `@(${CAMEL}|${PASCAL})`,
+        },
+        {
+          errorMessage:
+            'The folder "{{ target }}" breaks the naming rule: a component\'s folder (and a screen area) PascalCase, ' +
+            'any other folder camelCase.',
+        },
+      ],
+    },
+  },
+  {
     // Static styles: there is one theme, a constant, so styles read its tokens from the import. A style function
     // that takes the theme from props makes its component re-flatten and hash its CSS on every render.
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
@@ -119,6 +187,16 @@ export default tseslint.config(
     },
   },
   {
+    // The two sanctioned importers of the mock provider in src/app (appFromMocks).
+    files: mockImporters,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: layerZones.filter((zone) => zone !== appFromMocks) },
+      ],
+    },
+  },
+  {
     // Tests and their helpers (testing/ folders) may run the client against the embedded provider (msw/node);
     // production code may not.
     files: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**/*.{ts,tsx}'],
@@ -126,10 +204,12 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: layerZones.map((zone) => ({
-            ...zone,
-            from: Array.isArray(zone.from) ? zone.from.filter((from) => from !== './mocks') : zone.from,
-          })),
+          zones: layerZones
+            .filter((zone) => zone !== appFromMocks)
+            .map((zone) => ({
+              ...zone,
+              from: Array.isArray(zone.from) ? zone.from.filter((from) => from !== './mocks') : zone.from,
+            })),
         },
       ],
     },

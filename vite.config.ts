@@ -258,7 +258,7 @@ export default defineConfig(({ command, mode }) => {
                 // import that the first load does not have: one chunk, not the dozen its components would make.
                 name: 'chrome',
                 priority: 2,
-                test: /src[\\/](app[\\/](layout[\\/](PortalChrome|usePageAnnouncement)|routes[\\/]useCurrentRoute|state[\\/]impersonation)\.|components[\\/](texts\.|layout[\\/]layout\.|shell[\\/]|inputs[\\/](Button|IconButton|Select|MenuButton|Field)[\\/]|feedback[\\/](Popover|Tooltip)[\\/]|icons[\\/]|data[\\/]ReportTable[\\/]reportFrame|utils[\\/](listNavigation|navigation|Portal|useOutsidePointer|useOverflowsSideways|usePopoverPosition)\.)|domain[\\/](reportsMenu|help)\.)/,
+                test: /src[\\/](app[\\/](layout[\\/](PortalChrome|usePageAnnouncement)|routes[\\/]useCurrentRoute|state[\\/]impersonation)\.|components[\\/](texts\.|layout[\\/]layout\.|shell[\\/]|inputs[\\/](Button|IconButton|Select|MenuButton|Field)[\\/]|feedback[\\/](Popover|Tooltip)[\\/]|icons[\\/]|data[\\/]ReportTable[\\/]reportFrame|utils[\\/](listNavigation|navigation|Portal|useOutsidePointer|useOverflowsSideways|usePopoverPosition)\.)|domain[\\/](reportMenuGroups|help)\.)/,
                 // Their imports the first load has (the theme, the provider client) stay in it.
                 includeDependenciesRecursively: false,
               },

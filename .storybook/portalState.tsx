@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite'
 import { subscribe } from 'valtio'
-import { createPortalState, type PortalState } from '../src/app/state/portal'
+import { createPortalState, type PortalState } from '../src/app/state/portalStore'
 import { startPortal } from '../src/app/state/startup'
 import { PortalProvider } from '../src/app/state/PortalContext'
 import { ScreenSessionProvider } from '../src/app/state/ScreenSessionProvider'

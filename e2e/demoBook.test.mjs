@@ -10,7 +10,7 @@ import {
   capitalAccountStatementTexts,
   cashFlowScreenTexts,
   capitalAccountLineLabels,
-  capitalAccountReportTexts,
+  reportTexts,
   scheduleOfInvestmentsScreenTexts,
 } from './lib/texts.mjs'
 
@@ -85,7 +85,7 @@ describe('the demo book over HTTP', () => {
     await signIn(page, 'investor', '/reporting/cash-flow-activity')
     await agreeToAllTerms(page, { wait: 3000 })
     await heading(page, cashFlowScreenTexts.title).waitFor()
-    const noData = page.getByText(capitalAccountReportTexts.noData, { exact: true })
+    const noData = page.getByText(reportTexts.noData, { exact: true })
     await page.getByRole('table').or(noData).first().waitFor()
     assert.equal(await noData.count(), 0)
     assert.ok((await page.getByRole('table').first().locator('tbody tr').count()) > 0)

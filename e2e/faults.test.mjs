@@ -32,7 +32,7 @@ import {
   calendarScreenTexts,
   cashFlowScreenTexts,
   componentTexts,
-  capitalAccountReportTexts,
+  reportTexts,
   dataGridTexts,
   dataRoomTexts,
   documentsScreenTexts,
@@ -54,7 +54,7 @@ import {
   homeTexts,
   portfolioTexts,
   impersonateTexts,
-  impersonationBanner,
+  impersonationBannerText,
   navigationTabTexts,
   rejectionTexts,
   reportLabels,
@@ -214,7 +214,7 @@ const readStates = (rows) =>
 
 const impersonationFailed = (page) => page.getByText(rejectionTexts.impersonation).waitFor()
 const impersonating = (page) =>
-  page.getByText(impersonationBanner(ADMIN_NAME, INVESTOR_NAME)).first().waitFor()
+  page.getByText(impersonationBannerText(ADMIN_NAME, INVESTOR_NAME)).first().waitFor()
 const emailKept = async (page) =>
   assert.equal(
     await page.getByLabel(impersonateTexts.userEmail).inputValue(),
@@ -275,7 +275,7 @@ const cashFlowTable = (page) => page.getByRole('table', { name: /cash flow activ
 const cashFlowReady = (page) => cashFlowTable(page).or(noData(page)).waitFor()
 const summaryTable = (page) => page.getByRole('table', { name: accountSummaryTexts.summaryTable })
 const bodyAlert = (page, text) => page.getByRole('alert').filter({ hasText: text })
-const noData = (page) => page.getByText(capitalAccountReportTexts.noData, { exact: true })
+const noData = (page) => page.getByText(reportTexts.noData, { exact: true })
 const showsNoData = async (page) => {
   await noData(page).waitFor()
   await quiet(page)
@@ -389,7 +389,7 @@ const reportCalls = [
       await currencyField(page).click()
       await page.getByRole('option', { name: 'EUR', exact: true }).click()
     },
-    failure: (page) => bodyAlert(page, capitalAccountReportTexts.couldNotFetch).waitFor(),
+    failure: (page) => bodyAlert(page, reportTexts.couldNotFetch).waitFor(),
     empty: showsNoData,
     slow: async (page) => {
       await page.getByText(reportScreenTexts.inCurrency('EUR'), { exact: false }).first().waitFor()

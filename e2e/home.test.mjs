@@ -11,7 +11,7 @@ import {
   attentionTexts,
   homeTexts,
   impersonateTexts,
-  impersonationBanner,
+  impersonationBannerText,
   portfolioTexts,
   userMenuTexts,
 } from './lib/texts.mjs'
@@ -137,7 +137,7 @@ describe("home's portfolio over HTTP", () => {
     await signIn(page, 'admin', '/administration/impersonate')
     await page.getByLabel(impersonateTexts.userEmail).fill('margaret.ellison@example.com')
     await page.getByRole('button', { name: userMenuTexts.startImpersonation }).click()
-    await page.getByText(impersonationBanner('Dana Whitfield', 'Margaret Ellison')).first().waitFor()
+    await page.getByText(impersonationBannerText('Dana Whitfield', 'Margaret Ellison')).first().waitFor()
     await homeLink(page).click()
     await acceptReportingTerms(page)
     assert.deepEqual(await figuresOf(page), expected)

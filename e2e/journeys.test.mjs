@@ -37,7 +37,7 @@ import {
   fundProfileTexts,
   GENERAL_TERMS_NAME,
   impersonateTexts,
-  impersonationBanner,
+  impersonationBannerText,
   navigationTabTexts,
   reportLabels,
   rejectionTexts,
@@ -310,7 +310,7 @@ describe('terms and impersonation over HTTP', () => {
     await signIn(page, 'admin', '/administration/impersonate')
     await page.getByLabel(impersonateTexts.userEmail).fill('margaret.ellison@example.com')
     await page.getByRole('button', { name: userMenuTexts.startImpersonation }).click()
-    await page.getByText(impersonationBanner('Dana Whitfield', 'Margaret Ellison')).waitFor()
+    await page.getByText(impersonationBannerText('Dana Whitfield', 'Margaret Ellison')).waitFor()
     await mainNav(page).getByRole('link', { name: 'Documents', exact: true }).click()
     await heading(page, /Documents/).waitFor()
     await page.getByRole('button', { name: userMenuTexts.stopImpersonating }).first().click()
@@ -626,7 +626,7 @@ describe('line-one reports end to end', () => {
         await signIn(page, 'admin', '/administration/impersonate')
         await page.getByLabel(impersonateTexts.userEmail).fill('margaret.ellison@example.com')
         await page.getByRole('button', { name: userMenuTexts.startImpersonation }).click()
-        await page.getByText(impersonationBanner('Dana Whitfield', 'Margaret Ellison')).waitFor()
+        await page.getByText(impersonationBannerText('Dana Whitfield', 'Margaret Ellison')).waitFor()
       } else await signIn(page, actor.persona)
       await mainNav(page).getByRole('button', { name: navigationTabTexts.reporting }).click()
       await page.getByRole('menuitem', { name: reportLabels.capitalAccountStatement, exact: true }).click()

@@ -24,7 +24,7 @@ import {
   componentTexts,
   groupCreated,
   impersonateTexts,
-  impersonationBanner,
+  impersonationBannerText,
   investorRequestTexts,
   investorRequestTypeLabels,
   navigationTabTexts,
@@ -186,7 +186,7 @@ describe('investor requests end to end', () => {
     await signIn(page, 'admin', '/administration/impersonate')
     await page.getByLabel(impersonateTexts.userEmail).fill('margaret.ellison@example.com')
     await page.getByRole('button', { name: userMenuTexts.startImpersonation }).click()
-    await page.getByText(impersonationBanner('Dana Whitfield', 'Margaret Ellison')).waitFor()
+    await page.getByText(impersonationBannerText('Dana Whitfield', 'Margaret Ellison')).waitFor()
     assert.ok(await investorRequestButton(page).isDisabled(), 'the investor request icon is disabled')
 
     // Through the user menu: the impersonation lasts as long as the page.

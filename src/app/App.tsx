@@ -1,13 +1,13 @@
 import { StrictMode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
-import { Portal } from './Portal'
-import type { PortalState } from './state/portal'
+import { RoutedApp } from './RoutedApp'
+import type { PortalState } from './state/portalStore'
 
 export function App({ portal }: { portal: PortalState }) {
   return (
     <StrictMode>
       <BrowserRouter>
-        <Portal portal={portal} />
+        <RoutedApp portal={portal} />
       </BrowserRouter>
     </StrictMode>
   )

@@ -7,7 +7,7 @@ describe('src/domain barrel', () => {
       'PREFERENCE_SETTINGS',
       'isOneOf',
       'viewPermissionsFrom',
-      'reportingRedirect',
+      'reportingRedirectPath',
       'orderTermsByPriority',
       'termsDialogReducer',
       'formatMoic',

@@ -7,7 +7,7 @@ import {
   firstPermittedReport,
   fundProfileRedirect,
   reportFromPath,
-  reportingRedirect,
+  reportingRedirectPath,
   shouldScrollToTop,
   startupRoute,
 } from './navigation'
@@ -49,32 +49,32 @@ describe('first permitted report', () => {
   })
 })
 
-describe('reportingRedirect', () => {
+describe('reportingRedirectPath', () => {
   it('sends /reporting to the first permitted report', () => {
-    expect(reportingRedirect('/reporting', all)).toBe('/reporting/capital-account-statement')
-    expect(reportingRedirect('/reporting/', only('diversificationAnalysis'))).toBe(
+    expect(reportingRedirectPath('/reporting', all)).toBe('/reporting/capital-account-statement')
+    expect(reportingRedirectPath('/reporting/', only('diversificationAnalysis'))).toBe(
       '/reporting/diversification-analysis',
     )
   })
 
   it('redirects unknown reporting paths the same way', () => {
-    expect(reportingRedirect('/reporting/no-such-report', only('portfolioPerformance'))).toBe(
+    expect(reportingRedirectPath('/reporting/no-such-report', only('portfolioPerformance'))).toBe(
       '/reporting/portfolio-performance',
     )
-    expect(reportingRedirect('/reporting/account-summary/other', only('accountSummaryAlpInvest'))).toBe(
+    expect(reportingRedirectPath('/reporting/account-summary/other', only('accountSummaryAlpInvest'))).toBe(
       '/reporting/account-summary/alpinvest',
     )
   })
 
   it('lets a permitted report open, and moves away from one that is not permitted', () => {
-    expect(reportingRedirect('/reporting/cash-flow-activity?x=1', all)).toBeNull()
-    expect(reportingRedirect('/reporting/cash-flow-activity', only('portfolioPerformance'))).toBe(
+    expect(reportingRedirectPath('/reporting/cash-flow-activity?x=1', all)).toBeNull()
+    expect(reportingRedirectPath('/reporting/cash-flow-activity', only('portfolioPerformance'))).toBe(
       '/reporting/portfolio-performance',
     )
   })
 
   it('goes home when no report is permitted', () => {
-    expect(reportingRedirect('/reporting', NO_VIEW_PERMISSIONS)).toBe('/')
+    expect(reportingRedirectPath('/reporting', NO_VIEW_PERMISSIONS)).toBe('/')
   })
 })
 

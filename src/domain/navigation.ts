@@ -67,7 +67,7 @@ export const firstPermittedReport = (permissions: ViewPermissions): ReportKey | 
  * Where a reporting path must go instead, or null when it may open as is. /reporting, unknown reporting paths
  * and reports the user may not open go to the first permitted report, or home when there is none.
  */
-export function reportingRedirect(pathname: string, permissions: ViewPermissions): string | null {
+export function reportingRedirectPath(pathname: string, permissions: ViewPermissions): string | null {
   const report = reportFromPath(pathname)
   if (report && canOpenReport(report, permissions)) return null
   const first = firstPermittedReport(permissions)

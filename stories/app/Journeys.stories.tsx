@@ -8,7 +8,7 @@ import {
   featureFlagsFor,
   GENERAL_TERMS_NAME,
   IMPERSONATION_ADMIN_DISABLED_TOOLTIP,
-  impersonationBanner,
+  impersonationBannerText,
   navigationTabTexts,
   paths,
   rejectionTexts,
@@ -395,7 +395,9 @@ export const ImpersonationRestrictions: Story = {
   play: async (context) => {
     await AdministratorImpersonatesAnInvestor.play?.(context)
     const screen = screenOf(context.canvasElement)
-    await expect(screen.getByText(impersonationBanner('Dana Whitfield', 'Margaret Ellison'))).toBeVisible()
+    await expect(
+      screen.getByText(impersonationBannerText('Dana Whitfield', 'Margaret Ellison')),
+    ).toBeVisible()
     const administration = screen.getByRole('link', { name: utilityMenuTexts.administration })
     await expect(administration).toHaveAttribute('aria-disabled', 'true')
     await expect(administration).toHaveAccessibleDescription(IMPERSONATION_ADMIN_DISABLED_TOOLTIP)

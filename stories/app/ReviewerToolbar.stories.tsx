@@ -7,7 +7,7 @@ import { HomeScreen } from '../../src/screens/Home'
 import { portfolioTexts } from '../../src/screens/Home/portfolio/texts'
 import { homeTexts } from '../../src/screens/Home/texts'
 import { loadScreens, ScreenRoutes } from '../screens/ScreenRoutes'
-import { syncRequestContext, withScreenStage } from '../screens/ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../screens/ScreenStage'
 import { entitledUserIdOf } from '../screens/reports/reportHelpers'
 
 /**
@@ -22,7 +22,7 @@ const meta = {
   loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', route: paths.home, reportingTerms: 'accepted' },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof HomeScreen>
 
 export default meta

@@ -23,7 +23,7 @@ export const fundNames = Object.freeze([
   'Middle Market Lending Fund II',
 ] as const)
 
-/** Typed as a mutable list for the screens' filter options (`FilterOptions`); frozen all the same. */
+/** Typed as a mutable list for the screens' filter options (`ScreenFilterOptions`); frozen all the same. */
 export const fundOptions = frozenList(
   fundNames.map((label, index) => ({ value: index + 1, label })),
 ) as SelectOption<number>[]
@@ -41,7 +41,7 @@ export const accountNames = Object.freeze([
   'Westfield Retirement System',
 ] as const)
 
-/** Typed as a mutable list for the screens' filter options (`FilterOptions`); frozen all the same. */
+/** Typed as a mutable list for the screens' filter options (`ScreenFilterOptions`); frozen all the same. */
 export const accountOptions = frozenList(
   accountNames.map((label, index) => ({ value: 100 + index, label })),
 ) as SelectOption<number>[]

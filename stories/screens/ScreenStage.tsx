@@ -4,10 +4,7 @@ import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
 import { currentPortalState } from '../../.storybook/portalState'
 import { dismissNotification } from '../../src/app/state/notifications'
-import {
-  syncRequestContext as syncSessionContext,
-  useRequestContextSync,
-} from '../../src/app/state/requestContext'
+import { syncRequestContext, useRequestContextSync } from '../../src/app/state/requestContext'
 import { TermsDialog } from '../../src/app/terms/TermsDialog'
 import { mockState } from '../../mocks/state'
 import { configureApi, requestContext } from '../../src/api'
@@ -55,9 +52,9 @@ export const withScreenStage: Decorator = (Story) => (
  * portal's own sync does once mounted, and today is the day the mock book is as of (time ranges, file names),
  * so the story does not move with the clock. Restored when the story is left.
  */
-export function syncRequestContext(): () => void {
+export function syncStoryRequestContext(): () => void {
   const { now } = requestContext
-  syncSessionContext(currentPortalState())
+  syncRequestContext(currentPortalState())
   configureApi({ now: () => new Date(mockState.today) })
   return () => configureApi({ now })
 }

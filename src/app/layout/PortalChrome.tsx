@@ -30,7 +30,7 @@ import { selectInvestorGroup } from '../state/investorGroup'
 import { useCurrentRoute } from '../routes/useCurrentRoute'
 import { usePortal } from '../state/PortalContext'
 import { ScreenSessionProvider } from '../state/ScreenSessionProvider'
-import type { PortalState } from '../state/portal'
+import type { PortalState } from '../state/portalStore'
 import { ErrorBoundary } from './ErrorBoundary'
 import { useDocumentTitle, useFocusOnNavigation } from './usePageAnnouncement'
 

@@ -6,7 +6,7 @@ import { screenCodeAt } from '../routes/routeElements'
 import { usePortal } from '../state/PortalContext'
 import { TermsDialog } from '../terms/TermsDialog'
 import { ErrorBoundary } from './ErrorBoundary'
-import { Notifications } from './Notifications'
+import { SessionNotifications } from './SessionNotifications'
 import { StartupErrorScreen } from './StartupErrorScreen'
 import { usePathEffects } from './usePathEffects'
 import { useStartUp } from './useStartUp'
@@ -65,7 +65,7 @@ export function PortalLayout() {
     <>
       {!ready && <FullScreenSpinner label="Loading your portal" />}
       <TermsDialog />
-      <Notifications />
+      <SessionNotifications />
       {ready && (
         <ErrorBoundary resetKey={address}>
           <Suspense fallback={<FullScreenSpinner />}>

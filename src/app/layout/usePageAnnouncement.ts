@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { documentTitle, normalizePath } from '../../domain'
 import { useCurrentRoute } from '../routes/useCurrentRoute'
-import type { PortalState } from '../state/portal'
+import type { PortalState } from '../state/portalStore'
 
 /** The document title (WCAG 2.4.2): the item a screen names, the route table's title, the portal's name. */
 export function useDocumentTitle(portal: PortalState) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { entersAdministration, shouldScrollToTop } from '../../domain'
 import { selectInvestorGroup } from '../state/investorGroup'
-import type { PortalState } from '../state/portal'
+import type { PortalState } from '../state/portalStore'
 
 /** On a path change: scroll to the top (not on help), and entering administration resets the investor group. */
 export function usePathEffects(portal: PortalState) {

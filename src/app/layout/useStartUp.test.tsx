@@ -7,8 +7,8 @@ import { withFaults } from '../../../mocks/faults'
 import { resetMockState } from '../../../mocks/state'
 import { endpoints } from '../../api'
 import { paths } from '../../domain'
-import { createPortalState } from '../state/portal'
-import { providerRequests, setUpTestProvider, until } from '../state/testProvider'
+import { createPortalState } from '../state/portalStore'
+import { providerRequests, setUpTestProvider, until } from '../testing/testProvider'
 import { useStartUp } from './useStartUp'
 
 const { server } = setUpTestProvider()

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { PortalState } from '../state/portal'
+import type { PortalState } from '../state/portalStore'
 import { startPortal } from '../state/startup'
 
 /**

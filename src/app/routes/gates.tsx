@@ -6,7 +6,7 @@ import {
   fundProfileRedirect,
   paths,
   REPORTING_TERMS,
-  reportingRedirect,
+  reportingRedirectPath,
   type ReportKey,
 } from '../../domain'
 import { usePortalSession } from '../../screens/portalSession'
@@ -18,7 +18,7 @@ export function ReportGate({ report, children }: { report: ReportKey; children: 
   const { permissions } = usePortalSession()
   const { pathname } = useLocation()
   if (!canOpenReport(report, permissions.view)) {
-    return <Navigate to={reportingRedirect(pathname, permissions.view) ?? paths.home} replace />
+    return <Navigate to={reportingRedirectPath(pathname, permissions.view) ?? paths.home} replace />
   }
   return <TermsGate scope={REPORTING_TERMS}>{children}</TermsGate>
 }
@@ -26,7 +26,7 @@ export function ReportGate({ report, children }: { report: ReportKey; children: 
 /** /reporting and unknown reporting paths go to the first permitted report (home with none). */
 export function ReportingRedirect() {
   const { permissions } = usePortalSession()
-  return <Navigate to={reportingRedirect(paths.reporting, permissions.view) ?? paths.home} replace />
+  return <Navigate to={reportingRedirectPath(paths.reporting, permissions.view) ?? paths.home} replace />
 }
 
 /** Fund profiles need ViewFunds, an entitled fund id, and accepted reporting and entity terms. */

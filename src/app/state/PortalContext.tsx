@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react'
-import { createPortalState, type PortalState } from './portal'
+import { createPortalState, type PortalState } from './portalStore'
 
 const PortalContext = createContext<PortalState | null>(null)
 

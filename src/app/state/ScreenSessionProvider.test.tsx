@@ -10,7 +10,7 @@ import {
   type PortalSessionData,
 } from '../../screens/portalSession'
 import { notifyWarning } from './notifications'
-import { createPortalState } from './portal'
+import { createPortalState } from './portalStore'
 import { ScreenSessionProvider } from './ScreenSessionProvider'
 
 /** Counts the renders of a screen that reads the session's data, and hands out the actions it saw. */

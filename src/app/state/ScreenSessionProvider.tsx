@@ -18,7 +18,7 @@ import { dismissActionRequiredDocumentsNotice } from './actionNotice'
 import { reloadAccountGroups, selectInvestorGroup } from './investorGroup'
 import { saveUserPreference } from './preferences'
 import { notifySuccess, notifyWarning } from './notifications'
-import type { PortalState } from './portal'
+import type { PortalState } from './portalStore'
 import { refreshActionRequiredCount } from './startup'
 import { requestConsent } from './terms'
 

@@ -17,7 +17,7 @@ import {
 import type { AccountGroupDraft, GroupCreation } from '../../screens/portalSession'
 import { reloadAccountGroups, selectInvestorGroup } from './investorGroup'
 import { notifySuccess, notifyWarning } from './notifications'
-import type { PortalState } from './portal'
+import type { PortalState } from './portalStore'
 
 /** Association calls in flight at once: a group of 345 accounts is added without flooding the provider. */
 const ASSOCIATION_CONCURRENCY = 4

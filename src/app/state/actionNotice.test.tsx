@@ -6,10 +6,10 @@ import { api, SESSION_FLAG_STORAGE_KEY } from '../../api'
 import { documentIdOf } from '../../domain'
 import { librarySearch } from '../../domain/testing/documentSearch'
 import { usePortalSession, type PortalSession } from '../../screens/portalSession'
-import { createPortalState } from './portal'
+import { createPortalState } from './portalStore'
 import { ScreenSessionProvider } from './ScreenSessionProvider'
 import { refreshActionRequiredCount, startPortal } from './startup'
-import { setUpTestProvider, until } from './testProvider'
+import { setUpTestProvider, until } from '../testing/testProvider'
 
 setUpTestProvider()
 

@@ -1,5 +1,5 @@
 import { dismissActionNotice, entitledUserIdFor } from '../../domain'
-import type { PortalState } from './portal'
+import type { PortalState } from './portalStore'
 
 /**
  * The investor dismisses the home notice about documents requiring action: hidden for the rest of the session,

@@ -5,9 +5,9 @@ import { requestContext } from '../../api'
 import { rejectionTexts, sessionPermissions } from '../../domain'
 import { startImpersonation, stopImpersonation } from './impersonation'
 import { selectInvestorGroup } from './investorGroup'
-import { createPortalState } from './portal'
+import { createPortalState } from './portalStore'
 import { startPortal } from './startup'
-import { providerRequests, until, setUpTestProvider } from './testProvider'
+import { providerRequests, until, setUpTestProvider } from '../testing/testProvider'
 
 setUpTestProvider()
 

@@ -1,7 +1,7 @@
 import { ref } from 'valtio'
 import * as entitlements from '../../api/entitlements'
 import { rejectionTexts, sessionPermissions } from '../../domain'
-import type { PortalState } from './portal'
+import type { PortalState } from './portalStore'
 import { reloadAccountGroups, selectInvestorGroup } from './investorGroup'
 import { initialisePortal } from './startup'
 

@@ -2,7 +2,7 @@ import { ref } from 'valtio'
 import * as entitlements from '../../api/entitlements'
 import { syncRequestContext } from './requestContext'
 import { selectedGroupId } from '../../domain'
-import type { PortalState } from './portal'
+import type { PortalState } from './portalStore'
 
 /**
  * Selects the investor-account group sent as investorAccountGroupId with every call (spec §7).

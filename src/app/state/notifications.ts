@@ -1,5 +1,5 @@
 import { successNotification, warningNotification } from '../../domain'
-import type { PortalState } from './portal'
+import type { PortalState } from './portalStore'
 
 let nextId = 1
 

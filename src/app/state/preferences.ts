@@ -2,7 +2,7 @@ import { ref } from 'valtio'
 import * as entitlements from '../../api/entitlements'
 import { preferenceValue, rejectionTexts, withPreference, type PreferenceSetting } from '../../domain'
 import { notifyWarning } from './notifications'
-import type { PortalState } from './portal'
+import type { PortalState } from './portalStore'
 
 /** Saves run one after another: a second change never races the first's look-up of the preference's id. */
 const queues = new WeakMap<PortalState, Promise<unknown>>()

@@ -17,10 +17,10 @@ import {
 } from '../../domain'
 import { createAccountGroup, deleteAccountGroup, updateAccountGroup } from './accountGroups'
 import { startImpersonation } from './impersonation'
-import { createPortalState, type PortalState } from './portal'
+import { createPortalState, type PortalState } from './portalStore'
 import { saveUserPreference } from './preferences'
 import { startPortal } from './startup'
-import { providerRequests, setUpTestProvider, testApiBase, until } from './testProvider'
+import { providerRequests, setUpTestProvider, testApiBase, until } from '../testing/testProvider'
 
 const { server } = setUpTestProvider()
 const PREFERENCES = '/entitlements/v1/user/UserPreferences'

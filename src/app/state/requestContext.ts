@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { subscribe } from 'valtio'
 import { configureApi } from '../../api'
 import { entitledUserIdFor } from '../../domain'
-import type { PortalState } from './portal'
+import type { PortalState } from './portalStore'
 
 /**
  * The one place the client's entitledUserId and investorAccountGroupId (spec §7) are derived from the session.

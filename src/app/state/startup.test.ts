@@ -5,10 +5,10 @@ import { withFaults } from '../../../mocks/faults'
 import { resetMockState } from '../../../mocks/state'
 import { groupsOf, preferencesOf, setPreferences } from '../../../mocks/store'
 import { DEEP_LINK_STORAGE_KEY, endpoints, requestContext, SESSION_FLAG_STORAGE_KEY } from '../../api'
-import { createPortalState } from './portal'
+import { createPortalState } from './portalStore'
 import { startEarly, startPortal } from './startup'
 import { answerTerms } from './terms'
-import { nextTermsPost, setUpTestProvider, termPosts, testApiBase, until } from './testProvider'
+import { nextTermsPost, setUpTestProvider, termPosts, testApiBase, until } from '../testing/testProvider'
 
 const { navigations, server } = setUpTestProvider()
 const ACTION_REQUIRED_COUNT = '/documents/v1/Users/documents/actionRequired'

@@ -20,7 +20,7 @@ import {
   type User,
 } from '../../domain'
 import { selectInvestorGroup } from './investorGroup'
-import type { PortalState } from './portal'
+import type { PortalState } from './portalStore'
 import { requestConsent } from './terms'
 
 /** How long start-up waits before asking again for a call that failed for a reason that may pass. */

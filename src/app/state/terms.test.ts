@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { resetMockState } from '../../../mocks/state'
 import type { Term } from '../../domain'
-import { createPortalState } from './portal'
+import { createPortalState } from './portalStore'
 import { answerTerms, requestConsent } from './terms'
-import { nextTermsPost, setUpTestProvider, termPosts } from './testProvider'
+import { nextTermsPost, setUpTestProvider, termPosts } from '../testing/testProvider'
 
 setUpTestProvider()
 

@@ -11,7 +11,7 @@ import {
   type TermsDialogEffect,
   type TermsDialogEvent,
 } from '../../domain'
-import type { PortalState } from './portal'
+import type { PortalState } from './portalStore'
 
 /**
  * One consent request at a time: the dialog's outcome resolves the promise of whoever asked

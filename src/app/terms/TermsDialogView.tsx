@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import { Accordion, Button, Dialog, theme } from '../../components'
 import { termsDialogLayout, termsDialogTexts, type DialogTerm, type TermsDialogState } from '../../domain'
-import type { PortalState } from '../state/portal'
+import type { PortalState } from '../state/portalStore'
 import { answerTerms } from '../state/terms'
 import { sanitizeTermText } from './termText'
 

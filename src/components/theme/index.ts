@@ -1,3 +1,3 @@
 export { theme, dimensions, colors, sizes, below, type Theme } from './tokens'
-export { GlobalStyle } from './GlobalStyle'
+export { GlobalStyle } from './globalStyle'
 export { visuallyHidden, focusRing, px, VisuallyHidden } from './mixins'

@@ -55,12 +55,6 @@ export const unraisedRejectionTexts: Partial<Record<keyof typeof rejectionTexts,
 /** Default text of a per-fund report error and of a historic MOIC failure without a message. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong'
 
-/** The capital account report outcomes that are not data. */
-export const capitalAccountReportTexts = {
-  noData: 'no data',
-  couldNotFetch: 'could not fetch data',
-} as const
-
 /** The error screen shown for render errors (spec §2.3, §8). */
 export const errorScreenTexts = {
   title: 'Something went wrong.',

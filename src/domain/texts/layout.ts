@@ -7,7 +7,7 @@ export const notificationTitles = {
 
 export const IMPERSONATION_ADMIN_DISABLED_TOOLTIP = 'In impersonate mode admin page features are disabled'
 
-export const impersonationBanner = (adminName: string, impersonatedName: string): string =>
+export const impersonationBannerText = (adminName: string, impersonatedName: string): string =>
   `You are logged in as ${adminName}. You currently impersonate ${impersonatedName}`
 
 export const userMenuTexts = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   calendarRegistrationFilterLabels,
   CHANGES_REFUSED_FOR_ANOTHER_USER,
-  capitalAccountReportTexts,
+  reportTexts,
   documentColumns,
   documentTexts,
   documentTitle,
@@ -15,7 +15,7 @@ import {
   groupUpdated,
   groupUpdateFailed,
   IMPERSONATION_ADMIN_DISABLED_TOOLTIP,
-  impersonationBanner,
+  impersonationBannerText,
   investorRequestTypeKeys,
   NECESSARY_TERMS_NOT_ACCEPTED,
   PORTAL_NAME,
@@ -71,7 +71,7 @@ describe('§8 rejection texts', () => {
       'Cancelled fetching of fund documents',
     ])
     expect(SOMETHING_WENT_WRONG).toBe('Something went wrong')
-    expect(capitalAccountReportTexts).toEqual({ noData: 'no data', couldNotFetch: 'could not fetch data' })
+    expect(reportTexts).toEqual({ noData: 'no data', couldNotFetch: 'could not fetch data' })
   })
 })
 
@@ -119,7 +119,7 @@ describe('§8 warnings and successes', () => {
 
 describe('layout and screen texts', () => {
   it('impersonation', () => {
-    expect(impersonationBanner('Ada Admin', 'Ian Investor')).toBe(
+    expect(impersonationBannerText('Ada Admin', 'Ian Investor')).toBe(
       'You are logged in as Ada Admin. You currently impersonate Ian Investor',
     )
     expect(IMPERSONATION_ADMIN_DISABLED_TOOLTIP).toBe('In impersonate mode admin page features are disabled')

@@ -27,7 +27,7 @@ import { ExactRangePicker, oneOfFilter, useFileExport, useUrlFilters, useToday }
 import { usePortalSession } from '../portalSession'
 import { administrationTexts as texts } from './texts'
 import { UserLookupStatus } from './UserLookupStatus'
-import { useUserLookup } from './useUserLookup'
+import { useUserLookup } from './resources'
 
 const schema = { report: oneOfFilter(ADMINISTRATION_REPORTS, 'termAcceptance') }
 const reportOptions = ADMINISTRATION_REPORTS.map((value) => ({ value, label: texts.reports[value] }))

@@ -1,6 +1,6 @@
 import { dataRoomTexts as texts } from './texts'
 import { Facts } from '../../components'
-import type { DataRoom } from './useDataRoomItems'
+import type { DataRoom } from './resources'
 
 /** Product family, fundraising status and product line of a fund (spec §3). */
 export function DataRoomFacts({ room }: { room: DataRoom }) {

@@ -21,7 +21,7 @@ import { loadedData, ResourceView, usePageTitle, useVideoDialog } from '../kit'
 import { dataRoomTexts as texts } from './texts'
 import { documentsScreenTexts } from '../documentLibrary/texts'
 import { DataRoomFacts } from './DataRoomFacts'
-import { dataRoomsOf, useDataRoomItems, type DataRoom, type DataRoomDocument } from './useDataRoomItems'
+import { dataRoomsOf, useDataRoomItems, type DataRoom, type DataRoomDocument } from './resources'
 import { dataRoomVideoSource, videoOf } from './videoOf'
 
 const VideoCard = styled.li`

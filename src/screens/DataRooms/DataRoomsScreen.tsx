@@ -18,7 +18,7 @@ import { DEFAULT_DATA_ROOM_SORT, documentTexts, highlightedVideo, paths } from '
 import { ResourceView, useVideoDialog } from '../kit'
 import { dataRoomTexts as texts } from './texts'
 import { DataRoomFacts } from './DataRoomFacts'
-import { dataRoomsOf, useDataRoomItems } from './useDataRoomItems'
+import { dataRoomsOf, useDataRoomItems } from './resources'
 import { dataRoomVideoSource, videoOf } from './videoOf'
 
 const Spotlight = styled(Panel)`

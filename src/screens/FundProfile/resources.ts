@@ -16,7 +16,7 @@ export const useFundHeads = (fundId: Id | null) =>
 
 /** FPSIS/{fundId}/periods: the summary investment schedule's reporting dates; waits for the fund. */
 export const useFpsisPeriods = (fundId: Id | null) =>
-  useScopedResource('fpsisPeriods', fundId === null ? null : { fundId }, (params, signal) =>
+  useScopedResource('fundPeriods', fundId === null ? null : { fundId }, (params, signal) =>
     api.reporting.getFpsisPeriods(params.fundId, { signal }),
   )
 
@@ -28,7 +28,7 @@ export interface FundAtDate {
 
 /** FPSIS/data: the companies of the schedule. */
 export const useFpsisData = (at: FundAtDate) =>
-  useScopedResource('fpsis', at, ({ fundId, date }, signal) =>
+  useScopedResource('fundInvestments', at, ({ fundId, date }, signal) =>
     api.reporting.getFpsisData(fundId, date, { signal }),
   )
 
@@ -40,13 +40,13 @@ export const useMoicTotals = (at: FundAtDate) =>
 
 /** The schedule's adjustments (types 1 to 4). */
 export const useFpsisAdjustments = (at: FundAtDate) =>
-  useScopedResource('adjustments', at, ({ fundId, date }, signal) =>
+  useScopedResource('fundAdjustments', at, ({ fundId, date }, signal) =>
     api.reporting.getFpsisAdjustments(fundId, date, { signal }),
   )
 
 /** The period's facts (its quarter, whether it begins a year). */
 export const useFpsisPeriod = (at: FundAtDate) =>
-  useScopedResource('fpsisPeriod', at, ({ fundId, date }, signal) =>
+  useScopedResource('fundReportingPeriod', at, ({ fundId, date }, signal) =>
     api.reporting.getFpsisPeriod(fundId, date, { signal }),
   )
 

@@ -12,7 +12,7 @@ import {
 } from '../../components'
 import { NEW_GROUP_ID, formatNumber, profileGroupOptions, type Id } from '../../domain'
 import { ResourceView } from '../kit'
-import { useAllEntitledAccounts } from './useAllEntitledAccounts'
+import { useAllEntitledAccounts } from './resources'
 import { usePortalSession } from '../portalSession'
 import { profileTexts } from './texts'
 import { useGroupEditor } from './useGroupEditor'

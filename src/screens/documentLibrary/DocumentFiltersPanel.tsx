@@ -7,11 +7,11 @@ import {
 } from '../../domain'
 import { ExactRangePicker } from '../kit'
 import { documentsScreenTexts as texts } from './texts'
-import type { FilterOptions, ScreenFilters } from './useDocumentFilters'
+import type { ScreenFilterOptions, ScreenFilters } from './useDocumentFilters'
 
 export interface DocumentFiltersPanelProps {
   filters: ScreenFilters
-  options: FilterOptions
+  options: ScreenFilterOptions
   onChange: (patch: Partial<ScreenFilters>) => void
   fileNameText: string
   onFileNameChange: (text: string) => void

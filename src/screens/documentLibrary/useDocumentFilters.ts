@@ -37,7 +37,7 @@ export interface ScreenFilters extends DocumentFilters {
 
 export type SubtypeOption = DocumentSubtypeFilterOption
 
-export interface FilterOptions {
+export interface ScreenFilterOptions {
   investorAccounts: FilterOption<number>[]
   funds: FilterOption<number>[]
   documentTypes: FilterOption<number>[]
@@ -109,7 +109,7 @@ export function useDocumentFilters(fund: FundDocumentScope | null = null) {
   const { entitledAccounts, entitledEntities, accountGroups, selectedGroupId } = session
   const documentTypes = fund?.documentTypes ?? session.documentTypes
   const fundId = fund?.fundId ?? null
-  const options = useMemo<FilterOptions>(
+  const options = useMemo<ScreenFilterOptions>(
     () => ({
       ...documentFilterOptions({
         entitledAccounts,

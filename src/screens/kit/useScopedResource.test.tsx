@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { PortalSessionProvider, type PortalSession } from '../portalSession'
 import { loadTestSession, setUpScreenTestProvider, type TestSession } from '../testing/testSession'
 import { ResourceView } from './ResourceView'
-import { useScopedResource, type ScopeOf } from './useScopedResource'
+import { useScopedResource, type ResourceCall, type ScopeOf } from './useScopedResource'
 
 let session: TestSession
 setUpScreenTestProvider()
@@ -83,6 +83,13 @@ describe('useScopedResource', () => {
     rerender({ params: { fundId: 9 } })
     await act(async () => undefined)
     expect(loads[0]?.params).toEqual({ fundId: 9 })
+  })
+
+  it('is keyed by a call of the endpoint registry: a name of no endpoint does not compile', () => {
+    const named: ResourceCall = 'fundHeads'
+    // @ts-expect-error 'fpsis' names no endpoint (the fund's investments are 'fundInvestments')
+    const unnamed: ResourceCall = 'fpsis'
+    expect([named, unnamed]).toHaveLength(2)
   })
 })
 

@@ -1,9 +1,17 @@
+import type { EndpointName } from '../../api'
 import { useResource, type Resource, type ResourceKey } from './useResource'
 import { useResourceScope, type ResourceScope } from './useResourceScope'
 
+/**
+ * The provider call a scoped load makes, named as the endpoint registry (src/api/endpoints) names it: a key that
+ * names no endpoint does not compile. Loads of one call told apart by what they make of it (the portfolio's
+ * snapshot and history both read the account summary) differ by their parameters, and each hook keeps its own.
+ */
+export type ResourceCall = EndpointName
+
 /** What a scoped load is keyed by: the call's name, its parameters and whose data it is. */
 export interface ScopedKey<P> extends ResourceScope {
-  call: string
+  call: ResourceCall
   params: P
 }
 
@@ -12,7 +20,7 @@ export type ScopeOf = 'userAndGroup' | 'user'
 
 /** The key of `call` with `params` for the session's scope; null while the parameters are not known yet. */
 export function useScopedKey<P extends ResourceKey>(
-  call: string,
+  call: ResourceCall,
   params: P | null,
   scopeOf: ScopeOf = 'userAndGroup',
 ): ScopedKey<P> | null {
@@ -29,7 +37,7 @@ const waiting = () => new Promise<never>(() => undefined)
  * `load` receives them, so it needs no assertion that they are known.
  */
 export function useScopedResource<P extends ResourceKey, T>(
-  call: string,
+  call: ResourceCall,
   params: P | null,
   load: (params: P, signal: AbortSignal) => Promise<T>,
   scopeOf?: ScopeOf,

@@ -3,12 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { currentEmbedToken, demoReportUrl } from '../../../mocks/handlers/entitlements'
 import { EmbeddedReport } from '../../../src/components'
 import { componentTexts } from '../../../src/components/texts'
-import {
-  capitalAccountReportTexts,
-  lineTwoCurrencyFilter,
-  rejectionTexts,
-  reportLabels,
-} from '../../../src/domain'
+import { reportTexts, lineTwoCurrencyFilter, rejectionTexts, reportLabels } from '../../../src/domain'
 import { Stage } from '../Stage'
 
 /**
@@ -99,10 +94,8 @@ export const Failed: Story = {
 }
 
 export const NoData: Story = {
-  args: { status: 'empty', message: capitalAccountReportTexts.noData },
+  args: { status: 'empty', message: reportTexts.noData },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      capitalAccountReportTexts.noData,
-    )
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(reportTexts.noData)
   },
 }

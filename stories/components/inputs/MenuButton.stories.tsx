@@ -6,7 +6,7 @@ import {
   documentTexts,
   DOWNLOAD_SELECTION_HINT,
   paths,
-  reportsMenu,
+  reportMenuGroups,
   userMenuTexts,
 } from '../../../src/domain'
 import { Stage } from '../Stage'
@@ -83,7 +83,7 @@ export const KeyboardUse: Story = {
 export const GroupedLinks: Story = {
   args: {
     label: 'Reporting',
-    groups: reportsMenu({
+    groups: reportMenuGroups({
       accountSummary: true,
       reports: true,
       accountSummaryAlpInvest: true,

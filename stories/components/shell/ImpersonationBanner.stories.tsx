@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Button, ImpersonationBanner } from '../../../src/components'
-import { dimensions, impersonationBanner, userMenuTexts } from '../../../src/domain'
+import { dimensions, impersonationBannerText, userMenuTexts } from '../../../src/domain'
 
 const meta = {
   title: 'Components/Shell/ImpersonationBanner',
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('status')
-    await expect(banner).toHaveTextContent(impersonationBanner('Daniel Okafor', 'Margaret Ellison'))
+    await expect(banner).toHaveTextContent(impersonationBannerText('Daniel Okafor', 'Margaret Ellison'))
     await expect(banner).toHaveTextContent(
       'You are logged in as Daniel Okafor. You currently impersonate Margaret Ellison',
     )

@@ -6,7 +6,7 @@ import { documentTexts, multiSelectLabel, navigationTabTexts, paths, successText
 import { AdministrationReportsScreen } from '../../../src/screens/Administration'
 import { administrationTexts as texts } from '../../../src/screens/Administration/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import { nextSavedFile, screenOf } from '../screenHelpers'
 import { bodiesOf, choose, filterField, workbookRows } from '../reports/reportHelpers'
 
@@ -21,7 +21,7 @@ const meta = {
   loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', persona: 'admin', route: paths.administrationReports },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof AdministrationReportsScreen>
 
 export default meta

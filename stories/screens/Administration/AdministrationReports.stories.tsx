@@ -8,7 +8,7 @@ import { AdministrationReportsScreen } from '../../../src/screens/Administration
 import { UserLookupStatus } from '../../../src/screens/Administration/UserLookupStatus'
 import { administrationTexts as texts } from '../../../src/screens/Administration/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import { nextSavedFile, screenOf } from '../screenHelpers'
 import { bodiesOf, choose, workbookRows } from '../reports/reportHelpers'
 
@@ -30,7 +30,7 @@ const meta = {
   loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', persona: 'admin', route: paths.administrationReports },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof AdministrationReportsScreen>
 
 export default meta

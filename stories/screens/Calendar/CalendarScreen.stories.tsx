@@ -8,7 +8,7 @@ import { CalendarScreen } from '../../../src/screens/Calendar'
 import { calendarScreenTexts as texts } from '../../../src/screens/Calendar/texts'
 import { choose, neverAnswers } from '../reports/reportHelpers'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import { byStart, EVENTS, findCalendar, investorEvents, listedIds, showsCount } from './calendarHelpers'
 
 /**
@@ -23,7 +23,7 @@ const meta = {
   loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', route: paths.calendar },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof CalendarScreen>
 
 export default meta

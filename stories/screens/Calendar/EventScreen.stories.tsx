@@ -11,7 +11,7 @@ import { calendarScreenTexts as texts } from '../../../src/screens/Calendar/text
 import type { SavedFile } from '../../../src/screens/kit/saveFile'
 import { europeanFormats } from '../reports/reportHelpers'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import { nextSavedFile, screenOf } from '../screenHelpers'
 import { EVENTS, investorEvents } from './calendarHelpers'
 import { videoPlaysIn } from '../../components/videoFixtures'
@@ -28,7 +28,7 @@ const meta = {
   loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', route: paths.calendarEvent('EVT-2419') },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof EventScreen>
 
 export default meta

@@ -6,7 +6,7 @@ import { documentTexts, paths, rejectionTexts, successTexts } from '../../../src
 import { DataRoomScreen } from '../../../src/screens/DataRooms'
 import { dataRoomTexts as texts } from '../../../src/screens/DataRooms/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import {
   answerAllTerms,
   findRows,
@@ -32,7 +32,7 @@ const meta = {
   loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', route: paths.dataRoom(ROOM) },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof DataRoomScreen>
 
 export default meta

@@ -6,7 +6,7 @@ import { documentTexts, paths, rejectionTexts } from '../../../src/domain'
 import { DataRoomsScreen } from '../../../src/screens/DataRooms'
 import { dataRoomTexts as texts } from '../../../src/screens/DataRooms/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import { DOCUMENT_SEARCH, requestLog, screenOf, searchAnswers, searchNeverAnswers } from '../screenHelpers'
 import { videoPlaysIn } from '../../components/videoFixtures'
 
@@ -21,7 +21,7 @@ const meta = {
   loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', route: paths.dataRooms },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof DataRoomsScreen>
 
 export default meta

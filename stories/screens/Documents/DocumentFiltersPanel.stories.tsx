@@ -16,13 +16,16 @@ import {
   DocumentFiltersPanel,
   type DocumentFiltersPanelProps,
 } from '../../../src/screens/documentLibrary/DocumentFiltersPanel'
-import type { FilterOptions, ScreenFilters } from '../../../src/screens/documentLibrary/useDocumentFilters'
+import type {
+  ScreenFilterOptions,
+  ScreenFilters,
+} from '../../../src/screens/documentLibrary/useDocumentFilters'
 import { documentsScreenTexts as texts } from '../../../src/screens/documentLibrary/texts'
 import { accountOptions, fundOptions, storyToday } from '../../components/fixtures'
 import { Stage } from '../../components/Stage'
 
 /** The options as the documents screen makes them: the fixtures' accounts and funds, the book's document types. */
-const options: FilterOptions = {
+const options: ScreenFilterOptions = {
   investorAccounts: accountOptions,
   funds: fundOptions,
   documentTypes: documentTypeOptions(documentTypes).map((option) => ({

@@ -27,7 +27,7 @@ import {
   LibrarySummary,
 } from '../../../src/screens/documentLibrary'
 import { documentsScreenTexts as texts } from '../../../src/screens/documentLibrary/texts'
-import { withScreenStage, syncRequestContext } from '../ScreenStage'
+import { withScreenStage, syncStoryRequestContext } from '../ScreenStage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import {
   answerAllTerms,
@@ -62,7 +62,7 @@ const meta = {
   loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', route: paths.documents },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof DocumentsScreen>
 
 export default meta

@@ -19,7 +19,7 @@ import { PortfolioTermsPrompt } from '../../../src/screens/Home/portfolio/Portfo
 import { portfolioTexts as texts } from '../../../src/screens/Home/portfolio/texts'
 import { europeanFormats, impersonateInvestor, entitledUserIdOf } from '../reports/reportHelpers'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import { answerAllTerms, neverAnswers, requestLog, screenOf } from '../screenHelpers'
 
 const FILTER = endpoints.accountSummaryFilter.path()
@@ -115,7 +115,7 @@ const meta = {
   loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', route: paths.home, reportingTerms: 'accepted' },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof HomeScreen>
 
 export default meta
@@ -241,7 +241,7 @@ export const ManyFunds: Story = {
 export const EuropeanFormats: Story = {
   beforeEach: () => {
     europeanFormats()
-    return syncRequestContext()
+    return syncStoryRequestContext()
   },
   play: async ({ canvasElement }) => {
     const { panel, list } = await figures(canvasElement)
@@ -256,7 +256,7 @@ export const Impersonating: Story = {
   parameters: { persona: 'admin' },
   beforeEach: async () => {
     await impersonateInvestor()
-    return syncRequestContext()
+    return syncStoryRequestContext()
   },
   play: async ({ canvasElement }) => {
     const { panel } = await figures(canvasElement)
@@ -291,7 +291,7 @@ export const HostileNames: Story = {
     const portal = freshPortalState()
     await startStorySession(portal)
     acceptReportingTerms(portal)
-    return syncRequestContext()
+    return syncStoryRequestContext()
   },
   play: async ({ canvasElement }) => {
     const names = (await fundRows(canvasElement)).map((row) => row.textContent ?? '')

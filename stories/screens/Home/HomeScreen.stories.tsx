@@ -9,7 +9,7 @@ import { homeTexts as texts } from '../../../src/screens/Home/texts'
 import { attentionTexts } from '../../../src/screens/Home/attention'
 import { Link, Row } from '../../../src/components'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import { findRows, neverAnswers, requestLog, screenOf } from '../screenHelpers'
 import { videoPlaysIn } from '../../components/videoFixtures'
 import { entitledUserIdOf } from '../reports/reportHelpers'
@@ -53,7 +53,7 @@ const meta = {
   loaders: [loadScreens],
   decorators: [withLinks, withScreenStage],
   parameters: { session: 'started', route: paths.home, reportingTerms: 'accepted' },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof HomeScreen>
 
 export default meta

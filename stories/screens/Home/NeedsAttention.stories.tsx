@@ -13,7 +13,7 @@ import { NextEvents } from '../../../src/screens/Home/attention/NextEvents'
 import { UnreadDocuments } from '../../../src/screens/Home/attention/UnreadDocuments'
 import { homeTexts } from '../../../src/screens/Home/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import {
   DOCUMENT_SEARCH,
   nextSavedFile,
@@ -39,7 +39,7 @@ const meta = {
   loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', route: paths.home, reportingTerms: 'accepted' },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof HomeScreen>
 
 export default meta

@@ -10,7 +10,7 @@ import { paths, rejectionTexts, userMenuTexts } from '../../../src/domain'
 import { ImpersonateScreen } from '../../../src/screens/Impersonate'
 import { homeTexts } from '../../../src/screens/Home/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import { requestLog } from '../screenHelpers'
 
 const ENTITLED_USERS = endpoints.entitledUsers.path()
@@ -34,7 +34,7 @@ const meta = {
   loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', persona: 'admin', route: paths.impersonate, reportingTerms: 'accepted' },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof ImpersonateScreen>
 
 export default meta

@@ -25,7 +25,7 @@ import { InvestorRequestDialog } from '../../../src/screens/InvestorRequest'
 import { FundsAndAccounts } from '../../../src/screens/InvestorRequest/FundsAndAccounts'
 import { WireInstructionsFields } from '../../../src/screens/InvestorRequest/WireInstructionsFields'
 import { investorRequestTexts as texts } from '../../../src/screens/InvestorRequest/texts'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import { neverAnswers, screenOf } from '../screenHelpers'
 import { bodiesOf, choose } from '../reports/reportHelpers'
 
@@ -63,7 +63,7 @@ const meta = {
   render: () => <RequestHost />,
   decorators: [withScreenStage],
   parameters: { session: 'started', route: paths.home },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof InvestorRequestDialog>
 
 export default meta

@@ -4,7 +4,7 @@ import { groupsOf } from '../../../mocks/store'
 import { ALL_ACCOUNTS_GROUP_ID } from '../../../src/domain'
 import { AccountGroupsPanel } from '../../../src/screens/Profile/AccountGroupsPanel'
 import { profileTexts as texts } from '../../../src/screens/Profile/texts'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import { screenOf } from '../screenHelpers'
 
 const investorGroup = groupsOf('investor')[0]!
@@ -16,7 +16,7 @@ const meta = {
   args: { groupId: ALL_ACCOUNTS_GROUP_ID, onChoose: fn() },
   decorators: [withScreenStage],
   parameters: { session: 'started' },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof AccountGroupsPanel>
 
 export default meta

@@ -6,7 +6,7 @@ import { personas } from '../../../mocks/personas'
 import { successTexts, warningTexts } from '../../../src/domain'
 import { PasswordPanel } from '../../../src/screens/Profile/PasswordPanel'
 import { profileTexts as texts } from '../../../src/screens/Profile/texts'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import { requestLog, screenOf } from '../screenHelpers'
 import { impersonateInvestor } from '../reports/reportHelpers'
 
@@ -16,7 +16,7 @@ const meta = {
   component: PasswordPanel,
   decorators: [withScreenStage],
   parameters: { session: 'started' },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof PasswordPanel>
 
 export default meta

@@ -6,7 +6,7 @@ import { withFaults } from '../../../mocks/faults'
 import { preferenceValue, rejectionTexts } from '../../../src/domain'
 import { PreferencesPanel } from '../../../src/screens/Profile/PreferencesPanel'
 import { profileTexts as texts } from '../../../src/screens/Profile/texts'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import { requestLog, screenOf } from '../screenHelpers'
 import { choose, europeanFormats } from '../reports/reportHelpers'
 
@@ -18,7 +18,7 @@ const meta = {
   component: PreferencesPanel,
   decorators: [withScreenStage],
   parameters: { session: 'started' },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof PreferencesPanel>
 
 export default meta

@@ -26,7 +26,7 @@ import { ProfileScreen } from '../../../src/screens/Profile'
 import { profileTexts as texts } from '../../../src/screens/Profile/texts'
 import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import { neverAnswersWhen, requestLog, screenOf } from '../screenHelpers'
 import { choose, europeanFormats, impersonateInvestor } from '../reports/reportHelpers'
 
@@ -48,7 +48,7 @@ const meta = {
   loaders: [loadScreens],
   decorators: [withScreenStage],
   parameters: { session: 'started', route: paths.profile },
-  beforeEach: syncRequestContext,
+  beforeEach: syncStoryRequestContext,
 } satisfies Meta<typeof ProfileScreen>
 
 export default meta

@@ -25,7 +25,7 @@ import { documentsScreenTexts as texts } from '../../../src/screens/documentLibr
 import { FILE_SAVED_EVENT } from '../../../src/screens/kit/saveFile'
 import { Message, Muted, Strong } from '../../../src/components'
 import { makeDocuments } from '../../components/documentFixtures'
-import { syncRequestContext, withScreenStage } from '../ScreenStage'
+import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
 import { findRows, neverAnswering, nextSavedFile, screenOf, zipEntryNames } from '../screenHelpers'
 
 const documents = makeDocuments(12)
@@ -103,7 +103,7 @@ const meta = {
     sent.flagged = []
     sent.downloaded = []
     downloads.gate = new Promise((resolve) => (downloads.release = resolve))
-    return syncRequestContext()
+    return syncStoryRequestContext()
   },
 } satisfies Meta
 

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
 import { selectInvestorGroup } from '../../../src/app/state/investorGroup'
 import {
-  capitalAccountReportTexts,
+  reportTexts,
   EXPORT_AS_EXCEL,
   paths,
   rejectionTexts,
@@ -110,7 +110,7 @@ export const NoPeriods: Story = {
   parameters: answers('GET', SUMMARY_FILTER, 204),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(capitalAccountReportTexts.noData, {}, { timeout: 8000 }),
+      await within(canvasElement).findByText(reportTexts.noData, {}, { timeout: 8000 }),
     ).toBeVisible()
     await expect(within(canvasElement).getByRole('button', { name: EXPORT_AS_EXCEL })).toHaveAttribute(
       'aria-disabled',

@@ -8,7 +8,7 @@ import { selectInvestorGroup } from '../../../src/app/state/investorGroup'
 import { componentTexts } from '../../../src/components'
 import {
   capitalAccountLineLabels as lines,
-  capitalAccountReportTexts,
+  reportTexts,
   EXPORT_AS_EXCEL,
   paths,
   rejectionTexts,
@@ -110,7 +110,7 @@ export const NoData: Story = {
   parameters: answers('POST', CAS_REPORT, 204),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(capitalAccountReportTexts.noData, {}, { timeout: 8000 }),
+      await within(canvasElement).findByText(reportTexts.noData, {}, { timeout: 8000 }),
     ).toBeVisible()
     await expect(within(canvasElement).queryByRole('table')).toBeNull()
   },
@@ -122,7 +122,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      capitalAccountReportTexts.couldNotFetch,
+      reportTexts.couldNotFetch,
     )
     await userEvent.click(canvas.getByRole('button', { name: componentTexts.retry }))
     await expect(await statementOf(canvasElement, first!.name)).toBeVisible()

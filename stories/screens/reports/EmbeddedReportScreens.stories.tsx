@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
 import { currentEmbedToken } from '../../../mocks/handlers/entitlements'
 import { componentTexts } from '../../../src/components/texts'
-import { capitalAccountReportTexts, paths, rejectionTexts, reportLabels } from '../../../src/domain'
+import { reportTexts, paths, rejectionTexts, reportLabels } from '../../../src/domain'
 import { LineTwoAccountSummaryScreen } from '../../../src/screens/reports/embeddedReports/EmbeddedReportScreen'
 import { forgetEmbedToken } from '../../../src/screens/reports/embeddedReports/useEmbedToken'
 import { accountSummaryTexts } from '../../../src/screens/reports/accountSummary/texts'
@@ -231,7 +231,7 @@ export const NoData: Story = {
   parameters: answers('GET', urlOf('PortfolioPerformance'), 204),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(capitalAccountReportTexts.noData, {}, { timeout: 8000 }),
+      await within(canvasElement).findByText(reportTexts.noData, {}, { timeout: 8000 }),
     ).toBeVisible()
   },
 }

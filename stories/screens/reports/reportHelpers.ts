@@ -9,9 +9,9 @@ import { endpoints } from '../../../src/api'
 import { personas } from '../../../mocks/personas'
 import { startImpersonation } from '../../../src/app/state/impersonation'
 import { componentTexts } from '../../../src/components'
-import { capitalAccountReportTexts } from '../../../src/domain'
+import { reportTexts } from '../../../src/domain'
 import { reportScreenTexts } from '../../../src/screens/reports/shared/texts'
-import { syncRequestContext } from '../ScreenStage'
+import { syncStoryRequestContext } from '../ScreenStage'
 import { neverAnswers, requestLog, screenOf } from '../screenHelpers'
 
 export { neverAnswers }
@@ -89,7 +89,7 @@ export const callsReach = (path: string, count: number) =>
  */
 export function reportStorySetup(): () => void {
   consentToReportingTerms()
-  return syncRequestContext()
+  return syncStoryRequestContext()
 }
 
 /** The session has consented to the reporting terms (again after impersonation starts). */
@@ -161,7 +161,7 @@ export const noDataStory = (method: Method, path: string) => ({
   parameters: answers(method, path, 204),
   play: (async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(capitalAccountReportTexts.noData, {}, { timeout: 8000 }),
+      await within(canvasElement).findByText(reportTexts.noData, {}, { timeout: 8000 }),
     ).toBeVisible()
   }) satisfies ReportPlay,
 })

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from 'react'
 import { DayPicker, type DayProps } from 'react-day-picker'
 import 'react-day-picker/style.css'
-import { EventCalendarSurface, EventLink, EventLinks, MoreEvents } from './eventCalendar.styles'
+import { EventCalendarSurface, EventLink, EventLinks, MoreEvents } from './EventCalendar.styles'
 import { dayLabel } from '../../inputs/DatePicker/dayLabel'
 import { eventCalendarTexts as texts } from './texts'
 import { calendarDayKey, formatDayOfMonth } from '../../../domain'

@@ -2,7 +2,7 @@ import type { KeyboardEvent, ReactNode, RefObject } from 'react'
 import { Popover } from '../../feedback/Popover'
 import { CalendarIcon, ChevronDownIcon } from '../../icons'
 import { Field } from './Field'
-import { Trigger, TriggerText, type TriggerTone } from './field.styles'
+import { Trigger, TriggerText, type TriggerTone } from './Field.styles'
 
 export interface DropdownFieldProps {
   label: string

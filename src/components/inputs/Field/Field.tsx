@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ErrorText, FieldRoot, Hint, Label } from './field.styles'
+import { ErrorText, FieldRoot, Hint, Label } from './Field.styles'
 
 export interface FieldProps {
   /** The visible label (or, with hideLabel, the accessible name only). */

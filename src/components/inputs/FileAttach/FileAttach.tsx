@@ -5,7 +5,7 @@ import { CloseIcon, DocumentIcon, PaperclipIcon } from '../../icons'
 import { px, visuallyHidden } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { IconButton } from '../IconButton'
-import { ErrorText } from '../Field/field.styles'
+import { ErrorText } from '../Field/Field.styles'
 import { theme } from '../../theme/tokens'
 
 const Root = styled.div`

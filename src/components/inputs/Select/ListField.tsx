@@ -2,7 +2,7 @@ import { useId, type KeyboardEvent, type ReactNode } from 'react'
 import { componentTexts } from '../../texts'
 import { popupCode } from '../../utils'
 import { DropdownField } from '../Field/DropdownField'
-import type { TriggerTone } from '../Field/field.styles'
+import type { TriggerTone } from '../Field/Field.styles'
 import type { ListPopupProps } from './ListPopup'
 import type { ListFieldPopup } from './useListPopup'
 

@@ -1,5 +1,5 @@
 import { componentTexts } from '../../texts'
-import type { TriggerTone } from '../Field/field.styles'
+import type { TriggerTone } from '../Field/Field.styles'
 import { ListField } from './ListField'
 import type { SelectOption } from './OptionList'
 import { useListPopup } from './useListPopup'

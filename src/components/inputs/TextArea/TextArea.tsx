@@ -1,7 +1,7 @@
 import type { TextareaHTMLAttributes } from 'react'
 import styled from 'styled-components'
 import { Field } from '../Field/Field'
-import { controlBox } from '../Field/field.styles'
+import { controlBox } from '../Field/Field.styles'
 import { TEXT_LIMITS } from '../Field/textLimits'
 import { useTextControl, type TextControlProps } from '../Field/useTextControl'
 import { theme } from '../../theme/tokens'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { impersonationBanner } from '../../../domain'
+import { impersonationBannerText } from '../../../domain'
 import { px } from '../../theme/mixins'
 import { below, theme } from '../../theme/tokens'
 
@@ -47,7 +47,7 @@ export interface ImpersonationBannerProps {
 export function ImpersonationBanner({ adminName, impersonatedName, action }: ImpersonationBannerProps) {
   return (
     <Banner role="status">
-      <Text>{impersonationBanner(adminName, impersonatedName)}</Text>
+      <Text>{impersonationBannerText(adminName, impersonatedName)}</Text>
       {action}
     </Banner>
   )

@@ -1,4 +1,4 @@
-import { normalizePath, reportsMenu, type ReportMenuGroup, type ViewPermissions } from '../../../domain'
+import { normalizePath, reportMenuGroups, type ReportMenuGroup, type ViewPermissions } from '../../../domain'
 import { reportLineLabels } from '../../texts'
 
 export interface ReportLink {
@@ -16,11 +16,11 @@ export interface ReportLinkGroup {
 
 /**
  * The reports menu's groups as links: the options the permissions allow, groups without options omitted
- * (reportsMenu in src/domain), the current page's report marked.
+ * (reportMenuGroups in src/domain), the current page's report marked.
  */
 export function reportLinkGroups(permissions: ViewPermissions, activePath: string): ReportLinkGroup[] {
   const current = normalizePath(activePath)
-  return reportsMenu(permissions).map((group) => ({
+  return reportMenuGroups(permissions).map((group) => ({
     id: group.line,
     label: reportLineLabels[group.line],
     links: group.options.map((option) => ({

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import {
-  capitalAccountReportTexts,
+  reportTexts as capitalAccountReportTexts,
   periodsFromAccountSummaryFilter,
   successTexts,
   summaryAccountIds,

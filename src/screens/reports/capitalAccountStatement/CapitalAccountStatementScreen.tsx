@@ -2,7 +2,7 @@ import { Stack, Tabs } from '../../../components'
 import {
   CAPITAL_ACCOUNT_TEMPLATES,
   CAPITAL_ACCOUNT_VIEWS,
-  capitalAccountReportTexts,
+  reportTexts,
   statementSelection,
   successTexts,
   SUPPORTED_CURRENCIES,
@@ -86,8 +86,8 @@ export function CapitalAccountStatementScreen() {
     <ReportBody
       state={statement}
       isEmpty={noStatement}
-      noDataText={capitalAccountReportTexts.noData}
-      failureText={capitalAccountReportTexts.couldNotFetch}
+      noDataText={reportTexts.noData}
+      failureText={reportTexts.couldNotFetch}
     >
       {(data) => (
         <Stack>

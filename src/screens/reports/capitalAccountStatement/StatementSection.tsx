@@ -10,7 +10,7 @@ import {
   type ReportColumn,
 } from '../../../components'
 import {
-  capitalAccountReportTexts,
+  reportTexts,
   formatCapitalAccountPercent,
   formatCommitment,
   formatDate,
@@ -78,7 +78,7 @@ export const StatementSection = memo(function StatementSection({
             <span role="alert">{statement.error}</span>
           </Message>
         )}
-        {statement.status === 'noData' && <Message>{capitalAccountReportTexts.noData}</Message>}
+        {statement.status === 'noData' && <Message>{reportTexts.noData}</Message>}
         {statement.status === 'loaded' && (
           <ReportTable
             caption={texts.statementOf(fund.name)}

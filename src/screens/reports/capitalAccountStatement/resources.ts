@@ -8,4 +8,6 @@ import { useScopedResource } from '../../kit'
 
 /** Cas/periods: the statement's reporting dates and their funds. */
 export const useCapitalAccountPeriods = () =>
-  useScopedResource('casPeriods', {}, (_, signal) => api.reporting.getCapitalAccountPeriods({ signal }))
+  useScopedResource('capitalAccountPeriods', {}, (_, signal) =>
+    api.reporting.getCapitalAccountPeriods({ signal }),
+  )

@@ -1,6 +1,6 @@
 import { Message, Panel } from '../../../components'
 import {
-  capitalAccountReportTexts,
+  reportTexts,
   CASH_FLOW_TIME_RANGES,
   cashFlowRange,
   cashFlowReportRequest,
@@ -119,11 +119,7 @@ export function CashFlowActivityScreen() {
           </Message>
         </Panel>
       ) : (
-        <ReportBody
-          state={report}
-          isEmpty={(rows) => rows.length === 0}
-          noDataText={capitalAccountReportTexts.noData}
-        >
+        <ReportBody state={report} isEmpty={(rows) => rows.length === 0} noDataText={reportTexts.noData}>
           {(rows) => <CashFlowReport rows={rows} fund={fund} formats={formats} />}
         </ReportBody>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { EmbeddedReport, FilterBar, Muted, Select, Stack } from '../../../components'
 import {
-  capitalAccountReportTexts,
+  reportTexts as capitalAccountReportTexts,
   embeddedReportId,
   type EmbeddedReportName,
   formatDate,

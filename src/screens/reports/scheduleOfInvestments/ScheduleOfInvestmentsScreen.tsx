@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { DirectoryPicker, FilterBar, Muted, Select, Stack } from '../../../components'
 import {
-  capitalAccountReportTexts,
+  reportTexts,
   type DirectoryEntry,
   formatNumber,
   fundForPeriod,
@@ -100,7 +100,7 @@ export function ScheduleOfInvestmentsScreen() {
         <ReportBody
           state={report}
           isEmpty={(data) => data.soiDetailed.length === 0}
-          noDataText={capitalAccountReportTexts.noData}
+          noDataText={reportTexts.noData}
         >
           {(data) => (
             <Stack>

@@ -8,7 +8,7 @@ import { useScopedResource } from '../../kit'
 
 /** SOI/periods: the schedule's reporting dates and their funds. */
 export const useScheduleOfInvestmentsPeriods = () =>
-  useScopedResource('soiPeriods', {}, (_, signal) =>
+  useScopedResource('scheduleOfInvestmentsPeriods', {}, (_, signal) =>
     api.reporting.getScheduleOfInvestmentsPeriods({}, { signal }),
   )
 

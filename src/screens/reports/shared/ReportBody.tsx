@@ -1,5 +1,5 @@
 import type { LoadState } from '../../../domain'
-import { capitalAccountReportTexts } from '../../../domain'
+import { reportTexts } from '../../../domain'
 import { ResourceView, type ResourceViewProps } from '../../kit'
 import { reportScreenTexts } from './texts'
 
@@ -34,7 +34,7 @@ export function ReportOptionsBody({ state }: { state: LoadState<unknown> & { rel
     <ReportBody
       state={state}
       isEmpty={() => true}
-      noDataText={capitalAccountReportTexts.noData}
+      noDataText={reportTexts.noData}
       loadingLabel={reportScreenTexts.loadingFilters}
     >
       {() => null}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { componentTexts } from '../../../../src/components'
-import { capitalAccountReportTexts } from '../../../../src/domain'
+import { reportTexts } from '../../../../src/domain'
 import { ReportBody } from '../../../../src/screens/reports/shared/ReportBody'
 import { reportScreenTexts } from '../../../../src/screens/reports/shared/texts'
 
@@ -12,7 +12,7 @@ const meta = {
   args: {
     state: { status: 'fulfilled', data: ['Flagship Partners VI, L.P.'] },
     isEmpty: (data: string[]) => data.length === 0,
-    noDataText: capitalAccountReportTexts.noData,
+    noDataText: reportTexts.noData,
     children: (data: string[]) => <p>{data.join(', ')}</p>,
   },
 } satisfies Meta<typeof ReportBody<string[]>>
@@ -42,17 +42,17 @@ export const Loading: Story = {
 export const NoData: Story = {
   args: { state: { status: 'fulfilled', data: [] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(capitalAccountReportTexts.noData)).toBeVisible()
+    await expect(within(canvasElement).getByText(reportTexts.noData)).toBeVisible()
   },
 }
 
 export const Failed: Story = {
   args: {
-    state: { status: 'rejected', error: capitalAccountReportTexts.couldNotFetch, reload: fn() },
+    state: { status: 'rejected', error: reportTexts.couldNotFetch, reload: fn() },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent(capitalAccountReportTexts.couldNotFetch)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(reportTexts.couldNotFetch)
     await userEvent.click(canvas.getByRole('button', { name: componentTexts.retry }))
     await expect((args.state as { reload: () => void }).reload).toHaveBeenCalledTimes(1)
   },

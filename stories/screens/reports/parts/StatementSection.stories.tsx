@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import {
   capitalAccountLineLabels,
-  capitalAccountReportTexts,
+  reportTexts,
   SOMETHING_WENT_WRONG,
   type CapitalAccountStatementReport,
 } from '../../../../src/domain'
@@ -83,6 +83,6 @@ export const FundFailed: Story = {
 export const FundWithoutData: Story = {
   args: { statement: { fund, status: 'noData' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(capitalAccountReportTexts.noData)).toBeVisible()
+    await expect(within(canvasElement).getByText(reportTexts.noData)).toBeVisible()
   },
 }

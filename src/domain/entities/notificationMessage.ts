@@ -1,7 +1,7 @@
 export type NotificationVariant = 'info' | 'warning'
 
 /** spec §3 Notification. */
-export interface Notification {
+export interface NotificationMessage {
   open: boolean
   variant: NotificationVariant
   text: string

@@ -37,7 +37,7 @@ const menuLabel = (report: ReportKey): string =>
   report === 'accountSummaryAlpInvest' ? reportLabels.accountSummary : reportLabels[report]
 
 /** The reports menu: options the user may view, groups without options omitted (spec §2.3). */
-export function reportsMenu(permissions: ViewPermissions): ReportMenuGroup[] {
+export function reportMenuGroups(permissions: ViewPermissions): ReportMenuGroup[] {
   return REPORT_MENU_LINES.map(({ line, reports }) => ({
     line,
     options: reports

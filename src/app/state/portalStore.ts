@@ -10,7 +10,7 @@ import {
   type EntitledEntity,
   type FeatureFlags,
   type Impersonation,
-  type Notification,
+  type NotificationMessage,
   type Preference,
   type SessionConsents,
   type Term,
@@ -23,7 +23,7 @@ import { defaultRuntimeConfig, type RuntimeConfig } from '../config'
 export type StartupPhase =
   'loadingUser' | 'loadingTerms' | 'awaitingTerms' | 'ready' | 'signingOut' | 'failed'
 
-export interface PortalNotification extends Notification {
+export interface PortalNotification extends NotificationMessage {
   id: string
 }
 

@@ -4,7 +4,7 @@ import { usePortal } from '../state/PortalContext'
 import { dismissNotification } from '../state/notifications'
 
 /** The session's notifications, newest on top, each closing after 5000 ms (spec §2.5, §9). */
-export function Notifications() {
+export function SessionNotifications() {
   const portal = usePortal()
   const { notifications } = useSnapshot(portal)
   return (

@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node'
 import { mockState } from '../../../mocks/state'
 import { DEFAULT_DATA_ROOM_SORT, highlightedVideo, rejectionTexts } from '../../domain'
 import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing/testSession'
-import { dataRoomsOf, useDataRoomItems } from './useDataRoomItems'
+import { dataRoomsOf, useDataRoomItems } from './resources'
 
 setUpScreenTestProvider()
 

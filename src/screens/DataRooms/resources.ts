@@ -52,7 +52,7 @@ export function dataRoomsOf(items: readonly DataRoomDocument[]): DataRoom[] {
  * keyed by sort: a new sort aborts the previous search. A failure reads 'Failed to load data'.
  */
 export const useDataRoomItems = (sort: DocumentSort) =>
-  useScopedResource('dataRoomItems', sort, async (order, signal) => {
+  useScopedResource('dataRoomSearch', sort, async (order, signal) => {
     const answer = await api.documents.searchDataRoomDocuments(order, { signal })
     return answer.results as DataRoomDocument[]
   })

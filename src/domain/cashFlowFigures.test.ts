@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cashFlowByQuarter, cashFlowSubtotals, exactRange } from './cashFlowReport'
+import { cashFlowByQuarter, cashFlowSubtotals, exactRange } from './cashFlowFigures'
 import type { CashFlowRow } from './entities/cashFlow'
 
 const row = (date: string, type: 'Contribution' | 'Distribution', amount: number): CashFlowRow => ({

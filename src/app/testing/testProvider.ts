@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from '../../../mocks/node'
 import { resetMockState } from '../../../mocks/state'
 import { configureApi, resetApiContext } from '../../api'
-import type { PortalState } from './portal'
+import type { PortalState } from '../state/portalStore'
 
 export const testApiBase = 'http://localhost/mock-api'
 

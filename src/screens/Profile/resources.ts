@@ -4,7 +4,7 @@ import { useScopedResource } from '../kit'
 /** user/AllEntitledAccounts: every account the user is entitled to, whatever the group (asked without it). */
 export const useAllEntitledAccounts = () =>
   useScopedResource(
-    'allEntitledAccounts',
+    'entitledAccounts',
     {},
     (_, signal) => api.entitlements.getAllEntitledAccounts({ signal }),
     'user',
