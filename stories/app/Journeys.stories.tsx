@@ -253,7 +253,7 @@ async function startupErrorScreen(canvasElement: HTMLElement) {
  * The profile call fails (500), and again when start-up asks once more: the error screen, with 'Try again' beside
  * the spec's two lines; no third call by itself.
  */
-export const StartUpFailsShowsTheErrorScreen: Story = {
+export const StartUpFailedShowsTheErrorScreen: Story = {
   parameters: { route: paths.documents },
   beforeEach: () => setFaults([{ method: 'GET', path: PROFILE, status: 500 }]),
   play: async ({ canvasElement }) => {
@@ -294,7 +294,7 @@ export const AdministratorImpersonatesAnInvestor: Story = {
   },
 }
 
-export const ImpersonationOfAnUnknownUserFails: Story = {
+export const ImpersonationOfAnUnknownUserFailed: Story = {
   parameters: { persona: 'admin', route: paths.impersonate },
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement)

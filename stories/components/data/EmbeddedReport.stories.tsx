@@ -70,7 +70,7 @@ export const Filtered: Story = {
 }
 
 /** A token the report service refuses: the page signals an error, which the caller shows. */
-export const ReportError: Story = {
+export const ReportFailed: Story = {
   args: { ...ready('PortfolioPerformance'), accessToken: 'expired-token' },
   play: async () => {
     await waitFor(() => expect(onError).toHaveBeenCalled(), { timeout: 15_000 })
@@ -93,7 +93,7 @@ export const Failed: Story = {
   },
 }
 
-export const NoData: Story = {
+export const Empty: Story = {
   args: { status: 'empty', message: reportTexts.noData },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(reportTexts.noData)

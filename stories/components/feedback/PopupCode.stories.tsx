@@ -79,7 +79,7 @@ export const CodeArrives: Story = {
 }
 
 /** A chunk that cannot load leaves the popup empty and the page whole; the next open asks again and draws. */
-export const CodeFailsOnce: Story = {
+export const CodeFailedOnce: Story = {
   args: { arrival: 'failsOnce' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)

@@ -77,7 +77,7 @@ export const TermAcceptanceDefault: Story = {
 }
 
 /** A user email that accepted nothing in the range: 'Report has no data for the parameters given'. */
-export const TermAcceptanceNoData: Story = {
+export const TermAcceptanceEmpty: Story = {
   parameters: { msw: { handlers: withFaults([{ method: 'POST', path: TERMS_REPORT, status: 204 }]) } },
   play: async ({ canvasElement }) => {
     await findScreen(canvasElement)
@@ -217,7 +217,7 @@ export const UserActivityDefault: Story = {
   },
 }
 
-export const UserActivityNoData: Story = {
+export const UserActivityEmpty: Story = {
   parameters: {
     ...activity,
     msw: { handlers: withFaults([{ method: 'POST', path: ACTIVITY_REPORT, status: 204 }]) },

@@ -61,7 +61,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
+export const Failed: Story = {
   parameters: { msw: { handlers: withFaults([{ method: 'POST', path: SEARCH, status: 500 }]) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(rejectionTexts.data)

@@ -64,7 +64,7 @@ export const Empty: Story = {
   },
 }
 
-export const Error: Story = {
+export const Failed: Story = {
   parameters: searchAnswers(500),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(rejectionTexts.data)
@@ -72,7 +72,7 @@ export const Error: Story = {
 }
 
 /** A failed load offers to try again; the second answer shows the rooms. */
-export const RetriesAfterError: Story = {
+export const FailedThenRetried: Story = {
   parameters: { msw: { handlers: withFaults([{ method: 'POST', path: SEARCH, status: 500, times: 1 }]) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -109,7 +109,7 @@ export const Empty: Story = {
   },
 }
 
-export const Error: Story = {
+export const Failed: Story = {
   parameters: searchAnswers(500),
   play: async ({ canvasElement }) => {
     const alert = await screenOf(canvasElement).findByRole('alert', { name: 'Error!' })
@@ -135,7 +135,7 @@ export const Admin: Story = {
         const pending = within(table).queryAllByText('Pending', { exact: false, selector: 'span' })
         if (pending.length === 0) {
           scroller.scrollTop += 290
-          throw new globalThis.Error('no pending row yet')
+          throw new Error('no pending row yet')
         }
       },
       { timeout: 8000, interval: 150 },
@@ -366,7 +366,7 @@ export const BulkDownloadTermsDeclined: Story = {
 }
 
 /** Two of five posts fail: three stay read, the two are rolled back, still selected, and reported. */
-export const MarkAsReadPartialFailure: Story = {
+export const MarkAsReadPartlyFailed: Story = {
   parameters: {
     route: documentsHref({ status: 'Unread' }),
     msw: {
@@ -418,7 +418,7 @@ export const FlagToggleUpdatesActionCount: Story = {
   },
 }
 
-export const FlagFailureRollsBack: Story = {
+export const FlagFailedRollsBack: Story = {
   parameters: {
     msw: {
       handlers: [
@@ -496,7 +496,7 @@ export const ExportFailed: Story = {
   },
 }
 
-export const ExportNoData: Story = {
+export const ExportEmpty: Story = {
   parameters: {
     msw: {
       handlers: [

@@ -588,7 +588,7 @@ export const HostileNames: Story = {
 }
 
 /** 'Try again' after a failed schedule loads it. */
-export const RetryAfterFailure: Story = {
+export const FailedThenRetried: Story = {
   parameters: {
     msw: {
       handlers: withFaults([{ method: 'GET', path: latestInvestments, status: 500, times: 1 }]),

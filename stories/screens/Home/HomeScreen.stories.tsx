@@ -112,7 +112,7 @@ export const Loading: Story = {
   },
 }
 
-export const VideoError: Story = {
+export const VideoFailed: Story = {
   parameters: { msw: { handlers: withFaults([{ method: 'GET', path: CONTENT, status: 500 }]) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(rejectionTexts.video)

@@ -29,7 +29,7 @@ import {
   impersonateInvestor,
   failedStory,
   loadingStory,
-  noDataStory,
+  emptyStory,
   reportStorySetup,
   SUMMARY_DOWNLOAD,
   SUMMARY_FILTER,
@@ -103,7 +103,7 @@ export const Default: Story = {
 
 export const Loading: Story = loadingStory('POST', CAS_REPORT)
 
-export const NoData: Story = noDataStory('POST', CAS_REPORT)
+export const Empty: Story = emptyStory('POST', CAS_REPORT)
 
 /** AccountSummary/filter answered 204: there is no period to report on. */
 export const NoPeriods: Story = {
@@ -136,7 +136,7 @@ export const FiltersFailed: Story = {
 }
 
 /** The download fails: 'The report download failed.'; the report stays. */
-export const PartialFailure: Story = {
+export const PartlyFailed: Story = {
   parameters: answers('POST', SUMMARY_DOWNLOAD, 500),
   play: async ({ canvasElement }) => {
     await summaryTable(canvasElement)

@@ -106,7 +106,7 @@ export const Default: Story = {
 
 export const Loading: Story = loadingStory('POST', CAS_REPORT)
 
-export const NoData: Story = {
+export const Empty: Story = {
   parameters: answers('POST', CAS_REPORT, 204),
   play: async ({ canvasElement }) => {
     await expect(
@@ -144,7 +144,7 @@ export const FiltersFailed: Story = {
 }
 
 /** One of two funds fails: 'Something went wrong' in its place, the other fund's statement beside it. */
-export const PartialFailure: Story = {
+export const PartlyFailed: Story = {
   parameters: { ...answers('POST', CAS_REPORT, 500, 1), route: twoFunds },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -287,7 +287,7 @@ export const Download: Story = {
   },
 }
 
-export const DownloadFails: Story = {
+export const DownloadFailed: Story = {
   parameters: answers('POST', CAS_DOWNLOAD, 500),
   play: async ({ canvasElement }) => {
     await statementOf(canvasElement, first!.name)
@@ -297,7 +297,7 @@ export const DownloadFails: Story = {
   },
 }
 
-export const DownloadHasNoData: Story = {
+export const DownloadEmpty: Story = {
   parameters: answers('POST', CAS_DOWNLOAD, 204),
   play: async ({ canvasElement }) => {
     await statementOf(canvasElement, first!.name)

@@ -21,7 +21,7 @@ import {
   investorFunds,
   failedStory,
   loadingStory,
-  noDataStory,
+  emptyStory,
   reportStorySetup,
   workbookRows,
 } from './reportHelpers'
@@ -94,7 +94,7 @@ export const Default: Story = {
 
 export const Loading: Story = loadingStory('POST', CF_REPORT)
 
-export const NoData: Story = noDataStory('POST', CF_REPORT)
+export const Empty: Story = emptyStory('POST', CF_REPORT)
 
 export const Failed: Story = failedStory('POST', CF_REPORT, rejectionTexts.cashFlowReports, activity)
 

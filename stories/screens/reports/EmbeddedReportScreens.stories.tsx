@@ -227,7 +227,7 @@ export const TokenFailed = failsOnce(TOKEN)
 
 export const UrlFailed = failsOnce(urlOf('PortfolioPerformance'))
 
-export const NoData: Story = {
+export const Empty: Story = {
   parameters: answers('GET', urlOf('PortfolioPerformance'), 204),
   play: async ({ canvasElement }) => {
     await expect(

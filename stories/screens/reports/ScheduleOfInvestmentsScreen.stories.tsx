@@ -34,7 +34,7 @@ import {
   investorFunds,
   failedStory,
   loadingStory,
-  noDataStory,
+  emptyStory,
   reportStorySetup,
   workbookRows,
   reportTableVisual,
@@ -97,7 +97,7 @@ export const Default: Story = {
 
 export const Loading: Story = loadingStory('POST', SOI_REPORT)
 
-export const NoData: Story = noDataStory('POST', SOI_REPORT)
+export const Empty: Story = emptyStory('POST', SOI_REPORT)
 
 export const Failed: Story = failedStory(
   'POST',

@@ -156,8 +156,8 @@ export const loadingStory = (method: Method, path: string) => ({
   }) satisfies ReportPlay,
 })
 
-/** The NoData story of a report: its report call answers 204. */
-export const noDataStory = (method: Method, path: string) => ({
+/** The Empty story of a report: its report call answers 204. */
+export const emptyStory = (method: Method, path: string) => ({
   parameters: answers(method, path, 204),
   play: (async ({ canvasElement }) => {
     await expect(

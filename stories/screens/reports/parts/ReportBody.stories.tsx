@@ -39,7 +39,7 @@ export const Loading: Story = {
   },
 }
 
-export const NoData: Story = {
+export const Empty: Story = {
   args: { state: { status: 'fulfilled', data: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(reportTexts.noData)).toBeVisible()
