@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import {
-  reportTexts as capitalAccountReportTexts,
+  reportTexts,
   periodsFromAccountSummaryFilter,
   successTexts,
   summaryAccountIds,
@@ -118,7 +118,7 @@ export function AccountSummaryScreen() {
         <ReportBody
           state={report}
           isEmpty={(data) => summaryAccountIds(data).length === 0}
-          noDataText={capitalAccountReportTexts.noData}
+          noDataText={reportTexts.noData}
         >
           {(data) => (
             <AccountSummaryTables

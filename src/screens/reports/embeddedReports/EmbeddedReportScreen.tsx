@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { EmbeddedReport, FilterBar, Muted, Select, Stack } from '../../../components'
 import {
-  reportTexts as capitalAccountReportTexts,
+  reportTexts,
   embeddedReportId,
   type EmbeddedReportName,
   formatDate,
@@ -89,7 +89,7 @@ export function EmbeddedReportScreen({ reportName, title, withCurrency = false }
             onRetry={retry}
           />
         ) : report === null ? (
-          <EmbeddedReport title={title} status="empty" message={capitalAccountReportTexts.noData} />
+          <EmbeddedReport title={title} status="empty" message={reportTexts.noData} />
         ) : !report || !token.token ? (
           <EmbeddedReport title={title} status="loading" />
         ) : (
