@@ -3,6 +3,7 @@ import { ChevronDownIcon } from '../../icons'
 import { useOverflowsSideways } from '../../utils/useOverflowsSideways'
 import type { NumberFormat } from '../../../domain'
 import { reportTableTexts } from '../../texts'
+import { FIGURE_ATTRIBUTE } from '../figureFit'
 import { reportCellText, type ReportColumn } from './reportCells'
 import { REPORT_FRAME } from './reportFrame'
 import {
@@ -74,7 +75,11 @@ export function reportRowCells<R>(
         {label ?? reportCellText(column, row, numberFormat)}
       </RowHeader>
     ) : (
-      <Td key={column.key} $numeric={column.kind === 'number'}>
+      <Td
+        key={column.key}
+        $numeric={column.kind === 'number'}
+        {...(column.kind === 'number' ? { [FIGURE_ATTRIBUTE]: '' } : {})}
+      >
         {column.kind === 'actions' ? column.value(row) : reportCellText(column, row, numberFormat)}
       </Td>
     ),

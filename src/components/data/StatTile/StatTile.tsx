@@ -4,6 +4,7 @@ import { Spinner } from '../../feedback/Spinner'
 import { focusRing, px } from '../../theme/mixins'
 import { navigateOnClick, useLinkNavigation } from '../../utils'
 import { theme } from '../../theme/tokens'
+import { figureAttributes, figureContainer, fittedFigure, isFigureText } from '../figureFit'
 
 const tile = css`
   display: flex;
@@ -48,6 +49,20 @@ const Value = styled.p`
   font-variant-numeric: tabular-nums;
 `
 
+/**
+ * A figure as the value: on one line, its type scaled down where the tile is narrower than the figure (never cut
+ * off); where the tile is sized to its content, the figure sizes it as the text itself would.
+ */
+const FigureValue = styled(Value).attrs<{ $figure: string | number }>(
+  figureAttributes(theme.typography.weight.semibold),
+)`
+  ${figureContainer(theme.typography.size.xxl)}
+`
+
+const FigureText = styled.span`
+  ${fittedFigure(theme.typography.size.xxl)}
+`
+
 const Detail = styled.p`
   margin: 0;
   color: ${theme.colors.inkMuted};
@@ -72,7 +87,15 @@ export function StatTile({ label, value, detail, loading = false, href }: StatTi
   const content = (
     <>
       <Label>{label}</Label>
-      {loading ? <Spinner label={label} /> : value !== undefined && <Value>{value}</Value>}
+      {loading ? (
+        <Spinner label={label} />
+      ) : isFigureText(value) ? (
+        <FigureValue $figure={value}>
+          <FigureText>{value}</FigureText>
+        </FigureValue>
+      ) : (
+        value !== undefined && <Value>{value}</Value>
+      )}
       {detail && <Detail>{detail}</Detail>}
     </>
   )
