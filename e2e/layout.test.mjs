@@ -155,6 +155,163 @@ describe('the assembled portal at every width', () => {
   }
 })
 
+// Every page with figures (home's tiles, the reports' tables, a fund's profile) at every width from 320 to
+// 1,920 px in 10 px steps: no figure is cut off, and the page does not scroll sideways. Each page is opened once
+// and then resized through the sweep; at each width one evaluation checks everything.
+const SWEEP_WIDTHS = Array.from({ length: (1920 - 320) / 10 + 1 }, (_, index) => 320 + index * 10)
+// Home last: its portfolio shows figures once a report's terms are accepted.
+const FIGURE_PAGES = [
+  paths.capitalAccountStatement,
+  paths.accountSummary,
+  paths.scheduleOfInvestments,
+  paths.cashFlowActivity,
+  paths.home,
+]
+
+/**
+ * At the page's present width: how far it scrolls sideways, and each element holding a figure whose text does
+ * not fit it. A figure is an element marked data-figure (a tile's figure, a report table's number), or a dd or td
+ * whose text is a number ('1,234.5', '(12)', '1.52x', '8.0%', '1,000,000 USD'). It is cut off when it clips its
+ * text (overflow hidden or clip, or an ellipsis); a table cell's text that runs over its edge (onto the next
+ * cell) counts too, and so does another figure's that runs out of every box around it, unless a box on the way
+ * clips it (cut off) or scrolls (the reader can scroll to it). Waits two frames first, so what the resize set off
+ * (resize observers, container and media queries) is drawn.
+ */
+function figureProblemsNow() {
+  const NUMBER = /^\(?-?[\d.,\s]*\d[\d.,\s]*(x|%)?\)?(\s[A-Z]{3})?$/
+  const overflowOf = (element) => getComputedStyle(element).overflowX
+  return new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const root = document.documentElement
+        const width = root.clientWidth
+        const problems = []
+        const by = root.scrollWidth - width
+        if (by > 0) {
+          const outside = (element) => element.getBoundingClientRect().right > width + 1
+          const culprits = [...document.querySelectorAll('body *')]
+            .filter((element) => outside(element) && ![...element.children].some(outside))
+            .slice(0, 3)
+            .map(
+              (element) =>
+                `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+            )
+          problems.push(`scrolls sideways by ${by}px (${culprits.join('; ')})`)
+        }
+        let figures = 0
+        for (const element of document.querySelectorAll('main [data-figure], main dd, main td')) {
+          const text = (element.textContent ?? '').trim()
+          if (!element.hasAttribute('data-figure') && !NUMBER.test(text)) continue
+          figures++
+          if (element.scrollWidth <= element.clientWidth) continue
+          const style = getComputedStyle(element)
+          let how = null
+          if (style.overflowX !== 'visible')
+            how = ['hidden', 'clip'].includes(style.overflowX)
+              ? style.textOverflow === 'ellipsis'
+                ? 'ellipsised'
+                : 'clipped'
+              : null
+          else if (element.tagName === 'TD') how = 'runs over its cell'
+          else {
+            let frame = element.parentElement
+            while (frame !== document.body && overflowOf(frame) === 'visible') frame = frame.parentElement
+            const overflow = frame === document.body ? 'visible' : overflowOf(frame)
+            how = ['auto', 'scroll'].includes(overflow)
+              ? null
+              : overflow === 'visible'
+                ? 'spills out'
+                : 'clipped'
+          }
+          if (how) problems.push(`${element.tagName.toLowerCase()} '${text.slice(0, 40)}' ${how}`)
+        }
+        resolve({ problems, figures })
+      }),
+    ),
+  )
+}
+
+/** '510, 720–730, 1,130–1,170 px': the widths of a sweep a problem showed at, runs of steps joined. */
+function widthRuns(widths) {
+  const runs = []
+  for (const width of widths) {
+    const run = runs.at(-1)
+    if (run && width - run[1] === 10) run[1] = width
+    else runs.push([width, width])
+  }
+  const shown = (width) => width.toLocaleString('en-US')
+  return `${runs.map(([from, to]) => (from === to ? shown(from) : `${shown(from)}–${shown(to)}`)).join(', ')} px`
+}
+
+/**
+ * Signs the persona in, then opens each page the pages function gives (from the signed-in page) and sweeps it:
+ * every problem found, as it showed first, with the widths it showed at.
+ */
+async function sweepFigures(persona, pagesOf) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  context.setDefaultTimeout(15_000)
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  try {
+    await signIn(page, persona)
+    await settle(page)
+    await agreeToAllTerms(page)
+    const problems = new Map()
+    const started = performance.now()
+    const pages = await pagesOf(page)
+    for (const { path, sweep = true } of pages) {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await openInApp(page, path)
+      if (await page.getByRole('dialog').count()) await agreeToAllTerms(page)
+      await settle(page)
+      assert.equal(new URL(page.url()).pathname, path)
+      if (!sweep) continue
+      let fewest = Infinity
+      for (const width of SWEEP_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        const found = await page.evaluate(figureProblemsNow)
+        fewest = Math.min(fewest, found.figures)
+        for (const problem of found.problems) {
+          // A sideways scroll is one problem whatever its size; the first width's details are kept.
+          const key = `${path}: ${problem.replace(/ by \d+px \(.*\)$/, '')}`
+          const seen = problems.get(key) ?? { first: `${persona} ${path}: ${problem}`, widths: [] }
+          problems.set(key, { ...seen, widths: [...seen.widths, width] })
+        }
+      }
+      assert.ok(fewest > 0, `${persona} ${path} shows figures at every width`)
+    }
+    const seconds = (performance.now() - started) / 1000
+    const swept = pages.filter(({ sweep = true }) => sweep).length
+    console.log(`# ${persona}: ${SWEEP_WIDTHS.length} widths on ${swept} pages in ${seconds.toFixed(1)} s`)
+    assert.deepEqual(errors, [])
+    return [...problems.values()].map(({ first, widths }) => `${first} at ${widthRuns(widths)}`)
+  } finally {
+    await context.close()
+  }
+}
+
+describe('no figure is cut off at any width from 320 to 1,920 px, nor does its page scroll sideways', () => {
+  test("investor: a fund's profile, the reports and home", async () => {
+    const problems = await sweepFigures('investor', async (page) => {
+      await mainNav(page).getByRole('button', { name: navigationTabTexts.funds }).click()
+      const fund = await page.locator('a[href^="/fund-profile/"]').first().getAttribute('href')
+      await page.keyboard.press('Escape')
+      return [fund, ...FIGURE_PAGES].map((path) => ({ path }))
+    })
+    assert.deepEqual(problems, [])
+  })
+
+  // The administrator's 48 funds: home's longest figures ('143,323,431,296'). A report first, for its terms.
+  test("admin: home's figures", async () => {
+    const problems = await sweepFigures('admin', async () => [
+      { path: paths.capitalAccountStatement, sweep: false },
+      { path: paths.home },
+    ])
+    assert.deepEqual(problems, [])
+  })
+})
+
 test('a reader who asks for reduced motion gets no transitions or animations', async () => {
   for (const reducedMotion of ['no-preference', 'reduce']) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion })
