@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import {
   Button,
   Grid,
+  ItemHeading,
   Link,
   Message,
   Muted,
@@ -23,12 +24,6 @@ import { dataRoomVideoSource, videoOf } from './videoOf'
 
 const Spotlight = styled(Panel)`
   border-left: ${theme.sizes.indicator * 2}px solid ${theme.colors.action};
-`
-
-const VideoTitle = styled.p`
-  margin: 0;
-  font-size: ${theme.typography.size.md};
-  font-weight: ${theme.typography.weight.semibold};
 `
 
 const Room = styled(Panel)`
@@ -73,7 +68,7 @@ export function DataRoomsScreen() {
                     </SectionHeading>
                     <Row $justify="space-between">
                       <Stack $gap="sm">
-                        <VideoTitle>{spotlight.entityDisplayName ?? spotlight.title}</VideoTitle>
+                        <ItemHeading as="p">{spotlight.entityDisplayName ?? spotlight.title}</ItemHeading>
                         {spotlight.videoDescription && <Muted>{spotlight.videoDescription}</Muted>}
                       </Stack>
                       <Button icon={<PlayIcon size="sm" />} onClick={() => video.open(videoOf(spotlight))}>
