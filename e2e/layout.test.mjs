@@ -104,20 +104,31 @@ before(async () => {
 })
 after(async () => browser?.close())
 
+/** A new tab signed in as `persona` with every term agreed, its page errors collected (closed if it fails). */
+async function signedIn(persona, contextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions })
+  context.setDefaultTimeout(15_000)
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  try {
+    await signIn(page, persona)
+    await settle(page)
+    await agreeToAllTerms(page)
+  } catch (error) {
+    await context.close()
+    throw error
+  }
+  return { context, page, errors }
+}
+
 describe('the assembled portal at every width', () => {
   const titles = new Map()
 
   for (const persona of PERSONAS) {
     test(`${persona}: every page at 320–1,440 px fits the width, has its own title and no axe violation`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })
-      context.setDefaultTimeout(15_000)
-      const page = await context.newPage()
-      const errors = []
-      page.on('pageerror', (error) => errors.push(error.message))
+      const { context, page, errors } = await signedIn(persona, { bypassCSP: true })
       try {
-        await signIn(page, persona)
-        await settle(page)
-        await agreeToAllTerms(page)
         const pages = await pagesOf(page)
         const problems = []
         for (const width of WIDTHS) {
@@ -248,15 +259,8 @@ function widthRuns(widths) {
  * every problem found, as it showed first, with the widths it showed at.
  */
 async function sweepFigures(persona, pagesOf) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  context.setDefaultTimeout(15_000)
-  const page = await context.newPage()
-  const errors = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const { context, page, errors } = await signedIn(persona)
   try {
-    await signIn(page, persona)
-    await settle(page)
-    await agreeToAllTerms(page)
     const problems = new Map()
     const started = performance.now()
     const pages = await pagesOf(page)
