@@ -5,7 +5,12 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { MemoryRouter } from 'react-router-dom'
 import { handlers } from '../mocks/handlers'
 import { resetMockState } from '../mocks/state'
-import { configureApi, DEEP_LINK_STORAGE_KEY, SESSION_FLAG_STORAGE_KEY } from '../src/api'
+import {
+  configureApi,
+  DEEP_LINK_STORAGE_KEY,
+  forgetSignInNavigation,
+  SESSION_FLAG_STORAGE_KEY,
+} from '../src/api'
 import { DEMO_PASSWORD_CHANGE_PATH } from '../src/app/embeddedProvider'
 import { defaultRuntimeConfig } from '../src/app/config'
 import { GlobalStyle, preloadPopups } from '../src/components'
@@ -84,6 +89,7 @@ const preview: Preview = {
   async beforeEach({ parameters, globals }) {
     window.__unhandledProviderCalls = []
     window.__navigations = []
+    forgetSignInNavigation()
     inAppNavigation.mockClear()
     window.localStorage.removeItem(SESSION_FLAG_STORAGE_KEY)
     window.sessionStorage.removeItem(DEEP_LINK_STORAGE_KEY)

@@ -242,6 +242,15 @@ describe('401', () => {
     expect(window.location.assign).not.toHaveBeenCalled()
   })
 
+  it('goes to sign-in once when two calls are refused together (a second navigation would abort the first)', async () => {
+    const window = fakeWindow('/documents')
+    resetMockState(null)
+    const refused = await Promise.allSettled([api.reporting.getFunds(), api.entitlements.getTerms()])
+    expect(refused.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected'])
+    expect(window.location.assign).toHaveBeenCalledOnce()
+    expect(window.location.assign).toHaveBeenCalledWith(`${base}/signin`)
+  })
+
   it('follows after sign-in only a same-origin portal path, once', () => {
     const window = fakeWindow('/')
     for (const unsafe of ['//evil.example/path', 'https://evil.example/', 'javascript:alert(1)']) {

@@ -87,8 +87,27 @@ export function configureApi(changes: Partial<RequestContext>): void {
   }
 }
 
+/**
+ * Whether a 401 has already sent the browser to sign-in. The page is then leaving: a second call refused at the
+ * same moment (two documents marked read) must not navigate again, which would abort the first navigation.
+ */
+let leavingForSignIn = false
+
+/** True the first time only: the one 401 that sends the browser to sign-in (spec §8). */
+export function firstLeaveForSignIn(): boolean {
+  if (leavingForSignIn) return false
+  leavingForSignIn = true
+  return true
+}
+
+/** Where navigations are only recorded (a story, a test), the page stays: the next 401 goes to sign-in again. */
+export function forgetSignInNavigation(): void {
+  leavingForSignIn = false
+}
+
 /** Back to the initial context (tests). */
 export function resetApiContext(): void {
+  forgetSignInNavigation()
   configureApi(initialRequestContext())
 }
 

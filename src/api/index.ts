@@ -2,6 +2,7 @@ export {
   actingUserSignal,
   CALL_LIMITS,
   configureApi,
+  forgetSignInNavigation,
   requestContext,
   resetApiContext,
   type RequestContext,

@@ -1,5 +1,5 @@
 import { deepLinkToRemember } from '../domain'
-import { apiBase, navigateTo, portalOrigin, requestContext } from './context'
+import { apiBase, firstLeaveForSignIn, navigateTo, portalOrigin, requestContext } from './context'
 import { sessionEndpoints as endpoints } from './endpoints/session'
 
 /** localStorage key of the active-session flag (spec §4 Session). */
@@ -79,6 +79,7 @@ export function defaultUnauthorized(): void {
   signIn()
 }
 
+/** A 401 (spec §8): to sign-in, once; the 401s answered while the page leaves add nothing. */
 export function handleUnauthorized(): void {
-  ;(requestContext.onUnauthorized ?? defaultUnauthorized)()
+  if (firstLeaveForSignIn()) (requestContext.onUnauthorized ?? defaultUnauthorized)()
 }

@@ -79,6 +79,13 @@ export const userEmailProblem = (text: string | null | undefined): 'invalid' | n
 const listOrNull = (ids: readonly Id[] | null | undefined): Id[] | null => (ids?.length ? [...ids] : null)
 const emailOrNull = (text: string): string | null => text.trim() || null
 
+/** What both usage reports' bodies hold alike: the time range's dates, the workbook format and the subtypes. */
+const reportBasics = (filters: AdministrationReportFilters, today: Date) => ({
+  ...documentTimeRangeDates(filters.timeRange, today),
+  reportFormat: 'xlsx',
+  documentSubTypes: listOrNull(filters.documentSubTypes),
+})
+
 /**
  * POST …/Terms/TermAcceptanceReport's body: the funds are its products, the time range its dates; the subtype
  * filter's ids as the document search sends them (documentSubTypes).
@@ -86,10 +93,8 @@ const emailOrNull = (text: string): string | null => text.trim() || null
 export function termAcceptanceReportRequest(filters: AdministrationReportFilters, today: Date) {
   return {
     productIds: listOrNull(filters.selectedFunds),
-    ...documentTimeRangeDates(filters.timeRange, today),
-    reportFormat: 'xlsx',
+    ...reportBasics(filters, today),
     documentTypeIds: listOrNull(filters.documentTypes),
-    documentSubTypes: listOrNull(filters.documentSubTypes),
     userEmail: emailOrNull(filters.userEmail),
   }
 }
@@ -102,9 +107,7 @@ export function userActivityReportRequest(filters: AdministrationReportFilters, 
   const batches = parseBatchNumbers(filters.batchNumber)
   return {
     entitledEntityIds: listOrNull(filters.selectedFunds),
-    ...documentTimeRangeDates(filters.timeRange, today),
-    reportFormat: 'xlsx',
-    documentSubTypes: listOrNull(filters.documentSubTypes),
+    ...reportBasics(filters, today),
     user: emailOrNull(filters.userEmail),
     batchId: batches.length ? batches : null,
   }

@@ -54,10 +54,7 @@ export const CASH_FLOW_TIME_RANGES: readonly CashFlowTimeRange[] = [
 
 export const DEFAULT_CASH_FLOW_TIME_RANGE: CashFlowTimeRange = 'LAST_PUBLISHED_QUARTER'
 
-export const cashFlowTimeRangeOptions: ReadonlyArray<FilterOption<CashFlowTimeRange>> = optionsOf(
-  CASH_FLOW_TIME_RANGES,
-  (value) => cashFlowTimeRangeLabels[value],
-)
+export const cashFlowTimeRangeOptions = optionsOf(CASH_FLOW_TIME_RANGES, cashFlowTimeRangeLabels)
 
 export interface IsoDateRange {
   startDate: string | null

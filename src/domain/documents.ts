@@ -19,10 +19,7 @@ import { formatDate, parseDate, toIsoDate } from './format'
 import { documentTexts, documentTimeRangeLabels } from './texts/documents'
 import { DOWNLOAD_SELECTION_HINT } from './texts/validation'
 
-export const documentTimeRangeOptions: ReadonlyArray<FilterOption<DocumentTimeRange>> = optionsOf(
-  DOCUMENT_TIME_RANGES,
-  (value) => documentTimeRangeLabels[value],
-)
+export const documentTimeRangeOptions = optionsOf(DOCUMENT_TIME_RANGES, documentTimeRangeLabels)
 
 /** The default time range and read filter are the first options of their lists (spec §9). */
 export const DEFAULT_DOCUMENT_TIME_RANGE: DocumentTimeRange = DOCUMENT_TIME_RANGES[0]

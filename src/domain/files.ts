@@ -1,3 +1,4 @@
+import { ALLOWED_ATTACHMENT_EXTENSIONS } from './constants'
 import { formatFileNameDate, type DateInput } from './format'
 
 /** Used when nothing of a name survives sanitising. */
@@ -52,27 +53,17 @@ const sanitizeBase = (base: string): string => {
 
 /**
  * The file types an investor receives or sends (the documents, the reports and exports, the calendar files, and
- * the attachment types of the investor request, spec §5): kept, in any letter case. mp4: the data rooms hold videos
+ * the attachment types of the investor request, spec §5, and more): kept, in any letter case. mp4: the data rooms hold videos
  * as files too. Any other extension could make a download run instead of open.
  */
 export const DOWNLOAD_EXTENSIONS = [
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'ppt',
-  'pptx',
+  ...ALLOWED_ATTACHMENT_EXTENSIONS,
   'csv',
   'txt',
   'rtf',
   'zip',
   'ics',
-  'png',
-  'jpg',
-  'jpeg',
   'gif',
-  'bmp',
   'tif',
   'tiff',
   'mp4',

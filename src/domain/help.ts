@@ -15,19 +15,14 @@ export const HELP_SUFFIXES = [
 ] as const
 export type HelpSuffix = (typeof HELP_SUFFIXES)[number]
 
-export const HELP_ANCHORS = [
-  '#home',
-  '#accounts',
-  '#datarooms',
-  '#reports',
-  '#documents',
-  '#funds',
-  '#login',
-  '#mfa',
-  '#globalinsights',
-  '#other',
-] as const
-export type HelpAnchor = (typeof HELP_ANCHORS)[number]
+/** The help page's sections that no route names as its topic. */
+const OTHER_HELP_SECTIONS = ['mfa', 'globalinsights', 'other'] as const
+export type HelpAnchor = `#${HelpSuffix | (typeof OTHER_HELP_SECTIONS)[number]}`
+
+/** The help page's tabs, in order: each route topic's, then the other sections'. */
+export const HELP_ANCHORS: readonly HelpAnchor[] = [...HELP_SUFFIXES, ...OTHER_HELP_SECTIONS].map(
+  (section): HelpAnchor => `#${section}`,
+)
 
 /** The help page's section for a route's help topic (spec §2.4); the route table names each route's topic. */
 export const helpHref = (suffix: HelpSuffix): string => `${paths.help}#${suffix}`

@@ -1,5 +1,5 @@
 import { sanitizeFileName } from './files'
-import { optionsOf, type FilterOption } from './entities/filters'
+import { optionsOf } from './entities/filters'
 import {
   INVESTOR_REQUEST_TYPES,
   type InvestorRequestForm,
@@ -11,10 +11,7 @@ import { investorRequestTypeLabels, investorRequestWarningTexts } from './texts/
 
 // The investor request's rules (spec §4, §5), apart from validation.ts: only the request dialog's chunk loads them.
 
-export const investorRequestTypeOptions: ReadonlyArray<FilterOption<InvestorRequestType>> = optionsOf(
-  INVESTOR_REQUEST_TYPES,
-  (value) => investorRequestTypeLabels[value],
-)
+export const investorRequestTypeOptions = optionsOf(INVESTOR_REQUEST_TYPES, investorRequestTypeLabels)
 
 export const isInvestorRequestType = (value: unknown): value is InvestorRequestType =>
   (INVESTOR_REQUEST_TYPES as readonly unknown[]).includes(value)

@@ -3,17 +3,13 @@ import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { isPersonaId, personaIds, personas, personaSummaries } from '../../../mocks/personas'
 import { takeDeepLink } from '../../api'
-import { FullScreenSpinner, theme } from '../../components'
+import { FullScreenSpinner, standaloneCard, theme } from '../../components'
 import { paths } from '../../domain'
 import { signInAsPersona } from '../embeddedProvider'
 
 const Page = styled.main`
   max-width: 640px;
-  margin: ${theme.space.xxl} auto;
-  padding: ${theme.space.xl};
-  background: ${theme.colors.surface};
-  border-radius: ${theme.radii.md};
-  box-shadow: ${theme.shadows.raised};
+  ${standaloneCard}
 `
 
 const List = styled.ul`

@@ -3,18 +3,14 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { resetMockState } from '../../../mocks/state'
 import { groupsOf, preferencesOf } from '../../../mocks/store'
+import { groupAccountIds, preferenceValue, rejectionTexts, userFormats, warningTexts } from '../../domain'
 import {
-  groupAccountIds,
   groupCreated,
   groupDeleted,
   groupDeleteFailed,
   groupUpdated,
   groupUpdateFailed,
-  preferenceValue,
-  rejectionTexts,
-  userFormats,
-  warningTexts,
-} from '../../domain'
+} from '../../domain/texts'
 import { createAccountGroup, deleteAccountGroup, updateAccountGroup } from './accountGroups'
 import { startImpersonation } from './impersonation'
 import { createPortalState, type PortalState } from './portalStore'

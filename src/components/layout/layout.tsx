@@ -38,6 +38,15 @@ export const Panel = styled.section`
   min-width: 0;
 `
 
+/** A page's title (PageLayout's h1; home's welcome, an h2 under the hidden h1). */
+export const PageTitle = styled.h1`
+  margin: 0;
+  font-size: ${theme.typography.size.xxl};
+  font-weight: ${theme.typography.weight.semibold};
+  line-height: ${theme.typography.lineHeight.tight};
+  color: ${theme.colors.brand};
+`
+
 export const SectionHeading = styled.h2`
   margin: 0;
   font-size: ${theme.typography.size.lg};

@@ -9,8 +9,18 @@ export interface FilterOption<V = Id> {
 }
 
 /** The options of a list of values, each with the words `label` gives it (the value's own text by default). */
-export const optionsOf = <V>(values: readonly V[], label: (value: V) => string = String): FilterOption<V>[] =>
-  values.map((value) => ({ value, label: label(value) }))
+export function optionsOf<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): FilterOption<V>[]
+export function optionsOf<V>(values: readonly V[], label?: (value: V) => string): FilterOption<V>[]
+export function optionsOf<V>(
+  values: readonly V[],
+  label: ((value: V) => string) | Readonly<Record<V & string, string>> = String,
+): FilterOption<V>[] {
+  const labelOf = typeof label === 'function' ? label : (value: V) => label[value as V & string]
+  return values.map((value) => ({ value, label: labelOf(value) }))
+}
 
 export const DOCUMENT_TIME_RANGES = ['ALL', 'LAST30', 'LAST90', 'YEARBEGINNING', 'EXACTRANGE'] as const
 

@@ -61,7 +61,7 @@ const registrationOptions = REGISTRATION_FILTERS.map((value) => ({
   value,
   label: calendarRegistrationFilterLabels[value],
 }))
-const sortOptions = optionsOf(CALENDAR_SORT_CHOICES, (value) => texts.sortOptions[value])
+const sortOptions = optionsOf(CALENDAR_SORT_CHOICES, texts.sortOptions)
 
 /**
  * /my-calendar (spec §2.5): the user's events in List View or Calendar View (a month grid), filtered by

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { CardItem, CardList, Link, Muted, theme } from '../../components'
+import { CardItem, CardList, Link, Muted, Stack, theme } from '../../components'
 import {
   eventTime,
   formatEventClock,
@@ -45,13 +45,6 @@ const LeafDay = styled.span`
   font-weight: ${theme.typography.weight.bold};
 `
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xs};
-  min-width: 0;
-`
-
 const Title = styled.h3`
   margin: 0;
   font-size: ${theme.typography.size.md};
@@ -93,14 +86,14 @@ export function EventList({ label, headingLevel, events, dateFormat, now }: Even
               <LeafMonth>{wallClock ? formatShortMonth(wallClock) : ''}</LeafMonth>
               <LeafDay>{wallClock ? wallClock.getDate() : '?'}</LeafDay>
             </Leaf>
-            <Body>
+            <Stack $gap="xs">
               <Title as={`h${headingLevel}`}>
                 <Link href={paths.calendarEvent(event.eventId)}>{event.title || texts.notProvided}</Link>
               </Title>
               <Detail>{eventWhen(event, dateFormat)}</Detail>
               {event.eventLocation && <Detail>{event.eventLocation}</Detail>}
               <EventTags registered={event.isRegistered === true} past={isPastEvent(event, now)} />
-            </Body>
+            </Stack>
           </Item>
         )
       })}

@@ -1,30 +1,20 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import {
-  Button,
-  CardItem,
   DocumentIcon,
   DownloadIcon,
   Grid,
   Link,
   Muted,
-  PlayIcon,
   SectionHeading,
   Stack,
   Strong,
   theme,
 } from '../../components'
-import { useVideoDialog } from '../kit'
+import { MaterialCard, useVideoDialog, VideoCard } from '../kit'
 import { calendarScreenTexts as texts } from './texts'
 import { pastEventDocuments, pastEventVideos } from './pastEventSampleMaterials'
 import { useMaterialPreview } from './useMaterialPreview'
-
-const Card = styled(CardItem)`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${theme.space.sm};
-`
 
 /** One kind of material under its heading, as a list of cards. */
 function Materials({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -52,7 +42,7 @@ export function PastEventMaterials() {
     <>
       <Materials id="event-documents" heading={texts.documents}>
         {pastEventDocuments.map((document) => (
-          <Card key={document.id}>
+          <MaterialCard key={document.id}>
             <Strong>{document.title}</Strong>
             <Muted>{document.fileType}</Muted>
             <Actions>
@@ -73,24 +63,18 @@ export function PastEventMaterials() {
                 {texts.download}
               </Link>
             </Actions>
-          </Card>
+          </MaterialCard>
         ))}
       </Materials>
       <Materials id="event-videos" heading={texts.videos}>
         {pastEventVideos.map((item) => (
-          <Card key={item.videoId}>
-            <Strong>{item.videoName}</Strong>
-            {item.description && <Muted>{item.description}</Muted>}
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<PlayIcon size="sm" />}
-              aria-label={`${texts.watch}: ${item.videoName}`}
-              onClick={() => video.open(item)}
-            >
-              {texts.watch}
-            </Button>
-          </Card>
+          <VideoCard
+            key={item.videoId}
+            title={item.videoName}
+            description={item.description}
+            watchLabel={texts.watch}
+            onWatch={() => video.open(item)}
+          />
         ))}
       </Materials>
       {video.dialog}

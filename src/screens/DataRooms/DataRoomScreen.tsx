@@ -1,37 +1,14 @@
 import { useCallback, useState } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
-import styled from 'styled-components'
-import {
-  Button,
-  Grid,
-  Message,
-  Muted,
-  PageLayout,
-  Panel,
-  PlayIcon,
-  Row,
-  SectionHeading,
-  Stack,
-  Strong,
-  theme,
-} from '../../components'
+import { Grid, Message, Muted, PageLayout, Panel, SectionHeading, Stack, Strong } from '../../components'
 import { DEFAULT_DATA_ROOM_SORT, paths, type Document, type DocumentSort } from '../../domain'
 import { DocumentLibraryView, useDocumentLibrary } from '../documentLibrary'
-import { loadedData, ResourceView, usePageTitle, useVideoDialog } from '../kit'
+import { loadedData, ResourceView, usePageTitle, useVideoDialog, VideoCard } from '../kit'
 import { dataRoomTexts as texts } from './texts'
 import { documentsScreenTexts } from '../documentLibrary/texts'
 import { DataRoomFacts } from './DataRoomFacts'
 import { dataRoomsOf, useDataRoomItems, type DataRoom, type DataRoomDocument } from './resources'
 import { dataRoomVideoSource, videoOf } from './videoOf'
-
-const VideoCard = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.md};
-  border: ${theme.sizes.border}px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-`
 
 const empty: DataRoom['documents'] = []
 
@@ -83,21 +60,13 @@ export function DataRoomScreen() {
           <SectionHeading id="data-room-videos">{texts.roomVideos}</SectionHeading>
           <Grid as="ul" $min="280px" $fill>
             {room.videos.map((item) => (
-              <VideoCard key={String(item.documentId ?? item.videoId)}>
-                <Strong>{item.title}</Strong>
-                {item.videoDescription && <Muted>{item.videoDescription}</Muted>}
-                <Row>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    icon={<PlayIcon size="sm" />}
-                    aria-label={`${texts.watch}: ${item.title}`}
-                    onClick={() => video.open(videoOf(item))}
-                  >
-                    {texts.watch}
-                  </Button>
-                </Row>
-              </VideoCard>
+              <VideoCard
+                key={String(item.documentId ?? item.videoId)}
+                title={item.title}
+                description={item.videoDescription}
+                watchLabel={texts.watch}
+                onWatch={() => video.open(videoOf(item))}
+              />
             ))}
           </Grid>
         </Stack>

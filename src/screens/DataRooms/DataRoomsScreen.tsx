@@ -37,13 +37,6 @@ const RoomFoot = styled.div`
   margin-top: auto;
 `
 
-const RoomName = styled.h2`
-  margin: 0;
-  font-size: ${theme.typography.size.lg};
-  font-weight: ${theme.typography.weight.semibold};
-  line-height: ${theme.typography.lineHeight.tight};
-`
-
 /**
  * The data rooms (spec §2.5, /data-rooms): the fundraising opportunities with their fund facts, and the highlighted
  * video under 'New Opportunity Spotlight', played in the video dialog.
@@ -87,7 +80,7 @@ export function DataRoomsScreen() {
                   {rooms.map((room) => (
                     <li key={room.globalId}>
                       <Room as="article" aria-labelledby={`room-${room.globalId}`}>
-                        <RoomName id={`room-${room.globalId}`}>{room.name}</RoomName>
+                        <SectionHeading id={`room-${room.globalId}`}>{room.name}</SectionHeading>
                         <DataRoomFacts room={room} />
                         <Muted>
                           {texts.documents(room.documents.length)} · {texts.videos(room.videos.length)}

@@ -8,12 +8,7 @@ import { mockState } from '../../../mocks/state'
 import { homeTexts } from './texts'
 import { attentionTexts } from './attention'
 import { portfolioTexts } from './portfolio/texts'
-import {
-  captureSavedFiles,
-  loadTestSession,
-  sessionWrapper,
-  setUpScreenTestProvider,
-} from '../testing/testSession'
+import { captureSavedFiles, loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing'
 import { HomeScreen } from './HomeScreen'
 
 setUpScreenTestProvider()

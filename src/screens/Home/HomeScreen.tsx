@@ -7,6 +7,7 @@ import {
   Link,
   Message,
   Muted,
+  PageTitle,
   Panel,
   PlayIcon,
   preloadable,
@@ -26,7 +27,7 @@ import { useHomeContent } from './resources'
 import { NeedsAttention } from './attention'
 import { PortfolioPlaceholder } from './portfolio/PortfolioFrame'
 import { PortfolioTermsPrompt } from './portfolio/PortfolioTermsPrompt'
-import { usePortfolio } from './portfolio/usePortfolio'
+import { usePortfolio } from './portfolio/resources'
 
 /**
  * The portfolio's figures, funds and history are their own chunk, asked for as home's chunk runs so that it loads
@@ -40,14 +41,6 @@ const PortfolioDetailsPanel = detailsPanel.Component
 // A chunk that fails to load here is asked for again when a panel is drawn (and fails there, in its boundary).
 void snapshotPanel.preload().catch(() => undefined)
 void detailsPanel.preload().catch(() => undefined)
-
-const Welcome = styled.h2`
-  margin: 0;
-  font-size: ${theme.typography.size.xxl};
-  font-weight: ${theme.typography.weight.semibold};
-  line-height: ${theme.typography.lineHeight.tight};
-  color: ${theme.colors.brand};
-`
 
 const Columns = styled.div`
   display: grid;
@@ -216,7 +209,7 @@ export function HomeScreen() {
         {texts.title}
       </VisuallyHidden>
       <Stack $gap="xs">
-        <Welcome>{texts.welcome(firstName)}</Welcome>
+        <PageTitle as="h2">{texts.welcome(firstName)}</PageTitle>
         <Muted>{texts.intro}</Muted>
       </Stack>
       {isShownActionRequiredDocumentsNotice && actionRequiredCount !== null && (

@@ -7,15 +7,9 @@ import {
 } from '../../domain'
 import { ExactRangePicker } from '../kit'
 import { documentsScreenTexts as texts } from './texts'
-import type { ScreenFilterOptions, ScreenFilters } from './useDocumentFilters'
+import type { DocumentFilterControls } from './useDocumentFilters'
 
-export interface DocumentFiltersPanelProps {
-  filters: ScreenFilters
-  options: ScreenFilterOptions
-  onChange: (patch: Partial<ScreenFilters>) => void
-  fileNameText: string
-  onFileNameChange: (text: string) => void
-  onFileNameSearch: () => void
+export interface DocumentFiltersPanelProps extends DocumentFilterControls {
   today: Date
   /** A fund's own library has no fund filter. */
   hideFunds?: boolean

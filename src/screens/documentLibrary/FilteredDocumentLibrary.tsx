@@ -49,16 +49,7 @@ export function FilteredDocumentLibrary({
   const gridDrawn = useDeferredValue(true, false)
   return (
     <>
-      <DocumentFiltersPanel
-        filters={filters.filters}
-        options={filters.options}
-        onChange={filters.change}
-        fileNameText={filters.fileNameText}
-        onFileNameChange={filters.changeFileName}
-        onFileNameSearch={filters.applyFileName}
-        today={today}
-        hideFunds={hideFunds}
-      />
+      <DocumentFiltersPanel {...filters.panel} today={today} hideFunds={hideFunds} />
       {gridDrawn && (
         <DocumentLibraryView
           label={label}

@@ -12,12 +12,7 @@ import { server } from '../../../mocks/node'
 import { mockState } from '../../../mocks/state'
 import { api } from '../../api'
 import { NECESSARY_TERMS_NOT_ACCEPTED, successTexts, warningTexts, type Document } from '../../domain'
-import {
-  captureSavedFiles,
-  loadTestSession,
-  sessionWrapper,
-  setUpScreenTestProvider,
-} from '../testing/testSession'
+import { captureSavedFiles, loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../testing'
 import { useBulkDownload } from './useBulkDownload'
 import { librarySearch } from '../../domain/testing/documentSearch'
 

@@ -52,20 +52,22 @@ describe('useDocumentFilters', () => {
     const inGroup = groupAccountIds(group)
     const outside = session.entitledAccounts.find((account) => !inGroup.includes(account.id))!
     const { result, setSession } = renderFilters(session)
-    act(() => result.current.change({ investorAccounts: [inGroup[0]!, outside.id] }))
+    act(() => result.current.panel.onChange({ investorAccounts: [inGroup[0]!, outside.id] }))
     expect(result.current.query?.filters.investorAccounts).toEqual([inGroup[0], outside.id])
 
     setSession({ ...session, selectedGroupId: String(group.groupId) })
-    expect(result.current.options.investorAccounts.map((o) => o.value).sort()).toEqual([...inGroup].sort())
-    expect(result.current.filters.investorAccounts).toEqual([inGroup[0]])
+    expect(result.current.panel.options.investorAccounts.map((o) => o.value).sort()).toEqual(
+      [...inGroup].sort(),
+    )
+    expect(result.current.panel.filters.investorAccounts).toEqual([inGroup[0]])
     expect(result.current.query).toMatchObject({
       groupId: String(group.groupId),
       filters: { investorAccounts: [inGroup[0]] },
     })
     // The next change starts from what is entitled: the dropped account does not come back.
-    act(() => result.current.change({ status: 'Unread' }))
+    act(() => result.current.panel.onChange({ status: 'Unread' }))
     setSession({ ...session, selectedGroupId: 'ALL' })
-    expect(result.current.filters.investorAccounts).toEqual([inGroup[0]])
+    expect(result.current.panel.filters.investorAccounts).toEqual([inGroup[0]])
   })
 
   it("scoped to a fund: always that fund (never in the URL), with the fund's own document types", async () => {
@@ -79,8 +81,8 @@ describe('useDocumentFilters', () => {
       documentTypes: fundTypes,
     })
     expect(result.current.query?.filters.funds).toEqual([fund.id])
-    expect(result.current.options.documentTypes.map((o) => o.value)).toEqual([901])
-    act(() => result.current.change({ documentTypes: [901] }))
+    expect(result.current.panel.options.documentTypes.map((o) => o.value)).toEqual([901])
+    act(() => result.current.panel.onChange({ documentTypes: [901] }))
     expect(result.current.query?.filters).toMatchObject({ funds: [fund.id], documentTypes: [901] })
     const params = new URLSearchParams(router.location!.search)
     expect(params.getAll('funds')).toEqual([])
@@ -91,7 +93,7 @@ describe('useDocumentFilters', () => {
     const session = await loadTestSession()
     const [first, second] = session.entitledEntities
     const { result, setSession } = renderFilters(session)
-    act(() => result.current.change({ funds: [first!.id, second!.id] }))
+    act(() => result.current.panel.onChange({ funds: [first!.id, second!.id] }))
     setSession({ ...session, entitledEntities: session.entitledEntities.filter((f) => f.id !== second!.id) })
     expect(result.current.query?.filters.funds).toEqual([first!.id])
     setSession({ ...session, entitledEntities: [] })
@@ -101,14 +103,16 @@ describe('useDocumentFilters', () => {
   it("offers one 'Other' subtype for all the types' Other subtypes and sends all their ids", async () => {
     const session = await loadTestSession()
     const { result } = renderFilters(session)
-    const others = result.current.options.documentSubtypes.filter((o) => o.label === documentTexts.other)
+    const others = result.current.panel.options.documentSubtypes.filter(
+      (o) => o.label === documentTexts.other,
+    )
     expect(others).toHaveLength(1)
-    act(() => result.current.change({ documentSubtypes: [others[0]!.value] }))
+    act(() => result.current.panel.onChange({ documentSubtypes: [others[0]!.value] }))
     expect(result.current.query?.documentSubTypes).toEqual(others[0]!.documentSubtypeIds)
     expect(others[0]!.documentSubtypeIds.length).toBeGreaterThan(1)
     // Choosing a type narrows the subtypes to its own.
-    act(() => result.current.change({ documentTypes: [5] }))
-    expect(result.current.options.documentSubtypes.map((o) => o.label)).toEqual([
+    act(() => result.current.panel.onChange({ documentTypes: [5] }))
+    expect(result.current.panel.options.documentSubtypes.map((o) => o.label)).toEqual([
       'Schedule K-1',
       'Tax Estimate',
       'PFIC Statement',
@@ -123,10 +127,10 @@ describe('useDocumentFilters', () => {
       session,
       documentsHref({ status: 'Action Items', timePeriod: 'EXACTRANGE', start: '2026-07-01' }),
     )
-    expect(result.current.filters.status).toBe('Action Items')
+    expect(result.current.panel.filters.status).toBe('Action Items')
     expect(result.current.query).toBeNull()
     act(() =>
-      result.current.change({
+      result.current.panel.onChange({
         timeRange: { timePeriod: 'EXACTRANGE', start: '2026-07-01', end: '2026-09-30' },
       }),
     )
@@ -143,13 +147,13 @@ describe('useDocumentFilters', () => {
     const first = result.current.query
     vi.useFakeTimers()
     onTestFinished(() => void vi.useRealTimers())
-    act(() => result.current.changeFileName('Capital'))
+    act(() => result.current.panel.onFileNameChange('Capital'))
     await act(() => vi.advanceTimersByTimeAsync(FILE_NAME_DEBOUNCE_MS - 1))
     expect(result.current.query).toBe(first)
     await act(() => vi.advanceTimersByTimeAsync(1))
     expect(result.current.query?.filters.fileName).toBe('Capital')
-    act(() => result.current.changeFileName('Capital Call'))
-    act(() => result.current.applyFileName())
+    act(() => result.current.panel.onFileNameChange('Capital Call'))
+    act(() => result.current.panel.onFileNameSearch())
     expect(result.current.query?.filters.fileName).toBe('Capital Call')
   })
 
@@ -157,8 +161,8 @@ describe('useDocumentFilters', () => {
     const session = await loadTestSession()
     const [fund] = session.entitledEntities
     const { result, router } = renderFilters(session)
-    act(() => result.current.change({ status: 'Unread' }))
-    act(() => result.current.change({ funds: [fund!.id] }))
+    act(() => result.current.panel.onChange({ status: 'Unread' }))
+    act(() => result.current.panel.onChange({ funds: [fund!.id] }))
     act(() => result.current.changeSort({ key: 'title', direction: 'ASC' }))
     const params = new URLSearchParams(router.location?.search)
     expect(Object.fromEntries(params)).toEqual({
@@ -175,7 +179,7 @@ describe('useDocumentFilters', () => {
     act(() => void router.navigate?.(-1))
     expect(result.current.sort).toEqual(DEFAULT_DOCUMENT_SORT)
     act(() => void router.navigate?.(-1))
-    expect(result.current.filters).toMatchObject({ status: 'Unread', funds: null })
+    expect(result.current.panel.filters).toMatchObject({ status: 'Unread', funds: null })
     act(() => void router.navigate?.(2))
     expect(result.current.query?.sort).toEqual({ key: 'title', direction: 'ASC' })
   })
@@ -186,7 +190,7 @@ describe('useDocumentFilters', () => {
       session,
       '/documents?status=Everything&timePeriod=EXACTRANGE&start=tomorrow&funds=&sortDirection=UP',
     )
-    expect(result.current.filters).toMatchObject({
+    expect(result.current.panel.filters).toMatchObject({
       status: 'All',
       funds: null,
       timeRange: { timePeriod: 'EXACTRANGE', start: null, end: null },

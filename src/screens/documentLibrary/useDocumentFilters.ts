@@ -87,6 +87,18 @@ const urlValuesOf = (filters: Partial<ScreenFilters>): Partial<UrlValues> => {
 
 const ids = <V>(options: ReadonlyArray<FilterOption<V>>): V[] => options.map((option) => option.value)
 
+/** The filters as the panel shows and changes them. */
+export interface DocumentFilterControls {
+  filters: ScreenFilters
+  options: ScreenFilterOptions
+  onChange: (patch: Partial<ScreenFilters>) => void
+  /** The file name as typed: it searches once the user pauses. */
+  fileNameText: string
+  onFileNameChange: (text: string) => void
+  /** Enter in the file-name box searches at once. */
+  onFileNameSearch: () => void
+}
+
 /** A library scoped to one fund (its profile's Fund Documents): always that fund, with the fund's own types. */
 export interface FundDocumentScope {
   fundId: Id
@@ -175,14 +187,16 @@ export function useDocumentFilters(fund: FundDocumentScope | null = null) {
     return { filters, documentSubTypes, sort, isAdmin, groupId: selectedGroupId }
   }, [waiting, filters, subtypeOptions, subtypeKeys, sort, isAdmin, selectedGroupId])
 
-  return {
+  const panel: DocumentFilterControls = {
     filters: { ...filters, documentSubtypes: subtypeKeys },
     options: { ...options, documentSubtypes: subtypeOptions },
-    change,
+    onChange: change,
     fileNameText,
-    changeFileName: setFileNameText,
-    /** Enter in the file-name box searches at once. */
-    applyFileName: () => change({ fileName: fileNameText }),
+    onFileNameChange: setFileNameText,
+    onFileNameSearch: () => change({ fileName: fileNameText }),
+  }
+  return {
+    panel,
     sort,
     changeSort: (next: DocumentSort) => setValues({ sortKey: next.key, sortDirection: next.direction }),
     query,

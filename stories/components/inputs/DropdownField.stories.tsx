@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { DropdownField, type DropdownFieldProps } from '../../../src/components/inputs/Field/DropdownField'
+import {
+  DropdownField,
+  dropdownIds,
+  type DropdownFieldProps,
+} from '../../../src/components/inputs/Field/DropdownField'
 import { Column, Stage } from '../Stage'
 import { theme } from '../../../src/components'
 
@@ -21,7 +25,7 @@ function FieldWithPopup(props: Shown) {
   const [open, setOpen] = useState(false)
   const [chosen, setChosen] = useState<string | null>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const ids = { labelId: useId(), triggerId: useId(), popupId: useId() }
+  const id = useId()
   const close = () => {
     setOpen(false)
     triggerRef.current?.focus()
@@ -31,7 +35,7 @@ function FieldWithPopup(props: Shown) {
       <Column>
         <DropdownField
           {...props}
-          {...ids}
+          id={id}
           triggerRef={triggerRef}
           text={chosen ?? 'Select…'}
           placeholder={chosen === null}
@@ -45,7 +49,7 @@ function FieldWithPopup(props: Shown) {
             if (event.key === 'Escape') close()
           }}
         >
-          <Choices id={ids.popupId}>
+          <Choices id={dropdownIds(id).popupId}>
             {quarters.map((quarter) => (
               <button
                 key={quarter}

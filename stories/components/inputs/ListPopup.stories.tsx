@@ -42,11 +42,8 @@ function Harness({ searchable, onPick }: HarnessProps) {
         <div onKeyDown={popup.onPopupKeyDown}>
           <ListPopup
             popup={popup}
-            listId="fund-list"
-            labelId="fund-label"
-            searchable={searchable}
-            searchLabel="Search funds"
-            isSelected={() => false}
+            id="fund"
+            settings={{ searchable, searchLabel: 'Search funds', isSelected: () => false }}
           />
         </div>
       )}
@@ -78,7 +75,7 @@ export const Searchable: Story = {
       'Senior Credit II',
       'Senior Credit III',
     ])
-    await expect(search).toHaveAttribute('aria-activedescendant', optionId('fund-list', 0))
+    await expect(search).toHaveAttribute('aria-activedescendant', optionId('fund-popup', 0))
   },
 }
 
@@ -125,7 +122,7 @@ export const ListOnly: Story = {
     const list = within(canvasElement).getByRole('listbox', { name: 'Fund' })
     await expect(list).toHaveFocus()
     await userEvent.keyboard('{End}')
-    await expect(list).toHaveAttribute('aria-activedescendant', optionId('fund-list', 3))
+    await expect(list).toHaveAttribute('aria-activedescendant', optionId('fund-popup', 3))
   },
 }
 

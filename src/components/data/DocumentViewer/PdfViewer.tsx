@@ -99,10 +99,7 @@ interface LoadedPdfProps {
 
 function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
   const shortcutsId = useId()
-  const [{ list, thumbnailList, searchField, frameRef, viewerRef, scrollerRef }, reader] = usePdfReader(
-    pdf,
-    onDownload,
-  )
+  const [{ list, thumbnailList, frameRef, viewerRef, scrollerRef }, reader] = usePdfReader(pdf, onDownload)
 
   return (
     <Root
@@ -120,30 +117,7 @@ function LoadedPdf({ pdf, title, onDownload }: LoadedPdfProps) {
       <VisuallyHidden role="status" aria-live="polite">
         {reader.searchAnnouncement}
       </VisuallyHidden>
-      <ViewerToolbar
-        fieldId={`${shortcutsId}-page`}
-        thumbnails={reader.thumbnails}
-        onToggleThumbnails={reader.toggleThumbnails}
-        currentPage={reader.currentPage}
-        pageCount={reader.pageCount}
-        pageText={reader.pageText}
-        onPageTextChange={reader.setPageText}
-        onPageField={reader.onPageField}
-        onGoToPage={reader.goToPage}
-        zoom={reader.zoom}
-        scale={reader.scale}
-        onZoom={reader.changeZoom}
-        onRotate={reader.rotate}
-        searchField={searchField}
-        query={reader.query}
-        onQueryChange={reader.setQuery}
-        searchStatus={reader.searchStatus}
-        hitCount={reader.hitCount}
-        onMoveHit={reader.moveHit}
-        printing={reader.printing}
-        onPrint={() => void reader.print()}
-        onDownload={onDownload}
-      />
+      <ViewerToolbar fieldId={`${shortcutsId}-page`} {...reader.toolbar} onDownload={onDownload} />
       <Body $sidebar={reader.thumbnails && !reader.narrow}>
         {reader.thumbnails && (
           <Sidebar aria-label={texts.thumbnailsList}>

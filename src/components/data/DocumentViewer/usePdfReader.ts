@@ -10,6 +10,7 @@ import { useHitFollowing } from './useHitFollowing'
 import { usePdfSearch } from './usePageTexts'
 import { useElementSize, useFirstPageSize } from './viewerHooks'
 import { viewerKeyAction, type ViewerAction } from './viewerKeys'
+import type { ViewerToolbarProps } from './ViewerToolbar'
 import {
   FIT_WIDTH,
   pageFromInput,
@@ -145,37 +146,46 @@ export function usePdfReader(pdf: PDFDocumentProxy, onDownload: () => void) {
 
   // The elements it measures and moves, apart from the state: their refs are handed to the elements as they are.
   const refs = { list, thumbnailList, searchField, frameRef, viewerRef, scrollerRef }
+  // The toolbar's state and actions, under its own prop names.
+  const toolbar: Omit<ViewerToolbarProps, 'fieldId' | 'onDownload'> = {
+    thumbnails,
+    onToggleThumbnails: toggleThumbnails,
+    currentPage,
+    pageCount,
+    pageText,
+    onPageTextChange: setPageText,
+    onPageField,
+    onGoToPage: goToPage,
+    zoom,
+    scale,
+    onZoom: changeZoom,
+    onRotate: rotate,
+    searchField,
+    query,
+    onQueryChange: setQuery,
+    searchStatus,
+    hitCount,
+    onMoveHit: moveHit,
+    printing,
+    onPrint: () => void print(),
+  }
   return [
     refs,
     {
       pageCount,
       narrow,
-      zoom,
       rotation,
       scale,
       baseSize,
       thumbnails,
       announcement,
-      printing,
-      query,
-      setQuery,
       search,
       currentPage,
-      pageText,
-      setPageText,
-      goToPage,
-      changeZoom,
-      rotate,
-      toggleThumbnails,
       pickThumbnail,
-      hitCount,
-      moveHit,
       highlightsByPage,
-      searchStatus,
       searchAnnouncement,
-      print,
       onKeyDown,
-      onPageField,
+      toolbar,
     },
   ] as const
 }

@@ -4,7 +4,7 @@ import type { EmbeddedReportFilter } from '../../../domain'
 import { Button } from '../../inputs/Button'
 import { Spinner } from '../../feedback/Spinner'
 import { WarningIcon } from '../../icons'
-import { px } from '../../theme/mixins'
+import { centredCover, px } from '../../theme/mixins'
 import { componentTexts, embeddedReportTexts } from '../../texts'
 import type { EmbeddedHandle } from './embedReport'
 import { theme } from '../../theme/tokens'
@@ -28,9 +28,7 @@ const Host = styled.div`
 
 const Overlay = styled.div`
   position: absolute;
-  inset: 0;
-  display: grid;
-  place-items: center;
+  ${centredCover}
   background: ${theme.colors.surface};
 `
 

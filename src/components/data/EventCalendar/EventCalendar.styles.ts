@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Link } from '../../shell/Link'
-import { px } from '../../theme/mixins'
+import { dayPickerFocusRing, px } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 /**
@@ -140,12 +140,7 @@ export const EventCalendarSurface = styled.div`
     background: ${theme.colors.actionHover};
   }
 
-  .rdp-day_button:focus-visible,
-  .rdp-button_previous:focus-visible,
-  .rdp-button_next:focus-visible {
-    outline: ${px(theme.sizes.focusRing)} solid ${theme.colors.focus};
-    outline-offset: ${px(theme.sizes.focusOffset)};
-  }
+  ${dayPickerFocusRing()}
 
   @container (max-width: ${px(theme.breakpoints.narrow)}) {
     .rdp-day {

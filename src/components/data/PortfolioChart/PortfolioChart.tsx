@@ -1,15 +1,18 @@
-import type { NumberFormat, PortfolioQuarter } from '../../../domain'
-import { QuarterChart } from '../charts/QuarterChart'
+import type { PortfolioQuarter } from '../../../domain'
+import { QuarterChart, type QuarterChartOf, type QuarterSeries } from '../charts/QuarterChart'
 import { theme } from '../../theme/tokens'
 
-export interface PortfolioChartProps {
-  /** The quarters, oldest first (labelled for the axis, e.g. 'Q3 2026'). */
-  quarters: readonly PortfolioQuarter[]
-  numberFormat?: NumberFormat
-  /** The series' names (legend and tooltip). */
-  labels: { contributed: string; distributed: string; nav: string }
-  height?: number
-}
+type Series = 'nav' | 'contributed' | 'distributed'
+
+/** The quarters, oldest first (labelled for the axis, e.g. 'Q3 2026'). */
+export type PortfolioChartProps = QuarterChartOf<PortfolioQuarter, Series>
+
+const { action, actionSubtle, danger, success } = theme.colors
+const series: ReadonlyArray<QuarterSeries<PortfolioQuarter, Series>> = [
+  { key: 'nav', kind: 'area', color: action, fill: actionSubtle, value: (q) => q.nav, smooth: true },
+  { key: 'contributed', kind: 'line', color: danger, value: (q) => q.contributed, smooth: true },
+  { key: 'distributed', kind: 'line', color: success, value: (q) => q.distributed, smooth: true },
+]
 
 /**
  * The portfolio over time: cumulative contributions and distributions as lines over the capital account at fair
@@ -17,45 +20,6 @@ export interface PortfolioChartProps {
  * from assistive technology: the quarterly table beside it is its accessible alternative. Loaded only where it is
  * shown (its own chunk).
  */
-export default function PortfolioChart({
-  quarters,
-  numberFormat,
-  labels,
-  height = 280,
-}: PortfolioChartProps) {
-  return (
-    <QuarterChart
-      name="portfolio"
-      quarters={quarters}
-      height={height}
-      numberFormat={numberFormat}
-      series={[
-        {
-          key: 'nav',
-          name: labels.nav,
-          kind: 'area',
-          color: theme.colors.action,
-          fill: theme.colors.actionSubtle,
-          value: (q) => q.nav,
-          smooth: true,
-        },
-        {
-          key: 'contributed',
-          name: labels.contributed,
-          kind: 'line',
-          color: theme.colors.danger,
-          value: (q) => q.contributed,
-          smooth: true,
-        },
-        {
-          key: 'distributed',
-          name: labels.distributed,
-          kind: 'line',
-          color: theme.colors.success,
-          value: (q) => q.distributed,
-          smooth: true,
-        },
-      ]}
-    />
-  )
+export default function PortfolioChart({ height = 280, ...chart }: PortfolioChartProps) {
+  return <QuarterChart name="portfolio" series={series} height={height} {...chart} />
 }

@@ -6,4 +6,4 @@ export {
   type GroupDisclosure,
 } from './ReportTable'
 export { VirtualReportTable, type VirtualReportTableProps } from './VirtualReportTable'
-export { reportCellText, type ReportColumn } from './reportCells'
+export { quarterColumns, reportCellText, type ReportColumn } from './reportCells'

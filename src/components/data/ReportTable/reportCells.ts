@@ -63,3 +63,20 @@ export function columnWidthsCh<R>(
     return Math.min(max, Math.max(COLUMN_CH.min, heading + 1, cells))
   })
 }
+
+/**
+ * A chart's quarter table (its accessible alternative): the quarter, then one number column a series, headed by
+ * the same label the chart's legend gives it, in the labels' order.
+ */
+export function quarterColumns<K extends string, Q extends { label: string } & Record<K, number | null>>(
+  quarterHeader: string,
+  labels: Readonly<Record<K, string>>,
+): ReadonlyArray<ReportColumn<Q>> {
+  const series = (Object.keys(labels) as K[]).map((key): ReportColumn<Q> => ({
+    key,
+    header: labels[key],
+    kind: 'number',
+    value: (q) => q[key],
+  }))
+  return [{ key: 'quarter', header: quarterHeader, value: (q) => q.label }, ...series]
+}

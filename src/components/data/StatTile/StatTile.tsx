@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { Spinner } from '../../feedback/Spinner'
-import { focusRing, px } from '../../theme/mixins'
+import { capsLabel, focusRing, px } from '../../theme/mixins'
 import { navigateOnClick, useLinkNavigation } from '../../utils'
 import { theme } from '../../theme/tokens'
 import { figureAttributes, figureContainer, fittedFigure, isFigureText } from '../figureFit'
@@ -34,11 +34,7 @@ const LinkBox = styled.a`
 
 const Label = styled.h3`
   margin: 0;
-  color: ${theme.colors.inkMuted};
-  font-size: ${theme.typography.size.xs};
-  font-weight: ${theme.typography.weight.bold};
-  letter-spacing: ${theme.typography.letterSpacing.caps};
-  text-transform: uppercase;
+  ${capsLabel}
 `
 
 const Value = styled.p`

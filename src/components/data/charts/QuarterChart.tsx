@@ -5,10 +5,9 @@ import styled from 'styled-components'
 import { formatNumber, type NumberFormat } from '../../../domain'
 import { theme } from '../../theme/tokens'
 
-/** One series of a quarterly chart: bars (from zero), a line, or an area under a line. */
-export interface QuarterSeries<Q> {
-  key: string
-  name: string
+/** One series of a quarterly chart: bars (from zero), a line, or an area under a line; its name is its key's label. */
+export interface QuarterSeries<Q, K extends string = string> {
+  key: K
   kind: 'bar' | 'line' | 'area'
   color: string
   /** The area's fill (its line takes `color`). */
@@ -19,9 +18,11 @@ export interface QuarterSeries<Q> {
   smooth?: boolean
 }
 
-export interface QuarterChartProps<Q extends { label: string }> {
+export interface QuarterChartProps<Q extends { label: string }, K extends string = string> {
   quarters: readonly Q[]
-  series: ReadonlyArray<QuarterSeries<Q>>
+  series: ReadonlyArray<QuarterSeries<Q, K>>
+  /** Each series' name (legend and tooltip), by its key: the same names as the columns of the quarter table. */
+  labels: Readonly<Record<K, string>>
   /** How amounts read on the axis and in the tooltip (whole units). */
   numberFormat?: NumberFormat
   height: number
@@ -29,6 +30,15 @@ export interface QuarterChartProps<Q extends { label: string }> {
   name: string
   /** A line at zero (bars below and above the axis). */
   zeroLine?: boolean
+}
+
+/** The props of a chart drawn with QuarterChart (the cash flow chart, the portfolio chart). */
+export interface QuarterChartOf<Q, K extends string> {
+  quarters: readonly Q[]
+  numberFormat?: NumberFormat
+  /** The series' names (legend and tooltip). */
+  labels: Readonly<Record<K, string>>
+  height?: number
 }
 
 const MARGIN = { top: 8, right: 16, bottom: 28, left: 96 }
@@ -41,14 +51,15 @@ const TICK_FONT = 12
  * parsed as HTML. A picture only: it is hidden from assistive technology, and the page's quarterly table is its
  * accessible alternative.
  */
-export function QuarterChart<Q extends { label: string }>({
+export function QuarterChart<Q extends { label: string }, K extends string = string>({
   quarters,
   series,
+  labels,
   numberFormat,
   height,
   name,
   zeroLine,
-}: QuarterChartProps<Q>) {
+}: QuarterChartProps<Q, K>) {
   const colors = { grid: theme.colors.border, axis: theme.colors.inkMuted }
   const format = (value: number | null) => formatNumber(value, { decimals: 0, numberFormat })
   const [frame, width] = useWidth()
@@ -185,7 +196,7 @@ export function QuarterChart<Q extends { label: string }>({
           <strong>{quarters[pointed].label}</strong>
           {series.map((s) => (
             <span key={s.key} style={{ color: s.color }}>
-              {s.name}: {format(s.value(quarters[pointed]!))}
+              {labels[s.key]}: {format(s.value(quarters[pointed]!))}
             </span>
           ))}
         </Tooltip>
@@ -196,7 +207,7 @@ export function QuarterChart<Q extends { label: string }>({
             <Swatch
               style={{ background: s.kind === 'area' ? (s.fill ?? s.color) : s.color, borderColor: s.color }}
             />
-            <span style={{ color: s.color }}>{s.name}</span>
+            <span style={{ color: s.color }}>{labels[s.key]}</span>
           </li>
         ))}
       </Legend>

@@ -1,13 +1,12 @@
 import styled, { keyframes } from 'styled-components'
+import { centredCover } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
 const Overlay = styled.div`
   position: fixed;
-  inset: 0;
-  display: grid;
-  place-items: center;
+  ${centredCover}
   background: ${theme.colors.canvas};
   z-index: ${theme.zIndex.dialog};
 `

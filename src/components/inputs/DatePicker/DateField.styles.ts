@@ -1,6 +1,6 @@
 import 'react-day-picker/style.css'
 import styled from 'styled-components'
-import { px } from '../../theme/mixins'
+import { dayPickerFocusRing, px } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 /** react-day-picker's stylesheet, re-coloured and re-sized from the theme through its CSS variables. */
@@ -65,11 +65,5 @@ export const CalendarSurface = styled.div`
     background: ${theme.colors.rowHover};
   }
 
-  .rdp-day_button:focus-visible,
-  .rdp-button_next:focus-visible,
-  .rdp-button_previous:focus-visible {
-    outline: ${px(theme.sizes.focusRing)} solid ${theme.colors.focus};
-    outline-offset: ${px(theme.sizes.focusOffset)};
-    border-radius: ${theme.radii.sm};
-  }
+  ${dayPickerFocusRing(theme.radii.sm)}
 `

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { componentTexts } from '../../texts'
 import { trapTabKey, usePopupTrigger } from '../../utils'
-import { DropdownField } from '../Field/DropdownField'
+import { DropdownField, dropdownIds } from '../Field/DropdownField'
 import { CalendarSurface } from './DateField.styles'
 
 export interface DateFieldProps {
@@ -28,8 +28,7 @@ export function DateField({ text, placeholder, renderCalendar, ...field }: DateF
   return (
     <DropdownField
       {...field}
-      labelId={`${id}-label`}
-      triggerId={`${id}-trigger`}
+      id={id}
       triggerRef={triggerRef}
       text={text || placeholder}
       placeholder={!text}
@@ -51,7 +50,11 @@ export function DateField({ text, placeholder, renderCalendar, ...field }: DateF
         trapTabKey(event, event.currentTarget)
       }}
     >
-      <CalendarSurface role="dialog" aria-label={componentTexts.chooseDate(field.label)}>
+      <CalendarSurface
+        id={dropdownIds(id).popupId}
+        role="dialog"
+        aria-label={componentTexts.chooseDate(field.label)}
+      >
         {renderCalendar(() => close())}
       </CalendarSurface>
     </DropdownField>

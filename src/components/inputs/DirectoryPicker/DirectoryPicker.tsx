@@ -15,7 +15,7 @@ import { px } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { moveIndex, trapTabKey } from '../../utils'
 import { Button } from '../Button'
-import { DropdownField } from '../Field/DropdownField'
+import { DropdownField, dropdownIds } from '../Field/DropdownField'
 import { ChipList } from '../MultiSelect/Chip'
 import { SearchInput } from '../SearchInput'
 import { Mark, Option, optionId, Text } from '../Select/OptionList'
@@ -36,10 +36,8 @@ export type DirectoryState =
       rowAt: (position: number) => DirectoryEntry | undefined
     }
 
-export interface DirectoryPickerProps {
-  label: string
-  /** The entity in the labels: 'Investor' gives 'All Investors' and '2 Investors selected'. */
-  entity: string
+/** Where the picker's entries come from: the caller loads, searches and reads the directory. */
+export interface DirectorySource {
   /** Null until the first opening asks for it (`onOpen`). */
   state: DirectoryState | null
   query: string
@@ -49,6 +47,12 @@ export interface DirectoryPickerProps {
   onRetry: () => void
   /** The positions [from, to) the list shows: the caller fetches their rows. */
   onRangeChange: (from: number, to: number) => void
+}
+
+export interface DirectoryPickerProps extends DirectorySource {
+  label: string
+  /** The entity in the labels: 'Investor' gives 'All Investors' and '2 Investors selected'. */
+  entity: string
   /** The chosen entries; none chosen means all (the caller sends null). */
   selected: readonly DirectoryEntry[]
   onChange: (selected: DirectoryEntry[]) => void
@@ -102,7 +106,6 @@ const ListboxScroller = forwardRef<HTMLDivElement, ScrollerProps & { context?: L
  * picks it, Escape closes. The selection shows as chips under the field.
  */
 export function DirectoryPicker({
-  label,
   entity,
   state,
   query,
@@ -114,12 +117,10 @@ export function DirectoryPicker({
   onChange,
   formatCount = formatPlainCount,
   width = 440,
-  disabled,
-  hint,
+  ...field
 }: DirectoryPickerProps) {
   const id = useId()
-  const listId = `${id}-list`
-  const labelId = `${id}-label`
+  const { labelId, popupId: listId } = dropdownIds(id)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<VirtuosoHandle>(null)
@@ -181,17 +182,13 @@ export function DirectoryPicker({
 
   return (
     <DropdownField
-      label={label}
-      hint={hint}
+      {...field}
       width={width}
-      disabled={disabled}
-      labelId={labelId}
-      triggerId={`${id}-trigger`}
+      id={id}
       triggerRef={triggerRef}
       text={summary}
       placeholder={false}
       popup="listbox"
-      popupId={listId}
       open={open}
       onTriggerClick={() => (open ? close(false) : openPopup())}
       onTriggerKeyDown={(event) => {
@@ -200,7 +197,6 @@ export function DirectoryPicker({
           openPopup()
         }
       }}
-      popupWidth={width}
       onDismiss={() => close(false)}
       onPopupKeyDown={onPopupKeyDown}
       below={

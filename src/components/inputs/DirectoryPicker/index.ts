@@ -1,1 +1,6 @@
-export { DirectoryPicker, type DirectoryPickerProps, type DirectoryState } from './DirectoryPicker'
+export {
+  DirectoryPicker,
+  type DirectoryPickerProps,
+  type DirectorySource,
+  type DirectoryState,
+} from './DirectoryPicker'

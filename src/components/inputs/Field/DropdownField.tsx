@@ -4,6 +4,13 @@ import { CalendarIcon, ChevronDownIcon } from '../../icons'
 import { Field } from './Field'
 import { Trigger, TriggerText, type TriggerTone } from './Field.styles'
 
+/** The ids of a dropdown field's parts, from the one id it is given: its label, its trigger and its popup. */
+export const dropdownIds = (id: string) => ({
+  labelId: `${id}-label`,
+  triggerId: `${id}-trigger`,
+  popupId: `${id}-popup`,
+})
+
 export interface DropdownFieldProps {
   label: string
   hideLabel?: boolean
@@ -11,9 +18,8 @@ export interface DropdownFieldProps {
   hint?: string
   error?: string | null
   width?: number
-  /** The label's and the trigger's ids: the trigger is named by both (aria-labelledby). */
-  labelId: string
-  triggerId: string
+  /** The field's id: its parts' ids follow from it (dropdownIds); the trigger is named by the label and itself. */
+  id: string
   triggerRef: RefObject<HTMLButtonElement | null>
   /** What the closed field shows; `placeholder` styles it as a placeholder. */
   text: string
@@ -24,13 +30,9 @@ export interface DropdownFieldProps {
    * fields' calendar: a calendar icon).
    */
   popup: 'listbox' | 'dialog'
-  /** The popup's id, pointed at (aria-controls) while it is open. */
-  popupId?: string
   open: boolean
   onTriggerClick: () => void
   onTriggerKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
-  /** The popup's fixed width in pixels; otherwise its content's, at least the field's. */
-  popupWidth?: number
   onDismiss: () => void
   onPopupKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void
   /** Shown under the field's messages (the multi-select's chips). */
@@ -41,23 +43,22 @@ export interface DropdownFieldProps {
 
 /**
  * The frame of the fields that open a popup (Select, MultiSelect, DatePicker, DateRangePicker): the label, a
- * trigger button showing the choice, hint and error, and the popup anchored to the trigger.
+ * trigger button showing the choice, hint and error, and the popup anchored to the trigger. A listbox is as wide
+ * as the field; a dialog, as its content (at least the field). The popup's element carries the popup id (the
+ * trigger's aria-controls while it is open).
  */
 export function DropdownField({
-  labelId,
-  triggerId,
+  id,
   triggerRef,
   text,
   placeholder,
   tone = 'default',
   popup,
-  popupId,
   open,
   disabled,
   error,
   onTriggerClick,
   onTriggerKeyDown,
-  popupWidth,
   onDismiss,
   onPopupKeyDown,
   below,
@@ -65,6 +66,7 @@ export function DropdownField({
   ...frame
 }: DropdownFieldProps) {
   const listbox = popup === 'listbox'
+  const { labelId, triggerId, popupId } = dropdownIds(id)
   return (
     <Field
       {...frame}
@@ -77,7 +79,7 @@ export function DropdownField({
           <Popover
             open={open}
             anchorRef={triggerRef}
-            width={popupWidth}
+            width={listbox ? frame.width : undefined}
             onDismiss={onDismiss}
             onKeyDown={onPopupKeyDown}
           >

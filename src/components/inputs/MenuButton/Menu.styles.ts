@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { px } from '../../theme/mixins'
+import { capsLabel, px } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 export const MenuList = styled.div`
@@ -10,11 +10,7 @@ export const MenuList = styled.div`
 
 export const GroupLabel = styled.div`
   padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xxs};
-  color: ${theme.colors.inkMuted};
-  font-size: ${theme.typography.size.xs};
-  font-weight: ${theme.typography.weight.bold};
-  letter-spacing: ${theme.typography.letterSpacing.caps};
-  text-transform: uppercase;
+  ${capsLabel}
 `
 
 export const Separator = styled.div`

@@ -1,28 +1,16 @@
 import styled, { css } from 'styled-components'
-import { bareButton, insetFocusRing, px, tabIndicator } from '../../theme/mixins'
+import { compactControl, insetFocusRing, px, tabIndicator } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 export type MenuTriggerVariant = 'button' | 'icon' | 'inverse' | 'tab' | 'plain'
 
 export const MenuTrigger = styled.button<{ $variant: MenuTriggerVariant; $active?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.xs};
-  min-height: ${px(theme.sizes.controlSm)};
-  padding: 0 ${theme.space.sm};
-  border-radius: ${theme.radii.sm};
-  color: ${theme.colors.ink};
+  ${compactControl({ gap: theme.space.xs, padding: theme.space.sm })}
   font-weight: ${theme.typography.weight.semibold};
   white-space: nowrap;
-  ${bareButton}
 
   &:hover:not(:disabled) {
     background: ${theme.colors.actionSubtle};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    color: ${theme.colors.disabled};
   }
 
   ${({ $variant }) =>

@@ -1,21 +1,9 @@
 import styled from 'styled-components'
-import { bareButton, px } from '../../theme/mixins'
+import { compactControl, px } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 const Switch = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  min-height: ${px(theme.sizes.controlSm)};
-  padding: 0 ${theme.space.xs};
-  border-radius: ${theme.radii.sm};
-  color: ${theme.colors.ink};
-  ${bareButton}
-
-  &:disabled {
-    cursor: not-allowed;
-    color: ${theme.colors.disabled};
-  }
+  ${compactControl({ gap: theme.space.sm, padding: theme.space.xs })}
 `
 
 const Track = styled.span<{ $on: boolean }>`

@@ -7,15 +7,8 @@ import { IconButton } from '../../inputs/IconButton'
 import { VisuallyHidden } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { Link } from '../Link'
-import { Stack } from '../../layout/layout'
+import { PageTitle, Stack } from '../../layout/layout'
 import { theme } from '../../theme/tokens'
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-  min-width: 0;
-`
 
 const Head = styled.header`
   display: flex;
@@ -23,14 +16,6 @@ const Head = styled.header`
   justify-content: space-between;
   gap: ${theme.space.md};
   min-width: 0;
-`
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${theme.typography.size.xxl};
-  font-weight: ${theme.typography.weight.semibold};
-  line-height: ${theme.typography.lineHeight.tight};
-  color: ${theme.colors.brand};
 `
 
 const Description = styled.p`
@@ -77,7 +62,7 @@ export function PageLayout({
   children,
 }: PageLayoutProps) {
   return (
-    <Page>
+    <Stack>
       <Head>
         <Stack $gap="xs">
           {back && (
@@ -86,7 +71,7 @@ export function PageLayout({
               {back.label ?? componentTexts.back}
             </Link>
           )}
-          {hideTitle ? <VisuallyHidden as="h1">{title}</VisuallyHidden> : <Title>{title}</Title>}
+          {hideTitle ? <VisuallyHidden as="h1">{title}</VisuallyHidden> : <PageTitle>{title}</PageTitle>}
           {description && <Description>{description}</Description>}
         </Stack>
         {(actions || onExport) && (
@@ -106,6 +91,6 @@ export function PageLayout({
         )}
       </Head>
       {children}
-    </Page>
+    </Stack>
   )
 }

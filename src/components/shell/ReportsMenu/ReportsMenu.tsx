@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import styled from 'styled-components'
 import type { ViewPermissions } from '../../../domain'
-import { focusRing, px } from '../../theme/mixins'
+import { capsLabel, focusRing, px } from '../../theme/mixins'
 import { componentTexts } from '../../texts'
 import { navigateOnClick, useLinkNavigation } from '../../utils'
 import { reportLinkGroups } from './reportGroups'
@@ -18,11 +18,7 @@ const Group = styled.section`
 const Heading = styled.h2`
   margin: 0 0 ${theme.space.xs};
   padding: 0 ${theme.space.md};
-  color: ${theme.colors.inkMuted};
-  font-size: ${theme.typography.size.xs};
-  font-weight: ${theme.typography.weight.bold};
-  letter-spacing: ${theme.typography.letterSpacing.caps};
-  text-transform: uppercase;
+  ${capsLabel}
 `
 
 const List = styled.ul`

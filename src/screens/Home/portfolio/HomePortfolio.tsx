@@ -3,7 +3,7 @@ import { isLoading, loadedData, ResourceView } from '../../kit'
 import { PortfolioFunds } from './PortfolioFunds'
 import { CHART_ROOM, PortfolioHistory } from './PortfolioHistory'
 import { portfolioTexts as texts } from './texts'
-import type { Portfolio } from './usePortfolio'
+import type { Portfolio } from './resources'
 
 /** Home's portfolio panels, one chunk: the snapshot at the top and the funds and history lower down. */
 export { PortfolioSnapshotPanel } from './PortfolioFigures'

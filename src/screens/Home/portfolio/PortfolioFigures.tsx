@@ -6,7 +6,7 @@ import { ResourcesView } from '../../kit'
 import { usePortalSession } from '../../portalSession'
 import { AsOf, FigureGrid, FigureTile, PortfolioFrame, PortfolioPlaceholder } from './PortfolioFrame'
 import { portfolioTexts as texts } from './texts'
-import type { Portfolio } from './usePortfolio'
+import type { Portfolio } from './resources'
 
 /** A label of up to two lines (the tile's height holds two), cut with an ellipsis beyond. */
 const Label = styled.dt`

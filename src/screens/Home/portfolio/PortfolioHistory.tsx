@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { Accordion, LazyChart, ReportTable, Stack, type ReportColumn } from '../../../components'
+import { Accordion, LazyChart, quarterColumns, ReportTable, Stack } from '../../../components'
 import type { PortfolioQuarter } from '../../../domain'
 import { usePortalSession } from '../../portalSession'
 import { portfolioTexts as texts } from './texts'
@@ -7,18 +7,12 @@ import { portfolioTexts as texts } from './texts'
 /** The chart library loads with the chart, after the figures. */
 const PortfolioChart = lazy(() => import('../../../components/data/PortfolioChart/PortfolioChart'))
 
-const historyColumns: ReadonlyArray<ReportColumn<PortfolioQuarter>> = [
-  { key: 'quarter', header: texts.quarter, value: (q) => q.label },
-  { key: 'contributed', header: texts.cumulativeContributions, kind: 'number', value: (q) => q.contributed },
-  { key: 'distributed', header: texts.cumulativeDistributions, kind: 'number', value: (q) => q.distributed },
-  { key: 'nav', header: texts.nav, kind: 'number', value: (q) => q.nav },
-]
-
 const chartLabels = {
   contributed: texts.cumulativeContributions,
   distributed: texts.cumulativeDistributions,
   nav: texts.nav,
 }
+const historyColumns = quarterColumns<keyof typeof chartLabels, PortfolioQuarter>(texts.quarter, chartLabels)
 
 /**
  * The portfolio by quarter: the chart (a picture) and its table (the accessible alternative, newest first), folded

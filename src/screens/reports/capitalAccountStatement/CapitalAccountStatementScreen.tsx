@@ -26,9 +26,8 @@ import { CapitalAccountFilters } from './CapitalAccountFilters'
 import { ReportBody, ReportOptionsBody } from '../shared/ReportBody'
 import { ReportScreen } from '../shared/ReportScreen'
 import { StatementSection } from './StatementSection'
-import { useCapitalAccountStatement, type FundStatement } from './useCapitalAccountStatement'
 import { useReportFilters } from '../shared/useReportFilters'
-import { useCapitalAccountPeriods } from './resources'
+import { useCapitalAccountPeriods, useCapitalAccountStatement, type FundStatement } from './resources'
 
 const filterSchema = {
   date: isoDateFilter,

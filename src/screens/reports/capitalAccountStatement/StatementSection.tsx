@@ -24,7 +24,7 @@ import {
 } from '../../../domain'
 import { reportScreenTexts } from '../shared/texts'
 import { capitalAccountStatementTexts as texts } from './texts'
-import type { FundStatement } from './useCapitalAccountStatement'
+import type { FundStatement } from './resources'
 
 /** Amounts with 0 decimals (whole currency units, as commitments), percentages of the fund with 2 (spec §9). */
 const columns: ReadonlyArray<ReportColumn<StatementLine>> = [

@@ -1,9 +1,17 @@
 import { api } from '../../../api'
+import {
+  hasStatementData,
+  isAbortError,
+  perFundErrorText,
+  type CapitalAccountStatementReport,
+  type StatementFund,
+  type StatementSelection,
+} from '../../../domain'
 import { useScopedResource } from '../../kit'
 
 /**
  * The capital account statement's provider loads, keyed by the session's scope (the kit adds the user and the
- * investor group); each fund's statement loads in useCapitalAccountStatement.
+ * investor group).
  */
 
 /** Cas/periods: the statement's reporting dates and their funds. */
@@ -11,3 +19,48 @@ export const useCapitalAccountPeriods = () =>
   useScopedResource('capitalAccountPeriods', {}, (_, signal) =>
     api.reporting.getCapitalAccountPeriods({ signal }),
   )
+
+/** One fund's part of the statement: its report, none ('no data'), or its own failure. */
+export type FundStatement =
+  | { fund: StatementFund; status: 'loaded'; report: CapitalAccountStatementReport }
+  | { fund: StatementFund; status: 'noData' }
+  | { fund: StatementFund; status: 'failed'; error: string }
+
+async function loadFund(
+  fund: StatementFund,
+  selection: Pick<StatementSelection, 'date' | 'currency'>,
+  signal: AbortSignal,
+): Promise<FundStatement> {
+  try {
+    const reports = await api.reporting.getCapitalAccountStatement(
+      { fundIds: [fund.id], reportingCurrency: selection.currency, reportingDate: selection.date },
+      { signal },
+    )
+    const own = reports.find((r) => String(r?.fundId ?? fund.id) === String(fund.id)) ?? reports[0]
+    if (own?.error) return { fund, status: 'failed', error: perFundErrorText(own.error) }
+    return own && hasStatementData(own) ? { fund, status: 'loaded', report: own } : { fund, status: 'noData' }
+  } catch (error) {
+    if (signal.aborted || isAbortError(error)) throw error
+    console.error(error)
+    return { fund, status: 'failed', error: perFundErrorText(null) }
+  }
+}
+
+/**
+ * The statement of every selected fund, one Cas/report call per fund in parallel, so one fund's failure shows
+ * 'Something went wrong' in its place while the others load (spec §8). When every fund fails the whole load
+ * fails ('could not fetch data'). A new selection aborts every call of the earlier one.
+ */
+export function useCapitalAccountStatement(selection: StatementSelection | null) {
+  const request = selection && {
+    date: selection.date,
+    currency: selection.currency,
+    selected: selection.selected,
+  }
+  return useScopedResource('capitalAccountStatement', request, async (chosen, signal) => {
+    const statements = await Promise.all(chosen.selected.map((fund) => loadFund(fund, chosen, signal)))
+    if (statements.length > 0 && statements.every((s) => s.status === 'failed'))
+      throw new Error('Every fund of the statement failed')
+    return statements
+  })
+}

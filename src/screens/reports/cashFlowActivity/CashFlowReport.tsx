@@ -4,11 +4,11 @@ import {
   Facts,
   LazyChart,
   Panel,
+  quarterColumns,
   ReportTable,
   SectionHeading,
   Stack,
   type DataGridColumn,
-  type ReportColumn,
 } from '../../../components'
 import {
   cashFlowByQuarter,
@@ -34,18 +34,12 @@ const columns: ReadonlyArray<DataGridColumn<DatedRow>> = [
   { key: 'amount', header: texts.amount, type: 'currency', value: (row) => row.amount, width: 160 },
 ]
 
-const quarterColumns: ReadonlyArray<ReportColumn<CashFlowQuarter>> = [
-  { key: 'quarter', header: texts.quarter, value: (q) => q.label },
-  { key: 'contributions', header: texts.contributions, kind: 'number', value: (q) => q.contributions },
-  { key: 'distributions', header: texts.distributions, kind: 'number', value: (q) => q.distributions },
-  { key: 'net', header: texts.cumulativeNet, kind: 'number', value: (q) => q.cumulativeNet },
-]
-
 const chartLabels = {
   contributions: texts.contributions,
   distributions: texts.distributions,
   cumulativeNet: texts.cumulativeNet,
 }
+const quarterTable = quarterColumns<keyof typeof chartLabels, CashFlowQuarter>(texts.quarter, chartLabels)
 
 /** The activity by date, each row numbered (two payments can be alike in every field). */
 const byDate = (rows: readonly CashFlowRow[]): DatedRow[] =>
@@ -88,7 +82,7 @@ export function CashFlowReport({ rows, fund, formats }: CashFlowReportProps) {
             alternative={
               <ReportTable
                 caption={texts.quarterTable}
-                columns={quarterColumns}
+                columns={quarterTable}
                 groups={[{ id: 'quarters', label: '', rows: quarters }]}
                 rowKey={(q) => q.key}
                 numberFormat={formats.numberFormat}

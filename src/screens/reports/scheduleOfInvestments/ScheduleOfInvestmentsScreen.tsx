@@ -75,15 +75,10 @@ export function ScheduleOfInvestmentsScreen() {
       />
       {internal && (
         <DirectoryPicker
+          {...directory}
           label={texts.investors}
           hint={texts.investorsHint}
           entity={texts.investorEntity}
-          state={directory.state}
-          query={directory.query}
-          onQueryChange={directory.onQueryChange}
-          onOpen={directory.load}
-          onRetry={directory.retry}
-          onRangeChange={directory.onRangeChange}
           selected={investors}
           onChange={setInvestors}
           formatCount={(count) => formatNumber(count, { numberFormat: formats.numberFormat, decimals: 0 })}

@@ -28,7 +28,7 @@ describe('useInvestorDirectory', () => {
     const calls = manualLoads()
     const { result } = renderHook(() => useInvestorDirectory('scope A'))
     expect(calls).toHaveLength(0)
-    act(() => result.current.load())
+    act(() => result.current.onOpen())
     expect(result.current.state).toEqual({ status: 'loading' })
     await act(async () => calls[0]!.resolve(directoryOf(3)))
     expect(result.current.state).toMatchObject({ status: 'ready', total: 3, matches: 3 })
@@ -39,7 +39,7 @@ describe('useInvestorDirectory', () => {
     const { result, rerender } = renderHook(({ scope }) => useInvestorDirectory(scope), {
       initialProps: { scope: 'scope A' },
     })
-    act(() => result.current.load())
+    act(() => result.current.onOpen())
     rerender({ scope: 'scope B' })
     expect(calls[0]!.signal.aborted).toBe(true)
     expect(calls).toHaveLength(2)
@@ -53,7 +53,7 @@ describe('useInvestorDirectory', () => {
     const { result, rerender } = renderHook(({ scope }) => useInvestorDirectory(scope), {
       initialProps: { scope: 'scope A' },
     })
-    act(() => result.current.load())
+    act(() => result.current.onOpen())
     await act(async () => calls[0]!.resolve(directoryOf(3)))
     rerender({ scope: 'scope B' })
     expect(result.current.state).toBeNull()

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { DirectoryState } from '../../../components'
+import type { DirectorySource, DirectoryState } from '../../../components'
 import { isAbortError, type DirectoryEntry } from '../../../domain'
 import { api, failureText, type InvestorDirectory } from '../../../api'
 
@@ -12,7 +12,7 @@ interface Loaded {
 
 /**
  * The investor directory of a picker (GET Investors, up to a million, kept in a worker): loaded on the first
- * `load()` (the picker opening, not the page), searched as the query changes, read a visible range at a time.
+ * `onOpen()` (the picker opening, not the page), searched as the query changes, read a visible range at a time.
  * A stale search's answers are dropped; a new scope (impersonation, investor group) or unmounting aborts the
  * load and ends the worker.
  */
@@ -119,12 +119,11 @@ export function useInvestorDirectory(scopeKey: string) {
     // `load` is stable (its callbacks are); the scope is what this effect follows.
   }, [scopeKey, load])
 
-  return {
+  const source: DirectorySource = {
     state,
     query,
-    load,
-    /** Loads again after a failure. */
-    retry: load,
+    onOpen: load,
+    onRetry: load,
     onQueryChange: (text: string) => {
       setQuery(text)
       queryRef.current = text
@@ -132,4 +131,5 @@ export function useInvestorDirectory(scopeKey: string) {
     },
     onRangeChange: fetchRange,
   }
+  return source
 }
