@@ -30,7 +30,7 @@ const files = named.length
  */
 const MEASURED_SECONDS = {
   'e2e/faults.test.mjs': 1490,
-  'e2e/layout.test.mjs': 370,
+  'e2e/layout.test.mjs': 456,
   'e2e/journeys.test.mjs': 243,
   'e2e/hostile.test.mjs': 96,
   'e2e/homeAttention.test.mjs': 58,

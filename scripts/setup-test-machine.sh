@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What `npm test` needs from the machine, installed if it can be (scripts/test-all.mjs runs this first, .ci/run
-# before `npm ci`): Debian's Chromium at the story pictures' major version or later, and nginx with its brotli
-# modules (the hosting tests and `npm run serve`).
+# before `npm ci`): Debian's Chromium at the story pictures' major version or later, nginx with its brotli
+# modules (the hosting tests and `npm run serve`), and python3-openpyxl (the journeys read the portal's workbooks
+# back with a second spreadsheet library, Python's).
 #
 #   - Everything there (CHROMIUM_PATH, or /usr/bin/chromium at BASELINE_CHROMIUM_MAJOR or later; NGINX_PATH, or
 #     /usr/sbin/nginx with both brotli modules): prints one line naming them and exits 0.
@@ -21,7 +22,7 @@ set -euo pipefail
 # The story pictures were drawn by Chromium 156 (docs/testing.md, Story tests): an older Debian Chromium draws
 # video frames and text a few pixels apart, so one already on the machine is brought up to date first.
 BASELINE_CHROMIUM_MAJOR=156
-REQUIREMENTS=(chromium nginx)
+REQUIREMENTS=(chromium nginx openpyxl)
 
 root="${SETUP_TEST_MACHINE_ROOT:-}"
 uid="${SETUP_TEST_MACHINE_UID:-$(id -u)}"
@@ -72,6 +73,14 @@ check_nginx() {
     found+=("$({ "$root/usr/sbin/nginx" -v 2>&1 || true; } | sed -n 's/^nginx version: //p') with both brotli modules")
   else
     need "nginx with the brotli modules" nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static
+  fi
+}
+
+check_openpyxl() {
+  if [ -f "$root/usr/lib/python3/dist-packages/openpyxl/__init__.py" ]; then
+    found+=("python3-openpyxl")
+  else
+    need "python3-openpyxl" python3-openpyxl
   fi
 }
 

@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 // The setup step run against a made-up machine: SETUP_TEST_MACHINE_ROOT puts its system paths under a temporary
 // folder and SETUP_TEST_MACHINE_UID stands for `id -u`, so no case reads or installs anything of this machine's.
 const script = join(import.meta.dirname, 'setup-test-machine.sh')
-const ALL_PACKAGES = 'chromium nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static'
+const ALL_PACKAGES =
+  'chromium nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static python3-openpyxl'
+const OPENPYXL = 'usr/lib/python3/dist-packages/openpyxl/__init__.py'
 
 const roots: string[] = []
 afterEach(() => {
@@ -26,7 +28,13 @@ const chromium = (major: number) =>
 const nginx = '#!/bin/sh\necho "nginx version: nginx/1.22.1" >&2\n'
 
 /** A machine with the given parts; apt-get (when `apt` is given) logs its calls and installs Chromium `apt`. */
-function machine(parts: { chromium?: number; nginx?: boolean; debian?: boolean; apt?: number }) {
+function machine(parts: {
+  chromium?: number
+  nginx?: boolean
+  openpyxl?: boolean
+  debian?: boolean
+  apt?: number
+}) {
   const root = mkdtempSync(join(tmpdir(), 'setup-test-machine-'))
   roots.push(root)
   if (parts.chromium) file(root, 'usr/bin/chromium', chromium(parts.chromium))
@@ -35,6 +43,7 @@ function machine(parts: { chromium?: number; nginx?: boolean; debian?: boolean; 
     file(root, 'usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '', 0o644)
     file(root, 'usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '', 0o644)
   }
+  if (parts.openpyxl) file(root, OPENPYXL, '', 0o644)
   if (parts.debian) file(root, 'etc/debian_version', '12.11\n', 0o644)
   if (parts.apt) {
     mkdirSync(join(root, 'usr/sbin'), { recursive: true })
@@ -45,6 +54,7 @@ function machine(parts: { chromium?: number; nginx?: boolean; debian?: boolean; 
       `chmod +x "${root}/usr/bin/chromium" "${root}/usr/sbin/nginx"`,
       `touch "${root}/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so"`,
       `touch "${root}/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"`,
+      `mkdir -p "$(dirname "${join(root, OPENPYXL)}")" && touch "${join(root, OPENPYXL)}"`,
     ].join('\n')
     file(
       root,
@@ -77,11 +87,11 @@ function setup(root: string, { uid = 0, env = {} }: { uid?: number; env?: Record
 }
 
 describe('the test machine setup step', () => {
-  it('does nothing when Chromium 156 and nginx with both brotli modules are there', () => {
-    const root = machine({ chromium: 156, nginx: true, debian: true, apt: 156 })
+  it('does nothing when Chromium 156, nginx with both brotli modules and openpyxl are there', () => {
+    const root = machine({ chromium: 156, nginx: true, openpyxl: true, debian: true, apt: 156 })
     expect(setup(root)).toEqual({
       status: 0,
-      stdout: 'test machine: Chromium 156 and nginx/1.22.1 with both brotli modules',
+      stdout: 'test machine: Chromium 156, nginx/1.22.1 with both brotli modules and python3-openpyxl',
       stderr: '',
       apt: [],
     })
@@ -89,14 +99,15 @@ describe('the test machine setup step', () => {
 
   it('takes CHROMIUM_PATH and NGINX_PATH as they are, on any machine', () => {
     const tools = machine({ chromium: 150, nginx: true })
-    const root = machine({})
+    const root = machine({ openpyxl: true })
     const result = setup(root, {
       uid: 1000,
       env: { CHROMIUM_PATH: join(tools, 'usr/bin/chromium'), NGINX_PATH: join(tools, 'usr/sbin/nginx') },
     })
     expect(result.status).toBe(0)
     expect(result.stdout).toBe(
-      'test machine: Chromium 150.0.8078.114 built on Debian GNU/Linux 12 (CHROMIUM_PATH) and nginx/1.22.1 (NGINX_PATH)',
+      'test machine: Chromium 150.0.8078.114 built on Debian GNU/Linux 12 (CHROMIUM_PATH), nginx/1.22.1 (NGINX_PATH)' +
+        ' and python3-openpyxl',
     )
   })
 
@@ -116,14 +127,14 @@ describe('the test machine setup step', () => {
       status: 1,
       stdout: '',
       stderr:
-        "npm test needs Debian's chromium (156 or later) and nginx with the brotli modules" +
+        "npm test needs Debian's chromium (156 or later), nginx with the brotli modules and python3-openpyxl" +
         ` (apt-get install ${ALL_PACKAGES}): run it as root on Debian, or install them and set CHROMIUM_PATH / NGINX_PATH`,
       apt: [],
     })
   })
 
   it('names only what is missing when it is not on Debian', () => {
-    const root = machine({ chromium: 156 })
+    const root = machine({ chromium: 156, openpyxl: true })
     const result = setup(root, { uid: 0 })
     expect(result.status).toBe(1)
     expect(result.stderr.split('\n')).toEqual([
@@ -139,7 +150,7 @@ describe('the test machine setup step', () => {
     expect(result.status).toBe(0)
     expect(result.stdout.split('\n')).toEqual([
       `test machine: installing ${ALL_PACKAGES}`,
-      'test machine: Chromium 156 and nginx/1.22.1 with both brotli modules',
+      'test machine: Chromium 156, nginx/1.22.1 with both brotli modules and python3-openpyxl',
     ])
     expect(result.apt).toEqual([
       'update -qq',

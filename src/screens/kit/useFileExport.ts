@@ -8,12 +8,15 @@ export interface FileExport {
   exporting: boolean
   /** Generates and saves the file; a second call while one runs does nothing. */
   run: () => Promise<void>
+  /** Stops the file being made: nothing is saved and nothing is said. */
+  cancel: () => void
 }
 
 /**
  * One way to download a generated file (Excel exports and reports): saved under the provider's name (from
  * content-disposition, sanitised by the client) with 'File generation successful.'; no data (204, a null file)
- * says 'Report has no data for the parameters given'; any other failure shows its §8 text. An unmount aborts it.
+ * says 'Report has no data for the parameters given'; any other failure shows its §8 text. An unmount or `cancel`
+ * aborts it quietly.
  */
 export function useFileExport(
   generate: ((signal: AbortSignal) => Promise<DownloadedFile | null>) | null,
@@ -25,7 +28,14 @@ export function useFileExport(
   const { notifySuccess, notifyWarning, reportFailure } = usePortalActions()
   const [exporting, setExporting] = useState(false)
   const running = useRef<AbortController | null>(null)
-  useEffect(() => () => running.current?.abort(), [])
+  const unmounted = useRef(false)
+  useEffect(
+    () => () => {
+      unmounted.current = true
+      running.current?.abort()
+    },
+    [],
+  )
   const run = useCallback(async () => {
     if (!generate || running.current) return
     const controller = new AbortController()
@@ -33,6 +43,7 @@ export function useFileExport(
     setExporting(true)
     try {
       const file = await generate(controller.signal)
+      if (controller.signal.aborted) return
       if (!file) notifyWarning(warningTexts.reportNoData)
       else {
         saveFile(file.blob, file.fileName)
@@ -42,8 +53,9 @@ export function useFileExport(
       if (!isAbortError(error)) reportFailure(error, failureWarning)
     } finally {
       running.current = null
-      if (!controller.signal.aborted) setExporting(false)
+      if (!unmounted.current) setExporting(false)
     }
   }, [generate, successText, failureWarning, notifySuccess, notifyWarning, reportFailure])
-  return { exporting, run }
+  const cancel = useCallback(() => running.current?.abort(), [])
+  return { exporting, run, cancel }
 }

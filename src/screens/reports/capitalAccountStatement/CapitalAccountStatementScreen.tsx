@@ -27,6 +27,8 @@ import { ReportBody, ReportOptionsBody } from '../shared/ReportBody'
 import { ReportScreen } from '../shared/ReportScreen'
 import { StatementSection } from './StatementSection'
 import { useReportFilters } from '../shared/useReportFilters'
+import { IlpaWorkbookButton, IlpaWorkbookProgress } from './IlpaWorkbookAction'
+import { useIlpaWorkbook } from './useIlpaWorkbook'
 import { useCapitalAccountPeriods, useCapitalAccountStatement, type FundStatement } from './resources'
 
 const filterSchema = {
@@ -45,7 +47,8 @@ const noStatement = (statements: FundStatement[]) => statements.every((s) => s.s
 /**
  * The capital account statement (spec §2.5, /reporting/capital-account-statement): reporting date and funds from
  * Cas/periods, the reporting currency (the fund's by default), the view (your interest, the group, the total
- * fund) and the template; one statement per fund with QTD, YTD and ITD; 'Export as Excel' (Cas/ReportDownload).
+ * fund) and the template; one statement per fund with QTD, YTD and ITD; 'Export as Excel' (Cas/ReportDownload)
+ * and 'Download ILPA workbook' (built in the browser, docs/ilpa-workbook.md).
  */
 export function CapitalAccountStatementScreen() {
   const { formats } = usePortalSession()
@@ -70,6 +73,7 @@ export function CapitalAccountStatementScreen() {
     warningTexts.reportDownload,
   )
   const statements = loadedData(statement) ?? null
+  const workbook = useIlpaWorkbook(selection, statements)
   const shown = useRevealInSlices(statements?.length ?? 0, SECTIONS_PER_FRAME, statements)
 
   const filterBar = selection && (
@@ -107,7 +111,16 @@ export function CapitalAccountStatementScreen() {
   )
 
   return (
-    <ReportScreen title={texts.title} filters={filterBar} download={download} exportable={Boolean(selection)}>
+    <ReportScreen
+      title={texts.title}
+      filters={filterBar}
+      download={download}
+      exportable={Boolean(selection)}
+      actions={
+        <IlpaWorkbookButton workbook={workbook} ready={Boolean(statements && !noStatement(statements))} />
+      }
+    >
+      <IlpaWorkbookProgress workbook={workbook} />
       {statementBody ? (
         <Tabs
           label={texts.view}

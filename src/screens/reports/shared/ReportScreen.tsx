@@ -11,6 +11,8 @@ export interface ReportScreenProps {
   /** The 'Export as Excel' download; disabled while it runs or while `exportable` is false. */
   download?: FileExport
   exportable?: boolean
+  /** More controls beside 'Export as Excel' (the statement's 'Download ILPA workbook'). */
+  actions?: ReactNode
   children: ReactNode
 }
 
@@ -18,7 +20,14 @@ export interface ReportScreenProps {
  * The page every report shares (spec §2.3): the reports drawer (the user's active reports, open or closed the
  * same on every report), the title with 'Export as Excel', the filter bar and the report body.
  */
-export function ReportScreen({ title, filters, download, exportable = true, children }: ReportScreenProps) {
+export function ReportScreen({
+  title,
+  filters,
+  download,
+  exportable = true,
+  actions,
+  children,
+}: ReportScreenProps) {
   const { permissions, reportsDrawerOpen, setReportsDrawerOpen } = usePortalSession()
   const { pathname } = useLocation()
   // Until the reader opens or closes the drawer, a report too wide to fit beside it collapses it (for this page).
@@ -39,6 +48,7 @@ export function ReportScreen({ title, filters, download, exportable = true, chil
         />
       }
       filters={filters}
+      actions={actions}
       onExport={download ? () => void download.run() : undefined}
       exportDisabled={!exportable || download?.exporting}
     >

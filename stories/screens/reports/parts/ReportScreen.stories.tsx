@@ -15,7 +15,7 @@ const meta = {
   parameters: { session: 'started', route: paths.capitalAccountStatement },
   args: {
     title: reportLabels.capitalAccountStatement,
-    download: { exporting: false, run: fn(async () => undefined) },
+    download: { exporting: false, run: fn(async () => undefined), cancel: fn() },
     exportable: true,
     filters: <p>Filters</p>,
     children: <p>The report</p>,
@@ -68,6 +68,6 @@ const exportRefused: Story['play'] = async ({ canvasElement, args }) => {
 export const ExportDisabled: Story = { args: { exportable: false }, play: exportRefused }
 
 export const Exporting: Story = {
-  args: { download: { exporting: true, run: fn(async () => undefined) } },
+  args: { download: { exporting: true, run: fn(async () => undefined), cancel: fn() } },
   play: exportRefused,
 }
