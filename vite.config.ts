@@ -50,6 +50,25 @@ type Flavour = 'demo' | 'deployment' | 'e2e'
 const flavourOf = (command: 'build' | 'serve', mode: string): Flavour =>
   command === 'serve' || mode === 'demo' ? 'demo' : mode === 'e2e' ? 'e2e' : 'deployment'
 
+/**
+ * The spreadsheet library (write-excel-file) zips a workbook with fflate's asynchronous `zip`, whose workers start
+ * from blob: URLs that the CSP refuses (worker-src 'self'): the workbook would never end. Its zip module gets
+ * src/screens/kit/workbook/zipInThread.ts instead, fflate's `zipSync` in the calling thread (the portal's own
+ * workbook worker). Every other import of fflate is left as it is.
+ */
+function workbookZipInThread(): Plugin {
+  const inThread = resolve(import.meta.dirname, 'src/screens/kit/workbook/zipInThread.ts')
+  return {
+    name: 'workbook-zip-in-thread',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'fflate' && importer && /write-excel-file[\\/].*zipToArrayBuffer\.js$/.test(importer))
+        return inThread
+      return null
+    },
+  }
+}
+
 /** The MSW worker script of public/ is the demo's: builds without the embedded provider leave it out. */
 function withoutDemoWorker(): Plugin {
   let outDir = ''
@@ -190,6 +209,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      workbookZipInThread(),
       contentSecurityPolicy(flavour),
       pdfjsDecoders(),
       hostingCaching(),
@@ -277,7 +297,7 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     // Module workers (the investor directory), so a worker's imports are split like the page's.
-    worker: { format: 'es' },
+    worker: { format: 'es', plugins: () => [workbookZipInThread()] },
     test: {
       include: [
         'src/**/*.test.{ts,tsx}',

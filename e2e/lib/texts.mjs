@@ -15,7 +15,10 @@ export { investorRequestTexts } from '../../src/screens/InvestorRequest/texts.ts
 export { profileTexts } from '../../src/screens/Profile/texts.ts'
 export { documentsScreenTexts } from '../../src/screens/documentLibrary/texts.ts'
 export { accountSummaryTexts } from '../../src/screens/reports/accountSummary/texts.ts'
-export { capitalAccountStatementTexts } from '../../src/screens/reports/capitalAccountStatement/texts.ts'
+export {
+  capitalAccountStatementTexts,
+  ilpaWorkbookTexts,
+} from '../../src/screens/reports/capitalAccountStatement/texts.ts'
 export { cashFlowScreenTexts } from '../../src/screens/reports/cashFlowActivity/texts.ts'
 export { scheduleOfInvestmentsScreenTexts } from '../../src/screens/reports/scheduleOfInvestments/texts.ts'
 export { reportScreenTexts } from '../../src/screens/reports/shared/texts.ts'

@@ -6,13 +6,6 @@ import type { contributionCategories, distributionCategories } from './reports'
  * not carry are still written, blank, with NOT_REPORTED.
  */
 export const ilpaTexts = {
-  download: 'Download ILPA workbook',
-  building: 'Building the ILPA workbook',
-  fundsDone: (done: number, total: number) => `${done} of ${total} funds`,
-  cancel: 'Cancel',
-  /** After a workbook saved without some funds' cash flows (the portal's words: spec §8 has none for it). */
-  withoutCashFlows: (funds: number) =>
-    `The workbook was saved without the cash flows of ${funds} ${funds === 1 ? 'fund' : 'funds'}: their IRR and distribution split say 'Not reported'.`,
   title: 'ILPA Reporting Template 2.0',
   fund: 'Fund',
   investor: 'Investor',

@@ -13,7 +13,10 @@ import {
   successTexts,
 } from '../../../src/domain'
 import { CapitalAccountStatementScreen } from '../../../src/screens/reports'
-import { capitalAccountStatementTexts as texts } from '../../../src/screens/reports/capitalAccountStatement/texts'
+import {
+  capitalAccountStatementTexts as texts,
+  ilpaWorkbookTexts as workbookTexts,
+} from '../../../src/screens/reports/capitalAccountStatement/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'
 import { nextSavedFile, screenOf } from '../screenHelpers'
@@ -36,7 +39,7 @@ const statementOf = (canvasElement: HTMLElement, fund: string) =>
   within(canvasElement).findByRole('table', { name: texts.statementOf(fund) }, { timeout: 8000 })
 
 const workbookButton = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: ilpaTexts.download })
+  within(canvasElement).getByRole('button', { name: workbookTexts.download })
 
 /** The workbook asked for once the statement shows, and the file it saves. */
 async function download(canvasElement: HTMLElement, fund = first!.name) {
@@ -70,7 +73,7 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     await statementOf(canvasElement, first!.name)
     await expect(workbookButton(canvasElement)).not.toHaveAttribute('aria-disabled', 'true')
-    await expect(within(canvasElement).queryByRole('group', { name: ilpaTexts.building })).toBeNull()
+    await expect(within(canvasElement).queryByRole('group', { name: workbookTexts.building })).toBeNull()
   },
 }
 
@@ -108,7 +111,7 @@ export const Downloaded: Story = {
 async function building(canvasElement: HTMLElement) {
   await statementOf(canvasElement, first!.name)
   await userEvent.click(workbookButton(canvasElement))
-  return within(canvasElement).findByRole('group', { name: ilpaTexts.building })
+  return within(canvasElement).findByRole('group', { name: workbookTexts.building })
 }
 
 /** While the funds' cash flows are asked for: the progress by fund, the button held until it ends. */
@@ -117,9 +120,9 @@ export const Building: Story = {
   play: async ({ canvasElement }) => {
     const progress = await building(canvasElement)
     await expect(
-      within(progress).getByText(`${ilpaTexts.building}: ${ilpaTexts.fundsDone(0, 2)}`),
+      within(progress).getByText(`${workbookTexts.building}: ${workbookTexts.fundsDone(0, 2)}`),
     ).toBeVisible()
-    await expect(within(progress).getByRole('progressbar', { name: ilpaTexts.building })).toHaveAttribute(
+    await expect(within(progress).getByRole('progressbar', { name: workbookTexts.building })).toHaveAttribute(
       'aria-valuemax',
       '2',
     )
@@ -132,9 +135,9 @@ export const Cancelled: Story = {
   parameters: neverAnswers('POST', CASH_FLOWS),
   play: async ({ canvasElement }) => {
     const progress = await building(canvasElement)
-    await userEvent.click(within(progress).getByRole('button', { name: ilpaTexts.cancel }))
+    await userEvent.click(within(progress).getByRole('button', { name: workbookTexts.cancel }))
     await waitFor(() =>
-      expect(within(canvasElement).queryByRole('group', { name: ilpaTexts.building })).toBeNull(),
+      expect(within(canvasElement).queryByRole('group', { name: workbookTexts.building })).toBeNull(),
     )
     await expect(workbookButton(canvasElement)).not.toHaveAttribute('aria-disabled', 'true')
     await expect(screenOf(canvasElement).queryByText(successTexts.fileGeneration)).toBeNull()
@@ -155,7 +158,7 @@ export const PartlyFailed: Story = {
   parameters: answers('POST', CASH_FLOWS, 500),
   play: async ({ canvasElement }) => {
     const file = await download(canvasElement)
-    await expect(await screenOf(canvasElement).findByText(ilpaTexts.withoutCashFlows(2))).toBeVisible()
+    await expect(await screenOf(canvasElement).findByText(workbookTexts.withoutCashFlows(2))).toBeVisible()
     const performance = await workbookRows(file, ilpaTexts.performanceSheet)
     await expect(performance.slice(1).map((row) => row[8])).toEqual([
       ilpaTexts.notReported,

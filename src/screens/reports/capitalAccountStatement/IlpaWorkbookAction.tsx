@@ -1,14 +1,14 @@
 import { DownloadIcon, IconButton, Tooltip } from '../../../components'
-import { ilpaTexts } from '../../../domain'
 import { ExportProgress } from '../../kit'
+import { ilpaWorkbookTexts as workbookTexts } from './texts'
 import type { IlpaWorkbookExport } from './useIlpaWorkbook'
 
 /** 'Download ILPA workbook' beside 'Export as Excel': an icon with its tooltip, as the export is. */
 export function IlpaWorkbookButton({ workbook, ready }: { workbook: IlpaWorkbookExport; ready: boolean }) {
   return (
-    <Tooltip content={ilpaTexts.download} describe={false} placement="bottom-end">
+    <Tooltip content={workbookTexts.download} describe={false} placement="bottom-end">
       <IconButton
-        label={ilpaTexts.download}
+        label={workbookTexts.download}
         icon={<DownloadIcon />}
         disabled={!ready || workbook.exporting}
         onClick={() => void workbook.run()}
@@ -23,11 +23,11 @@ export function IlpaWorkbookProgress({ workbook }: { workbook: IlpaWorkbookExpor
   const { done, total } = workbook.progress
   return (
     <ExportProgress
-      label={ilpaTexts.building}
-      status={ilpaTexts.fundsDone(done, total)}
+      label={workbookTexts.building}
+      status={workbookTexts.fundsDone(done, total)}
       done={done}
       total={total}
-      cancelLabel={ilpaTexts.cancel}
+      cancelLabel={workbookTexts.cancel}
       onCancel={workbook.cancel}
     />
   )

@@ -13,7 +13,7 @@ import {
   type Fund,
   type StatementSelection,
 } from '../../../domain'
-import { workbookBlob } from '../../kit/workbookFile'
+import { workbookBlob } from '../../kit/workbook'
 import type { FundStatement } from './resources'
 
 type LoadedStatement = Extract<FundStatement, { status: 'loaded' }>

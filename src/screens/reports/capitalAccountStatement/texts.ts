@@ -19,3 +19,17 @@ export const capitalAccountStatementTexts = {
   statementOf: (fund: string): string => `${fund} capital account statement`,
   fundFailed: (fund: string): string => `${fund}: the statement could not be loaded`,
 } as const
+
+/**
+ * The ILPA workbook's control on the page (the workbook's own words are src/domain/texts/ilpa.ts, which load with
+ * the workbook). The portal's words: the business has given none.
+ */
+export const ilpaWorkbookTexts = {
+  download: 'Download ILPA workbook',
+  building: 'Building the ILPA workbook',
+  fundsDone: (done: number, total: number) => `${done} of ${total} funds`,
+  cancel: 'Cancel',
+  /** After a workbook saved without some funds' cash flows (the portal's words: spec §8 has none for it). */
+  withoutCashFlows: (funds: number) =>
+    `The workbook was saved without the cash flows of ${funds} ${funds === 1 ? 'fund' : 'funds'}: their IRR and distribution split say 'Not reported'.`,
+} as const

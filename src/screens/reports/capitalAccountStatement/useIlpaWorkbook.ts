@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { ilpaTexts, PRODUCT_SLUG, successTexts, warningTexts, type StatementSelection } from '../../../domain'
+import { PRODUCT_SLUG, successTexts, warningTexts, type StatementSelection } from '../../../domain'
 import { useFileExport, type FileExport } from '../../kit'
 import { usePortalActions, usePortalSession } from '../../portalSession'
-import { capitalAccountStatementTexts as texts } from './texts'
+import { capitalAccountStatementTexts as texts, ilpaWorkbookTexts as workbookTexts } from './texts'
 import type { FundStatement } from './resources'
 
 export interface IlpaWorkbookExport extends FileExport {
@@ -38,7 +38,7 @@ export function useIlpaWorkbook(
               signal,
             )
             if (file && file.fundsWithoutCashFlows > 0)
-              notifyWarning(ilpaTexts.withoutCashFlows(file.fundsWithoutCashFlows))
+              notifyWarning(workbookTexts.withoutCashFlows(file.fundsWithoutCashFlows))
             return file
           } finally {
             setProgress(null)

@@ -5,10 +5,10 @@ import {
   type DateFormat,
   type SheetCell,
   type WorkbookSheet,
-} from '../../domain'
+} from '../../../domain'
 
-// The spreadsheet library (write-excel-file: formulas, number formats and several sheets, 20 KB gzip with fflate,
-// which the zips already use) is in this module alone, which its callers import on demand: no route chunk holds it.
+// The spreadsheet library (write-excel-file: formulas, number formats and several sheets; with fflate, which the
+// zips already use, about 20 KB gzip) is in this module alone: the workbook worker's, or a test's.
 
 function cellOf(cell: SheetCell, dateFormat: string): Cell {
   if (cell === null) return null
@@ -32,7 +32,7 @@ function cellOf(cell: SheetCell, dateFormat: string): Cell {
 }
 
 /** A workbook (src/domain/spreadsheet.ts) as an .xlsx file: dates in the user's date format. */
-export function workbookBlob(sheets: readonly WorkbookSheet[], dateFormat: DateFormat): Promise<Blob> {
+export function writeWorkbook(sheets: readonly WorkbookSheet[], dateFormat: DateFormat): Promise<Blob> {
   const format = spreadsheetDateFormat(dateFormat)
   return writeXlsxFile(
     sheets.map((sheet) => ({
