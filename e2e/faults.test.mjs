@@ -46,6 +46,7 @@ import {
   groupDeleteFailed,
   groupUpdated,
   groupUpdateFailed,
+  ilpaWorkbookTexts,
   investorRequestTexts,
   investorRequestTypeLabels,
   profileTexts,
@@ -314,6 +315,28 @@ const reportExport = (table, failureText = warningTexts.reportDownload) => ({
   kept: async (page) => assert.ok(await table(page).isVisible(), 'the report is kept'),
 })
 
+/**
+ * A call of 'Download ILPA workbook' on the statement (one fund's): the workbook still arrives when it fails, its
+ * lacking parts 'Not reported' (docs/ilpa-workbook.md), and `failure` says what else the investor is told.
+ */
+const ilpaWorkbookCall = (endpoint, failure) =>
+  onReport(reportPaths.capitalAccountStatement, statementTable, {
+    call: `${callName(endpoint)} (ILPA workbook)`,
+    when: 'the ILPA workbook is asked for',
+    fault: faultOf(endpoint),
+    act: (page) => page.getByRole('button', { name: ilpaWorkbookTexts.download }).click(),
+    failure: async (page) => {
+      await success(page, successTexts.fileGeneration).waitFor()
+      await failure?.(page)
+    },
+    empty: (page) => success(page, successTexts.fileGeneration).waitFor(),
+    slow: async (page) => {
+      await success(page, successTexts.fileGeneration).waitFor()
+      await quiet(page)
+    },
+    kept: async (page) => assert.ok(await statementTable(page).isVisible(), 'the statement is kept'),
+  })
+
 const reportDownload = (path, table, call) =>
   onReport(path, table, {
     call: `POST ${call}`,
@@ -404,6 +427,12 @@ const reportCalls = [
     statementTable,
     endpoints.capitalAccountStatementDownload.path(),
   ),
+  // The fund's cash flows: without them, a warning counts the funds whose IRR and split say 'Not reported'.
+  ilpaWorkbookCall(endpoints.cashFlowReport, (page) =>
+    warning(page, ilpaWorkbookTexts.withoutCashFlows(1)).waitFor(),
+  ),
+  // The funds' reported IRRs: without them, 'Fund net IRR (reported)' says 'Not reported'; nothing more is said.
+  ilpaWorkbookCall(endpoints.funds),
   {
     call: `${callName(endpoints.accountSummaryFilter)}`,
     when: 'the account summary opens',
