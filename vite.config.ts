@@ -6,6 +6,7 @@ import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig, type PluginOption, type Plugin } from 'vite'
 import { DEFAULT_FRAME_SRC, metaPolicy, originsFrom } from './deploy/csp.mjs'
 import { answerDemoVideo } from './mocks/videoHost'
+import { workbookZipInThread } from './scripts/workbookZipInThread'
 
 /**
  * The Content-Security-Policy of the built portal, as a meta element (spec §9). Only in builds:
@@ -49,25 +50,6 @@ type Flavour = 'demo' | 'deployment' | 'e2e'
 
 const flavourOf = (command: 'build' | 'serve', mode: string): Flavour =>
   command === 'serve' || mode === 'demo' ? 'demo' : mode === 'e2e' ? 'e2e' : 'deployment'
-
-/**
- * The spreadsheet library (write-excel-file) zips a workbook with fflate's asynchronous `zip`, whose workers start
- * from blob: URLs that the CSP refuses (worker-src 'self'): the workbook would never end. Its zip module gets
- * src/screens/kit/workbook/zipInThread.ts instead, fflate's `zipSync` in the calling thread (the portal's own
- * workbook worker). Every other import of fflate is left as it is.
- */
-function workbookZipInThread(): Plugin {
-  const inThread = resolve(import.meta.dirname, 'src/screens/kit/workbook/zipInThread.ts')
-  return {
-    name: 'workbook-zip-in-thread',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === 'fflate' && importer && /write-excel-file[\\/].*zipToArrayBuffer\.js$/.test(importer))
-        return inThread
-      return null
-    },
-  }
-}
 
 /** The MSW worker script of public/ is the demo's: builds without the embedded provider leave it out. */
 function withoutDemoWorker(): Plugin {

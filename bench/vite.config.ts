@@ -1,14 +1,15 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { workbookZipInThread } from '../scripts/workbookZipInThread'
 
 // Builds the benchmark's own pages (production mode, like the portal) into bench/dist.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), workbookZipInThread()],
   root: resolve(import.meta.dirname, 'pages'),
   base: './',
   logLevel: 'warn',
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [workbookZipInThread()] },
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

@@ -14,8 +14,11 @@ import {
   type CapitalAccountOriginalData,
   type CapitalAccountRow,
   type CapitalAccountStatementReport,
+  type CashFlowRow,
   type CasPeriod,
 } from '../../src/domain'
+import { FILE_SAVED_EVENT } from '../../src/screens/kit/saveFile'
+import { ilpaWorkbookTexts } from '../../src/screens/reports/capitalAccountStatement/texts'
 import { CapitalAccountStatementScreen } from '../../src/screens/reports'
 import { answerInPage, mountScreen, recordLongTasks, sleep } from './screenBench'
 
@@ -153,6 +156,28 @@ function statementOf(fund: CasPeriod['funds'][number], currency: string): Capita
   }
 }
 
+/** A fund's cash flows as FundCashflows/Report answers them: a call and a distribution a quarter for three years. */
+function cashFlowsOf(fund: CasPeriod['funds'][number]): CashFlowRow[] {
+  const random = mulberry32(0xf10 + Number(fund.id))
+  return Array.from({ length: 12 }, (_, quarter) => {
+    const date = `${2023 + Math.floor(quarter / 4)}-${String((quarter % 4) * 3 + 3).padStart(2, '0')}-${quarter % 4 === 0 || quarter % 4 === 3 ? '31' : '30'}`
+    const flow = (category: string, type: string, amount: number): CashFlowRow => ({
+      investorName: 'Bench Investor',
+      currency: fund.currency ?? 'USD',
+      date,
+      type,
+      category,
+      amount: Math.round(amount) / 100,
+    })
+    return [
+      flow('Fund Investments', 'Contribution', 1e9 * random()),
+      flow('Management Fee', 'Contribution', 2e7 * random()),
+      flow('Return of Capital', 'Distribution', 4e8 * random()),
+      flow('Realized Capital Gain (Loss)', 'Distribution', 2e8 * random()),
+    ]
+  }).flat()
+}
+
 interface Result {
   funds: number
   sections: number
@@ -171,6 +196,11 @@ interface Result {
   longTasks: number
   /** Long tasks from the render call to all shown. */
   longestTaskFromMountMs: number
+  /** 'Download ILPA workbook' once every statement is shown: from the click until the file is saved. */
+  ilpaMs: number
+  ilpaLongestTaskMs: number
+  ilpaLongTasks: number
+  ilpaBytes: number
   failures: string[]
 }
 
@@ -191,6 +221,16 @@ window.runStatementBench = async () => {
     funds.map((fund) => [String(fund.id), JSON.stringify([statementOf(fund, currency)])]),
   )
   const answerBytes = [...reportJson.values()].reduce((s, text) => s + text.length, 0)
+  // The ILPA workbook's calls: each fund's statement in its own currency, its cash flows, the funds' IRRs.
+  const ownCurrencyJson = new Map(
+    funds
+      .filter((fund) => fund.currency !== currency)
+      .map((fund) => [String(fund.id), JSON.stringify([statementOf(fund, fund.currency!)])]),
+  )
+  const cashFlowJson = new Map(funds.map((fund) => [fund.name, JSON.stringify(cashFlowsOf(fund))]))
+  const fundsJson = JSON.stringify(
+    funds.map((fund) => ({ id: fund.id, name: fund.name, netIrr: 12.5, irrAsOfDate: '2026-06-30T00:00:00' })),
+  )
 
   let mountedAt = 0
   let periodsAnsweredAt = 0
@@ -202,7 +242,13 @@ window.runStatementBench = async () => {
       periodsAnsweredAt = performance.now()
       return periodsJson
     }
-    const fundIds = (body as { fundIds?: Array<number | string> } | null)?.fundIds ?? []
+    if (method === 'GET' && path === '/reporting/v1/Funds') return fundsJson
+    if (method === 'POST' && path === '/reporting/v1/FundCashflows/Report')
+      return cashFlowJson.get(String((body as { fund?: string }).fund)) ?? null
+    const { fundIds = [], reportingCurrency } =
+      (body as { fundIds?: Array<number | string>; reportingCurrency?: string } | null) ?? {}
+    if (reportingCurrency && reportingCurrency !== currency)
+      return ownCurrencyJson.get(String(fundIds[0])) ?? null
     const text = reportJson.get(String(fundIds[0]))
     if (method !== 'POST' || path !== '/reporting/v1/Cas/report' || fundIds.length !== 1 || !text) return null
     reportCalls++
@@ -233,7 +279,26 @@ window.runStatementBench = async () => {
   if (shownAt === 0) failures.push('not all statements were shown within 30 s')
   performance.measure('statements', { start: firstReportAt || mountedAt, end: shownAt || performance.now() })
   await sleep(500)
+
+  const saved = new Promise<{ at: number; bytes: number }>((resolve) =>
+    window.addEventListener(
+      FILE_SAVED_EVENT,
+      (event) => resolve({ at: performance.now(), bytes: event.detail.blob.size }),
+      { once: true },
+    ),
+  )
+  const ilpaButton = rootElement.querySelector<HTMLButtonElement>(
+    `button[aria-label="${ilpaWorkbookTexts.download}"]`,
+  )
+  const clickedAt = performance.now()
+  ilpaButton?.click()
+  const file = await Promise.race([saved, sleep(60_000).then(() => null)])
+  if (!ilpaButton || !file) failures.push('the ILPA workbook was not saved within 60 s')
+  const savedAt = file?.at ?? performance.now()
+  performance.measure('ilpa', { start: clickedAt, end: savedAt })
+  await sleep(500)
   longTasks.stop()
+  const ilpaTasks = longTasks.during(clickedAt, savedAt)
 
   const longest = longTasks.during
   const during = longest(firstReportAt, shownAt)
@@ -251,6 +316,10 @@ window.runStatementBench = async () => {
     longestTaskMs: Math.max(0, ...during),
     longTasks: during.filter((duration) => duration > 50).length,
     longestTaskFromMountMs: Math.max(0, ...longest(mountedAt, shownAt)),
+    ilpaMs: savedAt - clickedAt,
+    ilpaLongestTaskMs: Math.max(0, ...ilpaTasks),
+    ilpaLongTasks: ilpaTasks.filter((duration) => duration > 50).length,
+    ilpaBytes: file?.bytes ?? 0,
     failures,
   }
 }

@@ -364,23 +364,36 @@ const NAV_WIDTHS = [52, ...AMOUNT_COLUMNS.map(() => 18), ...PERIODS.map(() => 14
  * TVPI as formulas, your IRR as a live XIRR over the Cash flows sheet, the fund's reported net IRR).
  */
 export function ilpaWorkbook(input: IlpaWorkbookInput): WorkbookSheet[] {
-  const [flowsName, performanceName] = [texts.cashFlowsSheet, texts.performanceSheet]
-  const names = sheetNames(
+  const names = ilpaSheetNames(input)
+  return [
+    ...input.funds.map((fund, index) => ilpaFundSheet(fund, input, names[index]!)),
+    ...ilpaSummarySheets(input),
+  ]
+}
+
+/** The funds' sheet names, in order: unique, within Excel's rules, never the two summary sheets' names. */
+export const ilpaSheetNames = (input: IlpaWorkbookInput): string[] =>
+  sheetNames(
     input.funds.map((fund) => fund.name),
     texts.fund,
-    [flowsName, performanceName],
+    [texts.cashFlowsSheet, texts.performanceSheet],
   )
+
+/** One fund's sheet (a caller building many may build each in a task of its own). */
+export const ilpaFundSheet = (fund: IlpaFund, input: IlpaWorkbookInput, name: string): WorkbookSheet => ({
+  name,
+  rows: fundSheetRows(fund, input),
+  widths: NAV_WIDTHS,
+})
+
+/** The Cash flows and Performance sheets of every fund. */
+export function ilpaSummarySheets(input: IlpaWorkbookInput): WorkbookSheet[] {
   const flows = cashFlowSheet(input.funds, input)
   return [
-    ...input.funds.map((fund, index) => ({
-      name: names[index]!,
-      rows: fundSheetRows(fund, input),
-      widths: NAV_WIDTHS,
-    })),
-    { name: flowsName, rows: flows.rows, widths: [12, 32, 32, 44, 36, 20, 10] },
+    { name: texts.cashFlowsSheet, rows: flows.rows, widths: [12, 32, 32, 44, 36, 20, 10] },
     {
-      name: performanceName,
-      rows: performanceRows(input.funds, flows.ranges, flowsName),
+      name: texts.performanceSheet,
+      rows: performanceRows(input.funds, flows.ranges, texts.cashFlowsSheet),
       widths: [32, 10, 18, 18, 18, 8, 8, 8, 22, 18, 14],
     },
   ]
