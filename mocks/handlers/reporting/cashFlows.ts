@@ -56,11 +56,13 @@ function cashFlowsFor(call: Call, body: Record<string, unknown>) {
   const endDay = dayOf(body.endDate, 'endDate')
   if (body.timePeriod === 'EXACT_DATE_RANGE' && (startDay === null || endDay === null))
     fail(400, ['An exact range needs both dates.'])
+  // Every flow since the fund's first close (before 2018 for older vintages), so that the flows sum to the
+  // statement's inception-to-date contributions and distributions and an IRR over them is the investor's.
   const quarters = fundQuarters(fund)
   const rows = cashFlowRows(
     fund,
     accountIds,
-    quarters[0] ?? 0,
+    Math.min(quarters[0] ?? 0, -fund.ageAtFirstReport),
     quarters[quarters.length - 1] ?? -1,
     types,
   ).filter((row) => {
