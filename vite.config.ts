@@ -258,9 +258,12 @@ export default defineConfig(({ command, mode }) => {
               {
                 // Header, navigation and footer (PortalLayout asks for them as the portal starts) with what they
                 // import that the first load does not have: one chunk, not the dozen its components would make.
+                // The screens' session (ScreenSessionProvider, with the preferences and notice actions it hands
+                // the screens) is the chrome's too: left to a chunk of its own, that chunk and this one imported
+                // each other.
                 name: 'chrome',
                 priority: 2,
-                test: /src[\\/](app[\\/](layout[\\/](PortalChrome|usePageAnnouncement)|routes[\\/]useCurrentRoute|state[\\/]impersonation)\.|components[\\/](texts\.|layout[\\/]layout\.|shell[\\/]|inputs[\\/](Button|IconButton|Select|MenuButton|Field)[\\/]|feedback[\\/](Popover|Tooltip)[\\/]|icons[\\/]|data[\\/]ReportTable[\\/]reportFrame|utils[\\/](listNavigation|navigation|Portal|useOutsidePointer|useOverflowsSideways|usePopoverPosition)\.)|domain[\\/](reportMenuGroups|help)\.)/,
+                test: /src[\\/](app[\\/](layout[\\/](PortalChrome|usePageAnnouncement)|routes[\\/]useCurrentRoute|state[\\/](impersonation|ScreenSessionProvider|preferences|actionNotice))\.|api[\\/]entitlements[\\/]preferences\.|components[\\/](texts\.|layout[\\/]layout\.|shell[\\/]|inputs[\\/](Button|IconButton|Select|MenuButton|Field)[\\/]|feedback[\\/](Popover|Tooltip)[\\/]|icons[\\/]|data[\\/]ReportTable[\\/]reportFrame|utils[\\/](listNavigation|navigation|Portal|useOutsidePointer|useOverflowsSideways|usePopoverPosition)\.)|domain[\\/](reportMenuGroups|help)\.)/,
                 // Their imports the first load has (the theme, the provider client) stay in it.
                 includeDependenciesRecursively: false,
               },

@@ -1,11 +1,3 @@
 export { theme, dimensions, colors, sizes, below, type Theme } from './tokens'
 export { GlobalStyle } from './globalStyle'
-export {
-  visuallyHidden,
-  focusRing,
-  px,
-  VisuallyHidden,
-  capsLabel,
-  standaloneCard,
-  centredCover,
-} from './mixins'
+export { visuallyHidden, focusRing, px, VisuallyHidden } from './mixins'

@@ -82,23 +82,6 @@ export const bareButton = css`
   ${focusRing}
 `
 
-/** A small control of no chrome (a menu's trigger, a switch): its parts in a row, greyed when disabled. */
-export const compactControl = ({ gap, padding }: { gap: string; padding: string }) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${gap};
-  min-height: ${px(theme.sizes.controlSm)};
-  padding: 0 ${padding};
-  border-radius: ${theme.radii.sm};
-  color: ${theme.colors.ink};
-  ${bareButton}
-
-  &:disabled {
-    cursor: not-allowed;
-    color: ${theme.colors.disabled};
-  }
-`
-
 /** A box that centres one icon or mark, at its own size in a row (it never shrinks). */
 export const centredIcon = css`
   display: inline-flex;
@@ -125,47 +108,5 @@ export const disclosureButton = ({ closed, open }: { closed: string; open: strin
     flex: none;
     transform: rotate(${({ $expanded }) => ($expanded ? open : closed)});
     transition: transform ${theme.motion.normal};
-  }
-`
-
-/** A small label in muted bold capitals: a tile's label, a menu's group heading. */
-export const capsLabel = css`
-  color: ${theme.colors.inkMuted};
-  font-size: ${theme.typography.size.xs};
-  font-weight: ${theme.typography.weight.bold};
-  letter-spacing: ${theme.typography.letterSpacing.caps};
-  text-transform: uppercase;
-`
-
-/** A page's only card, centred on the canvas (the demo sign-in, the error screen); the page sets its width. */
-export const standaloneCard = css`
-  margin: ${theme.space.xxl} auto;
-  padding: ${theme.space.xl};
-  background: ${theme.colors.surface};
-  border-radius: ${theme.radii.md};
-  box-shadow: ${theme.shadows.raised};
-`
-
-/** A layer over the whole of its positioned ancestor, its content centred; the layer sets its position and fill. */
-export const centredCover = css`
-  inset: 0;
-  display: grid;
-  place-items: center;
-`
-
-/** react-day-picker's day and month buttons take the focus ring (the month grid; the date fields round it). */
-export const dayPickerFocusRing = (radius?: string) => css`
-  .rdp-day_button,
-  .rdp-button_previous,
-  .rdp-button_next {
-    ${focusRing}
-    ${
-      radius &&
-      css`
-        &:focus-visible {
-          border-radius: ${radius};
-        }
-      `
-    }
   }
 `

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { Link } from '../../shell/Link'
-import { dayPickerFocusRing, px } from '../../theme/mixins'
+import { dayPickerFocusRing } from '../../layout/mixins'
+import { px } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 /**

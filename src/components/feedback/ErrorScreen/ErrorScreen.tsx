@@ -1,13 +1,17 @@
 import styled from 'styled-components'
 import { errorScreenTexts } from '../../../domain'
-import { focusRing, px, standaloneCard } from '../../theme/mixins'
+import { focusRing, px } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 // On a phone the panel keeps a margin each side, its corners and shadow in view.
 const Panel = styled.section`
   width: calc(100% - 2 * ${theme.space.md});
   max-width: 560px;
-  ${standaloneCard}
+  margin: ${theme.space.xxl} auto;
+  padding: ${theme.space.xl};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.raised};
   text-align: center;
 `
 

@@ -1,12 +1,13 @@
 import styled, { keyframes } from 'styled-components'
-import { centredCover } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
 const Overlay = styled.div`
   position: fixed;
-  ${centredCover}
+  inset: 0;
+  display: grid;
+  place-items: center;
   background: ${theme.colors.canvas};
   z-index: ${theme.zIndex.dialog};
 `

@@ -1,6 +1,7 @@
 import 'react-day-picker/style.css'
 import styled from 'styled-components'
-import { dayPickerFocusRing, px } from '../../theme/mixins'
+import { dayPickerFocusRing } from '../../layout/mixins'
+import { px } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 /** react-day-picker's stylesheet, re-coloured and re-sized from the theme through its CSS variables. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import { capsLabel, px } from '../../theme/mixins'
+import { capsLabel } from '../../layout/mixins'
+import { px } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 export const MenuList = styled.div`

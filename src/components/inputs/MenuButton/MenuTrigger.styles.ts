@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components'
-import { compactControl, insetFocusRing, px, tabIndicator } from '../../theme/mixins'
+import { compactControl } from '../../layout/mixins'
+import { insetFocusRing, px, tabIndicator } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 export type MenuTriggerVariant = 'button' | 'icon' | 'inverse' | 'tab' | 'plain'

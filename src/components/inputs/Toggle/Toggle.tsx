@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import { compactControl, px } from '../../theme/mixins'
+import { compactControl } from '../../layout/mixins'
+import { px } from '../../theme/mixins'
 import { theme } from '../../theme/tokens'
 
 const Switch = styled.button`
