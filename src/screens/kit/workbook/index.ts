@@ -6,9 +6,14 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 /**
  * A workbook (src/domain/spreadsheet.ts) as an .xlsx file, written in a worker of its own (the library, the
  * rows' XML and the zip never hold the page's thread; the worker ends with the file). Where there are no
- * workers (vitest), in this thread. Import it on demand: the spreadsheet library comes with it.
+ * workers (vitest), in this thread. Import it on demand: the spreadsheet library comes with it. An abort of
+ * `signal` ends the worker and rejects with its reason.
  */
-export async function workbookBlob(sheets: readonly WorkbookSheet[], dateFormat: DateFormat): Promise<Blob> {
+export async function workbookBlob(
+  sheets: readonly WorkbookSheet[],
+  dateFormat: DateFormat,
+  signal?: AbortSignal,
+): Promise<Blob> {
   if (typeof Worker === 'undefined') {
     const { writeWorkbook } = await import('./writeWorkbook')
     return writeWorkbook(sheets, dateFormat)
@@ -18,8 +23,13 @@ export async function workbookBlob(sheets: readonly WorkbookSheet[], dateFormat:
     type: 'module',
     name: 'workbook',
   })
+  // A cancel ends the worker at once, mid-write.
+  const cancelled = new Promise<never>((_, reject) => {
+    if (signal?.aborted) reject(signal.reason)
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
+  })
   try {
-    const bytes = await wrap<WorkbookWriter>(worker).write([...sheets], dateFormat)
+    const bytes = await Promise.race([wrap<WorkbookWriter>(worker).write([...sheets], dateFormat), cancelled])
     return new Blob([bytes], { type: XLSX_TYPE })
   } finally {
     worker.terminate()

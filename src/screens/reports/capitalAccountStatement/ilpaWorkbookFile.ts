@@ -148,7 +148,7 @@ export async function ilpaWorkbookFile(
   }
   await nextTask()
   sheets.push(...ilpaSummarySheets(input))
-  const blob = await workbookBlob(sheets, dateFormat)
+  const blob = await workbookBlob(sheets, dateFormat, signal)
   const fundsWithoutCashFlows = flows.filter(
     (outcome) => outcome.status === 'rejected' || outcome.value.rows === null,
   ).length

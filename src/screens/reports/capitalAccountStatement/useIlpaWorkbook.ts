@@ -22,12 +22,12 @@ export function useIlpaWorkbook(
   const { formats } = usePortalSession()
   const { notifyWarning } = usePortalActions()
   const [progress, setProgress] = useState<IlpaWorkbookExport['progress']>(null)
-  const file = useFileExport(
+  const workbookExport = useFileExport(
     selection && statements
       ? async (signal) => {
           const { ilpaWorkbookFile } = await import('./ilpaWorkbookFile')
           try {
-            const file = await ilpaWorkbookFile(
+            const workbook = await ilpaWorkbookFile(
               {
                 selection,
                 statements,
@@ -37,9 +37,9 @@ export function useIlpaWorkbook(
               },
               signal,
             )
-            if (file && file.fundsWithoutCashFlows > 0)
-              notifyWarning(workbookTexts.withoutCashFlows(file.fundsWithoutCashFlows))
-            return file
+            if (workbook && workbook.fundsWithoutCashFlows > 0)
+              notifyWarning(workbookTexts.withoutCashFlows(workbook.fundsWithoutCashFlows))
+            return workbook
           } finally {
             setProgress(null)
           }
@@ -48,5 +48,5 @@ export function useIlpaWorkbook(
     successTexts.fileGeneration,
     warningTexts.fileDownload,
   )
-  return { ...file, progress }
+  return { ...workbookExport, progress }
 }
