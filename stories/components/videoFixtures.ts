@@ -34,8 +34,16 @@ export async function videoPlaysIn(container: HTMLElement): Promise<HTMLVideoEle
   // The captions file has been read: its first cue is there to draw.
   await waitFor(() => expect(video.textTracks[0]?.cues?.length).toBeGreaterThan(0))
   // Half a second in, the first caption is on screen (a paused video at 0 has no active cue yet).
+  const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }))
   video.currentTime = 0.5
+  await seeked
   await waitFor(() => expect(video.textTracks[0]?.activeCues?.length).toBe(1))
+  // The frame at half a second is on screen before the picture is taken (a picture once caught the frame
+  // before it, 260 pixels apart): the next presented frame, or a quarter of a second at most.
+  await Promise.race([
+    new Promise((resolve) => video.requestVideoFrameCallback(() => resolve(undefined))),
+    new Promise((resolve) => setTimeout(resolve, 250)),
+  ])
   return video
 }
 
