@@ -12,7 +12,12 @@ import {
   reportTexts,
   successTexts,
 } from '../../../src/domain'
+import { ExportProgress } from '../../../src/screens/kit'
 import { CapitalAccountStatementScreen } from '../../../src/screens/reports'
+import {
+  IlpaWorkbookButton,
+  IlpaWorkbookProgress,
+} from '../../../src/screens/reports/capitalAccountStatement/IlpaWorkbookAction'
 import {
   capitalAccountStatementTexts as texts,
   ilpaWorkbookTexts as workbookTexts,
@@ -58,6 +63,8 @@ const meta = {
   title: 'Screens/Reports/IlpaWorkbook',
   tags: ['!autodocs'],
   component: CapitalAccountStatementScreen,
+  // The parts these stories show on the screen: the button (IlpaWorkbookAction.tsx) and the kit's progress.
+  subcomponents: { IlpaWorkbookButton, IlpaWorkbookProgress, ExportProgress },
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
   decorators: [withScreenStage],
