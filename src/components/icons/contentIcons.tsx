@@ -38,3 +38,10 @@ export const DocumentIcon = /* @__PURE__ */ createIcon(
   </>,
 )
 export const ChartIcon = /* @__PURE__ */ createIcon('ChartIcon', <path d="M3 3v18h18M7 15l4-4 3 3 6-6" />)
+export const PackageIcon = /* @__PURE__ */ createIcon(
+  'PackageIcon',
+  <>
+    <path d="M21 8a2 2 0 0 0-1-1.7l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.7l7 4a2 2 0 0 0 2 0l7-4a2 2 0 0 0 1-1.7z" />
+    <path d="M3.3 7 12 12l8.7-5M12 22V12M7.5 4.3l9 5.1" />
+  </>,
+)

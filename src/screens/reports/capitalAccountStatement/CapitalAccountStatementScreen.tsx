@@ -1,7 +1,9 @@
+import { useCallback, useMemo } from 'react'
 import { Stack, Tabs } from '../../../components'
 import {
   CAPITAL_ACCOUNT_TEMPLATES,
   CAPITAL_ACCOUNT_VIEWS,
+  packageQuarter,
   reportTexts,
   statementSelection,
   successTexts,
@@ -29,6 +31,12 @@ import { StatementSection } from './StatementSection'
 import { useReportFilters } from '../shared/useReportFilters'
 import { IlpaWorkbookButton, IlpaWorkbookProgress } from './IlpaWorkbookAction'
 import { useIlpaWorkbook } from './useIlpaWorkbook'
+import {
+  QuarterPackageButton,
+  QuarterPackageProgress,
+  quarterPackageScreenTexts,
+  useQuarterPackage,
+} from '../../quarterPackage'
 import { useCapitalAccountPeriods, useCapitalAccountStatement, type FundStatement } from './resources'
 
 const filterSchema = {
@@ -74,6 +82,20 @@ export function CapitalAccountStatementScreen() {
   )
   const statements = loadedData(statement) ?? null
   const workbook = useIlpaWorkbook(selection, statements)
+  const pack = useQuarterPackage(
+    useCallback(
+      () => ({
+        fundIds: selection?.selected.map((fund) => fund.id) ?? null,
+        accountIds: null,
+        currency: selection?.currency ?? null,
+      }),
+      [selection],
+    ),
+  )
+  const quarters = useMemo(
+    () => (selection?.dates ?? []).flatMap((date) => packageQuarter(date) ?? []),
+    [selection?.dates],
+  )
   const shown = useRevealInSlices(statements?.length ?? 0, SECTIONS_PER_FRAME, statements)
 
   const filterBar = selection && (
@@ -117,10 +139,21 @@ export function CapitalAccountStatementScreen() {
       download={download}
       exportable={Boolean(selection)}
       actions={
-        <IlpaWorkbookButton workbook={workbook} ready={Boolean(statements && !noStatement(statements))} />
+        <>
+          <IlpaWorkbookButton workbook={workbook} ready={Boolean(statements && !noStatement(statements))} />
+          <QuarterPackageButton
+            pack={pack}
+            quarters={quarters}
+            initialQuarter={selection?.date}
+            scope={quarterPackageScreenTexts.statementFunds(selection?.selected.length ?? 0)}
+            withStatements
+            dateFormat={formats.dateFormat}
+          />
+        </>
       }
     >
       <IlpaWorkbookProgress workbook={workbook} />
+      <QuarterPackageProgress pack={pack} />
       {statementBody ? (
         <Tabs
           label={texts.view}

@@ -26,7 +26,7 @@ export type FundStatement =
   | { fund: StatementFund; status: 'noData' }
   | { fund: StatementFund; status: 'failed'; error: string }
 
-async function loadFund(
+export async function loadFundStatement(
   fund: StatementFund,
   selection: Pick<StatementSelection, 'date' | 'currency'>,
   signal: AbortSignal,
@@ -58,7 +58,7 @@ export function useCapitalAccountStatement(selection: StatementSelection | null)
     selected: selection.selected,
   }
   return useScopedResource('capitalAccountStatement', request, async (chosen, signal) => {
-    const statements = await Promise.all(chosen.selected.map((fund) => loadFund(fund, chosen, signal)))
+    const statements = await Promise.all(chosen.selected.map((fund) => loadFundStatement(fund, chosen, signal)))
     if (statements.length > 0 && statements.every((s) => s.status === 'failed'))
       throw new Error('Every fund of the statement failed')
     return statements

@@ -1,0 +1,3 @@
+export { QuarterPackageButton, QuarterPackageProgress } from './QuarterPackageAction'
+export { useQuarterPackage, type QuarterPackageAction } from './useQuarterPackage'
+export { quarterPackageScreenTexts } from './texts'
