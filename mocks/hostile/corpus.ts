@@ -171,6 +171,11 @@ export const hostileCorpus: readonly string[] = [
   // One mebibyte and more (1,048,585 characters): a time or memory limit for whatever copies, measures, folds or
   // lays it out. Unit tests run it through every sink; the answers carry it only as a document title (documents.ts).
   `Megabyte ${'Capital '.repeat(131072)}`,
+  // CSV field and row breaks (the quarter package's manifest.csv): a quote that would close its field, a comma and a
+  // line break that would start a new column or row with a formula, a semicolon for locales that split on it.
+  'Fund A","=HYPERLINK(""http://evil.example.com"")","Injected column',
+  'Letter"\r\n"=1+1","Injected row',
+  'Notice;=1+1;Semicolon column',
 ]
 
 /** Strings from this length on are written only where the portal shows them in bounded time (see documents.ts). */

@@ -6,6 +6,7 @@ import { withFaults } from '../../../mocks/faults'
 import { mockState } from '../../../mocks/state'
 import { api, requestContext } from '../../api'
 import { packageQuarter, quarterPackageTexts, type Document } from '../../domain'
+import { readManifestCsv } from '../../domain/testing/manifestCsv'
 import { setUpScreenTestProvider } from '../testing'
 import {
   buildQuarterPackage,
@@ -31,19 +32,6 @@ async function latestScope(changes: Partial<QuarterPackageScope> = {}): Promise<
   }
 }
 
-/** A manifest.csv read back: its rows of fields (quoted fields with doubled quotes, CRLF line ends). */
-function parseCsv(text: string): string[][] {
-  expect(text.startsWith('\ufeff')).toBe(true)
-  const rows: string[][] = [[]]
-  const field = /("((?:[^"]|"")*)"|[^,\r\n]*)(,|\r\n|$)/gsu
-  let match: RegExpExecArray | null
-  while ((match = field.exec(text.slice(1))) && match[0] !== '') {
-    rows.at(-1)!.push(match[2] !== undefined ? match[2].replace(/""/gu, '"') : match[1]!)
-    if (match[3] === '\r\n') rows.push([])
-  }
-  return rows.filter((row) => row.length > 0)
-}
-
 async function build(scope: QuarterPackageScope, onProgress = vi.fn()) {
   const signal = new AbortController().signal
   const plan = await planQuarterPackage(scope, requestContext.now(), signal)
@@ -52,7 +40,7 @@ async function build(scope: QuarterPackageScope, onProgress = vi.fn()) {
     signal,
   )
   const entries = unzipSync(new Uint8Array(await built.blob.arrayBuffer()))
-  const [heading, ...rows] = parseCsv(
+  const [heading, ...rows] = readManifestCsv(
     new TextDecoder('utf-8', { ignoreBOM: true }).decode(entries[quarterPackageTexts.manifestFileName]),
   )
   return { plan, built, entries, heading: heading!, rows, onProgress }
