@@ -10,6 +10,7 @@ import {
 } from './quarterPackage'
 import { quarterPackageTexts } from './texts/quarterPackage'
 import { readManifestCsv } from './testing/manifestCsv'
+import type { Document } from './entities/document'
 
 const entry = (changes: Partial<ManifestEntry> = {}): ManifestEntry => ({
   fileName: 'Statement.pdf',
@@ -111,14 +112,16 @@ describe('packageEntryNames', () => {
 
 describe('documentManifestEntry', () => {
   it("names a document's fund, account, type and subtype, and its publish date only once it is active", () => {
-    const document = {
+    const document: Document = {
+      actionItem: false,
+      markedRead: false,
       documentId: 9,
       title: 'Q3 Letter',
       fundDisplayName: 'Fund II',
       investorAccountName: null,
       documentTypeId: 3,
       documentSubtype: 'Quarterly',
-      documentStatus: 'Active' as const,
+      documentStatus: 'Active',
       publishDateEST: '2026-10-20T08:00:00',
     }
     const types = [{ documentTypeId: 3, name: 'letters', displayName: 'Investor Letters' }]
