@@ -6,7 +6,7 @@ import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig, type PluginOption, type Plugin } from 'vite'
 import { DEFAULT_FRAME_SRC, metaPolicy, originsFrom } from './deploy/csp.mjs'
 import { answerDemoVideo } from './mocks/videoHost'
-import { workbookZipInThread } from './scripts/workbookZipInThread'
+import { spreadsheetLibraryFixes } from './scripts/spreadsheetLibraryFixes'
 
 /**
  * The Content-Security-Policy of the built portal, as a meta element (spec §9). Only in builds:
@@ -191,7 +191,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
-      workbookZipInThread(),
+      spreadsheetLibraryFixes(),
       contentSecurityPolicy(flavour),
       pdfjsDecoders(),
       hostingCaching(),
@@ -282,7 +282,7 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     // Module workers (the investor directory), so a worker's imports are split like the page's.
-    worker: { format: 'es', plugins: () => [workbookZipInThread()] },
+    worker: { format: 'es', plugins: () => [spreadsheetLibraryFixes()] },
     test: {
       include: [
         'src/**/*.test.{ts,tsx}',
@@ -292,6 +292,8 @@ export default defineConfig(({ command, mode }) => {
       ],
       setupFiles: ['vitest.setup.ts'],
       environment: 'node',
+      // The spreadsheet library goes through the build's plugins in tests too (its fixes: spreadsheetLibraryFixes).
+      server: { deps: { inline: [/write-excel-file/] } },
       // A worker's test files share one module graph instead of loading it again for each (104 files: about 30 s
       // instead of 100 on two cores); vitest.setup.ts puts the provider's and the client's state back before each.
       isolate: false,

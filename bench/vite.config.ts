@@ -1,15 +1,15 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { workbookZipInThread } from '../scripts/workbookZipInThread'
+import { spreadsheetLibraryFixes } from '../scripts/spreadsheetLibraryFixes'
 
 // Builds the benchmark's own pages (production mode, like the portal) into bench/dist.
 export default defineConfig({
-  plugins: [react(), workbookZipInThread()],
+  plugins: [react(), spreadsheetLibraryFixes()],
   root: resolve(import.meta.dirname, 'pages'),
   base: './',
   logLevel: 'warn',
-  worker: { format: 'es', plugins: () => [workbookZipInThread()] },
+  worker: { format: 'es', plugins: () => [spreadsheetLibraryFixes()] },
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

@@ -29,8 +29,8 @@ def value_of(sheet, address):
     return round(total, 2) + 0.0
 
 
-def main():
-    path, labels = sys.argv[1], sys.argv[2:]
+def read_sheets(path, labels):
+    """Every sheet of the workbook at `path`: its name, its check rows' values and the rows of `labels[1:]`."""
     check_label = labels[0]
     book = openpyxl.load_workbook(path)
     sheets = []
@@ -44,7 +44,8 @@ def main():
             elif cell.value in labels[1:]:
                 rows[cell.value] = [sheet[f"{column}{cell.row}"].value for column in "BCDEFGHIJ"]
         sheets.append({"name": sheet.title, "checks": checks, "rows": rows})
-    json.dump({"sheets": sheets}, sys.stdout)
+    return sheets
 
 
-main()
+if __name__ == "__main__":
+    json.dump({"sheets": read_sheets(sys.argv[1], sys.argv[2:])}, sys.stdout)

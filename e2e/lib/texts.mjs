@@ -14,6 +14,7 @@ export { insightsHubTexts } from '../../src/screens/InsightsHub/texts.ts'
 export { investorRequestTexts } from '../../src/screens/InvestorRequest/texts.ts'
 export { profileTexts } from '../../src/screens/Profile/texts.ts'
 export { documentsScreenTexts } from '../../src/screens/documentLibrary/texts.ts'
+export { quarterPackageScreenTexts } from '../../src/screens/quarterPackage/texts.ts'
 export { accountSummaryTexts } from '../../src/screens/reports/accountSummary/texts.ts'
 export {
   capitalAccountStatementTexts,

@@ -6,6 +6,7 @@ import {
   packageEntryNames,
   packageQuarter,
   recentPackageQuarters,
+  SPREADSHEET_CELL_MAX,
   type ManifestEntry,
 } from './quarterPackage'
 import { quarterPackageTexts } from './texts/quarterPackage'
@@ -137,5 +138,14 @@ describe('documentManifestEntry', () => {
     expect(
       documentManifestEntry({ ...document, documentStatus: 'Pending' }, 'Q3 Letter.pdf', types, null),
     ).toMatchObject({ publishDate: '', status: 'failed', bytes: null })
+  })
+})
+
+describe('manifestCsv, for the longest names', () => {
+  it("cuts a field to Excel's 32,767 characters with an ellipsis, never inside a character", () => {
+    const [, fields] = readManifestCsv(manifestCsv([entry({ title: 'a' + '\u{1F4BC}'.repeat(20_000) })]))
+    const title = fields![1]!
+    expect(title).toHaveLength(SPREADSHEET_CELL_MAX - 1)
+    expect(title.endsWith('\u{1F4BC}\u2026')).toBe(true)
   })
 })

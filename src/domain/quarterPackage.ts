@@ -62,7 +62,20 @@ export interface ManifestEntry {
  * A CSV field: provider text neutralised as a spreadsheet's text cell (a leading =, +, - or @ gets an apostrophe,
  * so opening the manifest in Excel runs nothing), then quoted with its quotes doubled (RFC 4180).
  */
-const csvField = (value: string): string => `"${spreadsheetText(value).replace(/"/gu, '""')}"`
+const csvField = (value: string): string =>
+  `"${cutToCell(spreadsheetText(value)).replace(/"/gu, '""')}"`
+
+/** Excel's most characters in a cell: a longer field would spill into the next row when the CSV is opened. */
+export const SPREADSHEET_CELL_MAX = 32_767
+
+/** Text cut to SPREADSHEET_CELL_MAX with an ellipsis, never between the two halves of a character. */
+function cutToCell(text: string): string {
+  if (text.length <= SPREADSHEET_CELL_MAX) return text
+  let end = SPREADSHEET_CELL_MAX - 1
+  const last = text.charCodeAt(end - 1)
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1 // a high surrogate: its pair would be cut off
+  return `${text.slice(0, end)}\u2026`
+}
 
 /**
  * manifest.csv: a heading row, then one row per file in the zip's order (file name, document id, fund, account,
