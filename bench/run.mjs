@@ -16,6 +16,7 @@ import { firstRender } from './sections/firstRender.mjs'
 import { fundProfile } from './sections/fundProfile.mjs'
 import { lighthouse } from './sections/lighthouse.mjs'
 import { mockApi } from './sections/mockApi.mjs'
+import { quarterPackage } from './sections/quarterPackage.mjs'
 import { investorDirectory } from './sections/investorDirectory.mjs'
 import { vitals } from './sections/vitals.mjs'
 
@@ -31,6 +32,7 @@ const sections = {
   fundProfile,
   accountPicker,
   documents,
+  quarterPackage,
   documentViewer,
   mockApi,
 }

@@ -47,6 +47,8 @@ import {
   groupUpdated,
   groupUpdateFailed,
   ilpaWorkbookTexts,
+  notificationTitles,
+  quarterPackageScreenTexts,
   investorRequestTexts,
   investorRequestTypeLabels,
   profileTexts,
@@ -336,6 +338,81 @@ const ilpaWorkbookCall = (endpoint, failure) =>
     },
     kept: async (page) => assert.ok(await statementTable(page).isVisible(), 'the statement is kept'),
   })
+
+const PACKAGE_FUND_ID = 103
+
+/** 'Download quarter package' on the documents page: its dialog, its newest quarter, the terms it asks for. */
+async function askForQuarterPackage(page) {
+  await page.getByRole('button', { name: quarterPackageScreenTexts.download }).click()
+  const dialog = page.getByRole('dialog', { name: quarterPackageScreenTexts.download })
+  await dialog.getByRole('button', { name: quarterPackageScreenTexts.start }).click()
+  await dialog.waitFor({ state: 'detached' })
+  // Begun: its progress, or already what it ends with.
+  await page
+    .getByRole('group', { name: quarterPackageScreenTexts.building })
+    .or(page.getByRole('alert'))
+    .or(page.getByRole('status', { name: notificationTitles.info }))
+    .first()
+    .waitFor()
+  await agreeToAllTerms(page, { wait: 2000 })
+}
+
+/** Some twenty files fetched, hashed and zipped: on a loaded machine, longer than a page's outcome takes. */
+const PACKAGE_WAIT = { timeout: 30_000 }
+const packageSaved = (page) => success(page, successTexts.fileGeneration).waitFor(PACKAGE_WAIT)
+/** Saved without the files that failed: 'The file download failed.' and their count. */
+const packageSavedWithout = async (page) => {
+  await packageSaved(page)
+  await warning(page, warningTexts.fileDownload).waitFor(PACKAGE_WAIT)
+}
+/** Not made at all: 'The file download failed.' alone. */
+const packageFailed = (page) => warning(page, warningTexts.fileDownload).waitFor(PACKAGE_WAIT)
+
+/**
+ * A call of 'Download quarter package' on the documents page (docs/quarter-package.md): listing the quarter's
+ * documents and statement fails the package; a file that fails is left out, counted, and listed as failed.
+ */
+const quarterPackageCall = (endpoint, { failure, empty, file = false }) =>
+  onDocuments({
+    // One fund's package (some twenty files): all the investor's funds' (some 350) is the journey's, not 39 cases'.
+    path: `/documents?funds=${PACKAGE_FUND_ID}`,
+    call: `${callName(endpoint)} (quarter package)`,
+    when: 'a quarter package is asked for',
+    fault: faultOf(endpoint),
+    file,
+    act: askForQuarterPackage,
+    failure,
+    empty,
+    slow: async (page) => {
+      await packageSaved(page)
+      await quiet(page)
+    },
+    kept: async (page) => assert.ok(await documentsGrid(page).isVisible(), 'the documents are kept'),
+  })
+
+const quarterPackageCalls = [
+  // The quarter's documents: none (204) is a package of the statement's workbooks.
+  quarterPackageCall(endpoints.documentSearch, { failure: packageFailed, empty: packageSaved }),
+  // The quarter's statement: none (204) is a package of documents.
+  quarterPackageCall(endpoints.capitalAccountPeriods, { failure: packageFailed, empty: packageSaved }),
+  // A document's file: a 204 is no file, a failure like any other.
+  quarterPackageCall(endpoints.documentDownload, {
+    failure: packageSavedWithout,
+    empty: packageSavedWithout,
+    file: true,
+  }),
+  // The ILPA workbook's statements: none (204) is no ILPA workbook, and nothing is said.
+  quarterPackageCall(endpoints.capitalAccountStatement, {
+    failure: packageSavedWithout,
+    empty: packageSaved,
+  }),
+  // The statement workbook: none (204) is no statement workbook.
+  quarterPackageCall(endpoints.capitalAccountStatementDownload, {
+    failure: packageSavedWithout,
+    empty: packageSaved,
+    file: true,
+  }),
+]
 
 const reportDownload = (path, table, call) =>
   onReport(path, table, {
@@ -1172,6 +1249,7 @@ const screenCalls = [
   impersonationCall('GET', endpoints.segmentFunctions.path(), { empty: impersonating }),
   impersonationCall('GET', endpoints.userPreferences.path(), { empty: impersonating }),
   ...reportCalls,
+  ...quarterPackageCalls,
   ...lineTwoCalls,
   ...fundProfileCalls,
   ...profileCalls,
