@@ -6,8 +6,12 @@ import { ExportProgress } from '../kit'
 import { quarterPackageScreenTexts as texts } from './texts'
 import type { QuarterPackageAction } from './useQuarterPackage'
 
-const Contents = styled.ul`
+const Text = styled.p`
   margin: 0;
+`
+
+const Contents = styled.ul`
+  margin: ${theme.space.xs} 0 0;
   padding-left: ${theme.space.lg};
   overflow-wrap: anywhere;
 `
@@ -83,9 +87,9 @@ export function QuarterPackageButton({
               value={quarter.reportingDate}
               onChange={setChosen}
             />
-            <p>{scope}</p>
+            <Text>{scope}</Text>
             <div>
-              <p>{texts.contents}</p>
+              <Text>{texts.contents}</Text>
               <Contents>
                 <li>{texts.documents(date(quarter.publishedFrom), date(quarter.publishedTo))}</li>
                 <li>{withStatements ? texts.statements(date(quarter.reportingDate)) : texts.noStatements}</li>

@@ -38,9 +38,8 @@ async function openDialog(canvasElement: HTMLElement, { withRows = true } = {}) 
   return screenOf(canvasElement).findByRole('dialog', { name: texts.download })
 }
 
-/** Starts the newest quarter's package, agreeing to any terms it asks for. */
-async function start(canvasElement: HTMLElement) {
-  const dialog = await openDialog(canvasElement)
+/** Starts the package the dialog shows, agreeing to any terms it asks for. */
+async function startFrom(dialog: HTMLElement, canvasElement: HTMLElement) {
   await userEvent.click(within(dialog).getByRole('button', { name: texts.start }))
   if (
     await screenOf(canvasElement)
@@ -49,6 +48,9 @@ async function start(canvasElement: HTMLElement) {
   )
     await answerAllTerms(canvasElement, 'agree')
 }
+
+/** Starts the newest quarter's package on the documents page. */
+const start = async (canvasElement: HTMLElement) => startFrom(await openDialog(canvasElement), canvasElement)
 
 /** The saved package: its entries and its manifest's rows (heading first). */
 async function packageOf(file: SavedFile) {
@@ -226,7 +228,7 @@ export const OnTheStatement: Story = {
     await expect(within(dialog).getByRole('button', { name: /^Quarter/ })).toHaveTextContent('Q2 2026')
     await expect(within(dialog).getByText(texts.statementFunds(2))).toBeVisible()
     const saved = nextSavedFile(30_000)
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.start }))
+    await startFrom(dialog, canvasElement)
     const file = await saved
     await expect(file.fileName).toBe('Quarter package_06302026.zip')
     const { entries, rows } = await packageOf(file)
