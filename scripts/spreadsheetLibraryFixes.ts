@@ -20,7 +20,8 @@ export function spreadsheetLibraryFixes(): Plugin {
       if (!importer || !/write-excel-file[\\/]/.test(importer)) return null
       if (source === 'fflate' && /zipToArrayBuffer\.js$/.test(importer))
         return resolve(workbookKit, 'zipInThread.ts')
-      if (/(^|[\\/])initializeSharedStrings\.js$/.test(source)) return resolve(workbookKit, 'sharedStrings.ts')
+      if (/(^|[\\/])initializeSharedStrings\.js$/.test(source))
+        return resolve(workbookKit, 'sharedStrings.ts')
       return null
     },
   }

@@ -62,8 +62,7 @@ export interface ManifestEntry {
  * A CSV field: provider text neutralised as a spreadsheet's text cell (a leading =, +, - or @ gets an apostrophe,
  * so opening the manifest in Excel runs nothing), then quoted with its quotes doubled (RFC 4180).
  */
-const csvField = (value: string): string =>
-  `"${cutToCell(spreadsheetText(value)).replace(/"/gu, '""')}"`
+const csvField = (value: string): string => `"${cutToCell(spreadsheetText(value)).replace(/"/gu, '""')}"`
 
 /** Excel's most characters in a cell: a longer field would spill into the next row when the CSV is opened. */
 export const SPREADSHEET_CELL_MAX = 32_767

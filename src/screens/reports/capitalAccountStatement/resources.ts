@@ -58,7 +58,9 @@ export function useCapitalAccountStatement(selection: StatementSelection | null)
     selected: selection.selected,
   }
   return useScopedResource('capitalAccountStatement', request, async (chosen, signal) => {
-    const statements = await Promise.all(chosen.selected.map((fund) => loadFundStatement(fund, chosen, signal)))
+    const statements = await Promise.all(
+      chosen.selected.map((fund) => loadFundStatement(fund, chosen, signal)),
+    )
     if (statements.length > 0 && statements.every((s) => s.status === 'failed'))
       throw new Error('Every fund of the statement failed')
     return statements
