@@ -347,14 +347,17 @@ async function askForQuarterPackage(page) {
   const dialog = page.getByRole('dialog', { name: quarterPackageScreenTexts.download })
   await dialog.getByRole('button', { name: quarterPackageScreenTexts.start }).click()
   await dialog.waitFor({ state: 'detached' })
-  // Begun: its progress, or already what it ends with.
-  await page
+  // Begun: its progress, or already what it ends with, or (a 401) the sign-in page.
+  const begun = page
     .getByRole('group', { name: quarterPackageScreenTexts.building })
     .or(page.getByRole('alert'))
     .or(page.getByRole('status', { name: notificationTitles.info }))
     .first()
     .waitFor()
-  await agreeToAllTerms(page, { wait: 2000 })
+  const signedOut = page.waitForURL((url) => !url.pathname.startsWith('/documents'))
+  await Promise.race([begun, signedOut])
+  for (const wait of [begun, signedOut]) wait.catch(() => undefined)
+  if (page.url().includes('/documents')) await agreeToAllTerms(page, { wait: 2000 })
 }
 
 /** Some twenty files fetched, hashed and zipped: on a loaded machine, longer than a page's outcome takes. */
