@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import styled from 'styled-components'
+import { useSnapshot } from 'valtio'
 import { Button, Dialog, IconButton, PackageIcon, Select, Stack, theme, Tooltip } from '../../components'
 import { formatDate, type DateFormat, type PackageQuarter } from '../../domain'
 import { ExportProgress } from '../kit'
@@ -52,7 +53,7 @@ export function QuarterPackageButton({
         <IconButton
           label={texts.download}
           icon={<PackageIcon />}
-          disabled={pack.progress !== null || !quarter}
+          disabled={pack.busy || !quarter}
           onClick={() => {
             setChosen(null)
             setOpen(true)
@@ -105,7 +106,7 @@ export function QuarterPackageButton({
 
 /** The package's progress while it is listed, fetched and zipped, with Cancel. */
 export function QuarterPackageProgress({ pack }: { pack: QuarterPackageAction }) {
-  const { progress } = pack
+  const progress = useSnapshot(pack.progress).now
   if (!progress) return null
   const status =
     progress.phase === 'listing'

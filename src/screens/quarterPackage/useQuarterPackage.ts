@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { proxy } from 'valtio'
 import { requestContext } from '../../api'
 import {
   bulkDownloadTermsCheck,
@@ -22,8 +23,13 @@ export type QuarterPackageProgress =
 export type QuarterPackageOutcome = 'saved' | 'cancelled' | 'refused' | 'noData' | 'failed'
 
 export interface QuarterPackageAction {
-  /** How far the package is; null when none is being made. */
-  progress: QuarterPackageProgress | null
+  /** A package is being made. */
+  busy: boolean
+  /**
+   * How far it is (null when none is being made), in a store of its own: a package of 500 files moves it 500
+   * times, and only its progress bar draws again, not the page.
+   */
+  progress: { now: QuarterPackageProgress | null }
   /** Lists, asks for the terms, fetches, zips and saves the package of a quarter; resolves when done. */
   start: (quarter: PackageQuarter) => Promise<QuarterPackageOutcome>
   /** Stops it: nothing is saved and nothing is said. */
@@ -43,7 +49,12 @@ export function useQuarterPackage(
 ): QuarterPackageAction {
   const { documentTypes, formats, permissions, reportingTermsAccepted } = usePortalSession()
   const { requestConsent, notifySuccess, notifyWarning, reportFailure } = usePortalActions()
-  const [progress, setProgress] = useState<QuarterPackageProgress | null>(null)
+  const [busy, setBusy] = useState(false)
+  // The progress's store and the one function that moves it, both made once for the hook.
+  const [progress] = useState(() => proxy<QuarterPackageAction['progress']>({ now: null }))
+  const [showProgress] = useState(() => (now: QuarterPackageProgress | null) => {
+    progress.now = now
+  })
   const running = useRef<AbortController | null>(null)
   useEffect(() => () => running.current?.abort(), [])
 
@@ -53,7 +64,8 @@ export function useQuarterPackage(
       const controller = new AbortController()
       const { signal } = controller
       running.current = controller
-      setProgress({ phase: 'listing' })
+      setBusy(true)
+      showProgress({ phase: 'listing' })
       try {
         const files = await import('./quarterPackageFile')
         const scope: QuarterPackageScope = {
@@ -84,7 +96,7 @@ export function useQuarterPackage(
             dateFormat: formats.dateFormat,
             groupLabel: capitalAccountStatementTexts.views[`${PRODUCT_SLUG}Group`],
             onProgress: (done, total) =>
-              setProgress(done < total ? { phase: 'building', done, total } : { phase: 'zipping' }),
+              showProgress(done < total ? { phase: 'building', done, total } : { phase: 'zipping' }),
           },
           signal,
         )
@@ -101,10 +113,12 @@ export function useQuarterPackage(
         return 'failed'
       } finally {
         running.current = null
-        setProgress(null)
+        showProgress(null)
+        setBusy(false)
       }
     },
     [
+      showProgress,
       scopeOf,
       documentTypes,
       formats.dateFormat,
@@ -118,5 +132,5 @@ export function useQuarterPackage(
   )
 
   const cancel = useCallback(() => running.current?.abort(), [])
-  return { progress, start, cancel }
+  return { busy, progress, start, cancel }
 }
