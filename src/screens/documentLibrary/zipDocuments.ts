@@ -45,14 +45,13 @@ export async function zipDocuments(
   const failed = outcomes.find((outcome) => outcome.status === 'rejected')
   if (failed) throw failed.reason
   // The zip writer loads with the first bulk download, not with the library.
-  const { zipFile } = await import('./zipFile')
+  const { zipBlob } = await import('../kit/zip')
   const entries = new Map<string, Uint8Array>()
   outcomes.forEach((outcome, index) => {
     if (outcome.status === 'fulfilled') entries.set(names[index] ?? `document ${index + 1}`, outcome.value)
   })
-  const zipped = zipFile(entries)
   return {
     fileName: `Documents_${formatFileNameDate(requestContext.now(), '')}.zip`,
-    blob: new Blob([zipped as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
+    blob: await zipBlob(entries, signal),
   }
 }

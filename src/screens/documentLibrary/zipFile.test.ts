@@ -4,7 +4,7 @@ import { api, type DownloadedFile } from '../../api'
 import { downloadFileNames, type Document } from '../../domain'
 import { hostileCorpus } from '../../../mocks/hostile'
 import { zipDocuments } from './zipDocuments'
-import { zipFile } from './zipFile'
+import { zipFile } from '../kit/zip/zipFile'
 
 const text = new TextEncoder()
 const read = new TextDecoder()

@@ -28,7 +28,7 @@ import { loadFundStatement } from '../reports/capitalAccountStatement/resources'
 /** Files fetched at once: a package of hundreds of documents asks in waves of four, kind to the provider. */
 export const QUARTER_PACKAGE_CONCURRENCY = 4
 /** Documents asked for per search page while listing the quarter's. */
-const LISTING_PAGE = 500
+const LISTING_PAGE = 100
 /** The most documents one package holds: beyond it, fewer funds or accounts are asked for. */
 export const QUARTER_PACKAGE_MAX_DOCUMENTS = 1000
 
@@ -238,15 +238,14 @@ export async function buildQuarterPackage(
     manifest.push(documentManifestEntry(document, name, documentTypes, file && fileFacts(file)))
   })
   // The zip writer loads with the first package or bulk download, as it does for 'Download Selected'.
-  const { zipFile } = await import('../documentLibrary/zipFile')
+  const { zipBlob } = await import('../kit/zip')
   const withManifest = new Map([
     [quarterPackageTexts.manifestFileName, new TextEncoder().encode(manifestCsv(manifest))],
     ...entries,
   ])
-  const zipped = zipFile(withManifest)
   return {
     fileName: reportFileName(quarterPackageTexts.fileName, plan.scope.quarter.reportingDate, 'zip'),
-    blob: new Blob([zipped as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
+    blob: await zipBlob(withManifest, signal),
     failed: manifest.filter((entry) => entry.status === 'failed').length,
     files: manifest.length,
   }

@@ -1,5 +1,6 @@
 import type { DateFormat, WorkbookSheet } from '../../../domain'
 import type { WorkbookWriter } from './workbook.worker'
+import { inWorker } from '../workerTask'
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -23,15 +24,10 @@ export async function workbookBlob(
     type: 'module',
     name: 'workbook',
   })
-  // A cancel ends the worker at once, mid-write.
-  const cancelled = new Promise<never>((_, reject) => {
-    if (signal?.aborted) reject(signal.reason)
-    signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
-  })
-  try {
-    const bytes = await Promise.race([wrap<WorkbookWriter>(worker).write([...sheets], dateFormat), cancelled])
-    return new Blob([bytes], { type: XLSX_TYPE })
-  } finally {
-    worker.terminate()
-  }
+  const bytes = await inWorker(
+    worker,
+    (started) => wrap<WorkbookWriter>(started).write([...sheets], dateFormat),
+    signal,
+  )
+  return new Blob([bytes], { type: XLSX_TYPE })
 }
