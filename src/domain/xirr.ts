@@ -1,0 +1,69 @@
+/** A dated cash flow: contributions negative, distributions (and an ending value) positive. */
+export interface DatedFlow {
+  /** An ISO date, yyyy-mm-dd (a time after it is ignored). */
+  date: string
+  amount: number
+}
+
+const DAY_MS = 86_400_000
+/** The lowest rate there is: -100% would divide by zero. */
+const LOWEST_RATE = -0.999_999_999
+const HIGHEST_RATE = 1e9
+const TOLERANCE = 1e-10
+
+const dayOf = (date: string): number => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS
+
+/**
+ * The annual rate at which the flows' net present value is zero, as a spreadsheet's XIRR works it out: each flow
+ * discounted by (1 + rate) to the power of its days after the earliest flow over 365. Null where there is no such
+ * rate: fewer than two flows, flows that never change sign, an invalid date or amount, or no root between -100%
+ * and 10^9. Newton's method from 10%, as the spreadsheet guesses; where it does not settle, bisection over the
+ * interval where the value changes sign, which always ends.
+ */
+export function xirr(flows: readonly DatedFlow[]): number | null {
+  if (flows.length < 2) return null
+  const days = flows.map((flow) => dayOf(flow.date))
+  const amounts = flows.map((flow) => flow.amount)
+  if (days.some((day) => !Number.isFinite(day)) || amounts.some((amount) => !Number.isFinite(amount)))
+    return null
+  if (!amounts.some((amount) => amount > 0) || !amounts.some((amount) => amount < 0)) return null
+  const first = Math.min(...days)
+  const years = days.map((day) => (day - first) / 365)
+  const value = (rate: number): number =>
+    amounts.reduce((sum, amount, index) => sum + amount / Math.pow(1 + rate, years[index]!), 0)
+  const slope = (rate: number): number =>
+    amounts.reduce(
+      (sum, amount, index) => sum - (years[index]! * amount) / Math.pow(1 + rate, years[index]! + 1),
+      0,
+    )
+  const scale = amounts.reduce((sum, amount) => sum + Math.abs(amount), 0)
+
+  let rate = 0.1
+  for (let step = 0; step < 50; step++) {
+    const npv = value(rate)
+    if (Math.abs(npv) <= TOLERANCE * scale) return rate
+    const next = rate - npv / slope(rate)
+    if (!Number.isFinite(next) || next <= LOWEST_RATE || next >= HIGHEST_RATE) break
+    if (Math.abs(next - rate) <= TOLERANCE) return next
+    rate = next
+  }
+  return bisect(value, scale)
+}
+
+/** The root of `value` by halving the interval where it changes sign; null when it never does. */
+function bisect(value: (rate: number) => number, scale: number): number | null {
+  let low = LOWEST_RATE
+  let high = 1
+  while (Math.sign(value(low)) === Math.sign(value(high))) {
+    high *= 10
+    if (high > HIGHEST_RATE) return null
+  }
+  for (let step = 0; step < 200; step++) {
+    const middle = (low + high) / 2
+    const npv = value(middle)
+    if (Math.abs(npv) <= TOLERANCE * scale || high - low <= TOLERANCE) return middle
+    if (Math.sign(npv) === Math.sign(value(low))) low = middle
+    else high = middle
+  }
+  return (low + high) / 2
+}
