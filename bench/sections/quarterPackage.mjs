@@ -71,7 +71,9 @@ export async function quarterPackage() {
     )
     if (process.env.BENCH_DEBUG)
       console.log(
-        JSON.stringify(await page.evaluate((since) => window.__longTasks.map(([start, d]) => [start - since, d]), from)),
+        JSON.stringify(
+          await page.evaluate((since) => window.__longTasks.map(([start, d]) => [start - since, d]), from),
+        ),
       )
     const row = (figure, value, target, met) => ({ area: 'Quarter package', figure, value, target, met })
     return [
