@@ -14,6 +14,7 @@ import { saveFile } from '../kit'
 import { usePortalActions, usePortalSession } from '../portalSession'
 import { documentTermScope } from '../documentLibrary/documentTerms'
 import { capitalAccountStatementTexts } from '../reports/capitalAccountStatement/texts'
+import type * as QuarterPackageFiles from './quarterPackageFile'
 import type { QuarterPackageScope } from './quarterPackageFile'
 import { quarterPackageScreenTexts as texts } from './texts'
 
@@ -66,8 +67,9 @@ export function useQuarterPackage(
       running.current = controller
       setBusy(true)
       showProgress({ phase: 'listing' })
+      let files: typeof QuarterPackageFiles | null = null
       try {
-        const files = await import('./quarterPackageFile')
+        files = await import('./quarterPackageFile')
         const scope: QuarterPackageScope = {
           ...scopeOf(quarter),
           quarter,
@@ -106,8 +108,8 @@ export function useQuarterPackage(
         return 'saved'
       } catch (error) {
         if (signal.aborted || isAbortError(error)) return 'cancelled'
-        const files = await import('./quarterPackageFile')
-        if (error instanceof files.TooManyDocumentsError)
+        // A builder that could not be loaded is a failure like any other: 'The file download failed.'.
+        if (files && error instanceof files.TooManyDocumentsError)
           notifyWarning(texts.tooMany(error.count, files.QUARTER_PACKAGE_MAX_DOCUMENTS))
         else reportFailure(error, warningTexts.fileDownload)
         return 'failed'
