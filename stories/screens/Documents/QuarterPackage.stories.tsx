@@ -73,6 +73,8 @@ const meta = {
   title: 'Screens/Documents/QuarterPackage',
   tags: ['!autodocs'],
   component: DocumentsScreen,
+  // The parts these stories show on the screen: the button, its dialog and the progress (QuarterPackageAction.tsx)
+  // and the kit's ExportProgress.
   subcomponents: { QuarterPackageButton, QuarterPackageProgress, ExportProgress },
   render: () => <ScreenRoutes />,
   loaders: [loadScreens],
