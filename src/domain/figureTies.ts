@@ -105,3 +105,96 @@ export function cashFlowTies(
     ]
   })
 }
+
+/** What the account summary's checks need of a fund's line: its amounts in its own currency. */
+export interface SummaryTieRow {
+  fundName: string
+  reportingCurrency: string
+  exchangeRateToUSD?: number | null
+  commitment: number | null
+  remainingCommitments: number | null
+  totalContributedCapital: number | null
+  totalDistributions: number | null
+  capitalAccountAtFairValue: number | null
+}
+
+/** Each fund's commitment less its contributed capital against its remaining commitment (the account summary's). */
+export const commitmentTies = (rows: readonly SummaryTieRow[]): FigureTie[] =>
+  rows.map((row) =>
+    figureTie(
+      texts.commitmentLessContributions(row.fundName),
+      row.commitment === null || row.totalContributedCapital === null
+        ? null
+        : sumInCents([row.commitment, -row.totalContributedCapital]),
+      row.remainingCommitments,
+    ),
+  )
+
+/**
+ * Each fund's capital account at fair value in the account summary against its statement's ending capital account
+ * (your interest, ITD), both in the fund's own currency; a fund without a statement in it is not checked.
+ */
+export function summaryAgainstStatementTies(
+  rows: readonly SummaryTieRow[],
+  statements: ReadonlyMap<string, CapitalAccountStatementReport>,
+): FigureTie[] {
+  return rows.flatMap((row) => {
+    const report = statements.get(row.fundName)
+    if (!report) return []
+    const ending = valueOf(statementLines(report, 'yourInterest', 'main'), 'endingCapitalAccount', 'ITD')
+    return [figureTie(texts.summaryAgainstStatement(row.fundName), ending, row.capitalAccountAtFairValue)]
+  })
+}
+
+/** A figure of the fund-type tables, and its name in the checks. */
+export type SubtotalFigure = Extract<
+  keyof SummaryTieRow,
+  | 'commitment'
+  | 'remainingCommitments'
+  | 'totalContributedCapital'
+  | 'totalDistributions'
+  | 'capitalAccountAtFairValue'
+>
+
+/**
+ * Each fund type's subtotal (in USD) against its funds' amounts converted at their rates, and the total against
+ * the subtotals, figure by figure.
+ */
+export function subtotalTies<S extends Record<SubtotalFigure, number | null>>(
+  groups: ReadonlyArray<{ fundType: string; funds: readonly SummaryTieRow[]; subtotal: S }>,
+  total: Record<SubtotalFigure, number | null>,
+  figures: Readonly<Record<SubtotalFigure, string>>,
+): FigureTie[] {
+  const names = Object.keys(figures) as SubtotalFigure[]
+  const inUSD = (row: SummaryTieRow, field: SubtotalFigure) => {
+    const amount = row[field]
+    if (amount === null) return null
+    if (typeof row.exchangeRateToUSD === 'number' && row.exchangeRateToUSD > 0)
+      return amount * row.exchangeRateToUSD
+    return row.reportingCurrency.toUpperCase() === 'USD' ? amount : Number.NaN
+  }
+  // Converted amounts are added unrounded, as the table's subtotals are; the check compares them to the cent.
+  const sum = (values: Array<number | null>): number | null => {
+    if (values.some((value) => Number.isNaN(value))) return null
+    const amounts = values.filter((value): value is number => value !== null)
+    return amounts.length === 0 ? null : amounts.reduce((a, b) => a + b, 0)
+  }
+  return [
+    ...groups.flatMap((group) =>
+      names.map((field) =>
+        figureTie(
+          texts.subtotalAgainstRows(group.fundType, figures[field]),
+          sum(group.funds.map((row) => inUSD(row, field))),
+          group.subtotal[field],
+        ),
+      ),
+    ),
+    ...names.map((field) =>
+      figureTie(
+        texts.totalAgainstSubtotals(figures[field]),
+        sum(groups.map((group) => group.subtotal[field])),
+        total[field],
+      ),
+    ),
+  ]
+}
