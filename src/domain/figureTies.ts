@@ -163,7 +163,7 @@ export type SubtotalFigure = Extract<
 export function subtotalTies<S extends Record<SubtotalFigure, number | null>>(
   groups: ReadonlyArray<{ fundType: string; funds: readonly SummaryTieRow[]; subtotal: S }>,
   total: Record<SubtotalFigure, number | null>,
-  figures: Readonly<Record<SubtotalFigure, string>>,
+  figures: Readonly<Partial<Record<SubtotalFigure, string>>>,
 ): FigureTie[] {
   const names = Object.keys(figures) as SubtotalFigure[]
   const inUSD = (row: SummaryTieRow, field: SubtotalFigure) => {
@@ -183,7 +183,7 @@ export function subtotalTies<S extends Record<SubtotalFigure, number | null>>(
     ...groups.flatMap((group) =>
       names.map((field) =>
         figureTie(
-          texts.subtotalAgainstRows(group.fundType, figures[field]),
+          texts.subtotalAgainstRows(group.fundType, figures[field] ?? field),
           sum(group.funds.map((row) => inUSD(row, field))),
           group.subtotal[field],
         ),
@@ -191,7 +191,7 @@ export function subtotalTies<S extends Record<SubtotalFigure, number | null>>(
     ),
     ...names.map((field) =>
       figureTie(
-        texts.totalAgainstSubtotals(figures[field]),
+        texts.totalAgainstSubtotals(figures[field] ?? field),
         sum(groups.map((group) => group.subtotal[field])),
         total[field],
       ),
