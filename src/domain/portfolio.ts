@@ -33,6 +33,12 @@ export type PortfolioPosition = Record<SummaryAmountField, number | null> & Perf
 export interface PortfolioFund extends PortfolioPosition {
   fundId: number | string
   reportingCurrency: string
+  /** Its rate to USD (spec §9) and its figures in its own currency, as its cash flows are ('How this is calculated'). */
+  exchangeRateToUSD: number | null
+  ownCurrency: Pick<
+    Amounts,
+    'totalContributedCapital' | 'totalDistributions' | 'capitalAccountAtFairValue'
+  >
 }
 
 export interface PortfolioSnapshot {
@@ -111,6 +117,12 @@ function fundPositions(rows: readonly CapitalAccountRow[]): ConvertedFund[] {
       fund: {
         fundId: fund.fundId,
         reportingCurrency: fund.reportingCurrency,
+        exchangeRateToUSD: fund.exchangeRateToUSD ?? null,
+        ownCurrency: {
+          totalContributedCapital: fund.totalContributedCapital,
+          totalDistributions: fund.totalDistributions,
+          capitalAccountAtFairValue: fund.capitalAccountAtFairValue,
+        },
         ...amounts,
         ...performanceRatios(amounts),
       },

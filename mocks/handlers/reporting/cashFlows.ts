@@ -26,7 +26,10 @@ const cashFlowAccountName = (accountId: number): string =>
 
 function cashFlowsFor(call: Call, body: Record<string, unknown>) {
   const fundName = requireString(body.fund, 'fund')
-  const fund = [...fundById.values()].find((f) => cashFlowFundName(f) === fundName) ?? fail(404)
+  // The entitlements' name of a fund (which the corpus leaves alone) names it too: home and the account summary know
+  // their funds by it.
+  const fund =
+    [...fundById.values()].find((f) => cashFlowFundName(f) === fundName || f.name === fundName) ?? fail(404)
   if (!call.scope.entitled.funds.includes(fund)) fail(403)
   const names =
     body.investors === null || body.investors === undefined

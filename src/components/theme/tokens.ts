@@ -72,6 +72,8 @@ export const dimensions = {
   impersonationBannerHeight: 42,
   dialogWidth: 785,
   dialogWidthWide: 1005,
+  /** A side panel's width ('How this is calculated'): a flows table of five columns beside the page. */
+  sidePanelWidth: 560,
   investorGroupDropdownWidth: 240,
   fundsDropdownWidth: 440,
   gridRowHeight: GRID_ROW_HEIGHT,

@@ -10,7 +10,10 @@ export const figureTraceTexts = {
   openTrace: (figure: string, value: string, scope: string) =>
     `${figure} of ${scope}: ${value}. How this is calculated`,
   portfolioScope: 'your portfolio',
-  scopeHeading: (scope: string, date: string, currency: string) => `${scope}, as of ${date}, in ${currency}`,
+  /** A figure whose flows are still loading. */
+  loadingFigure: '…',
+  scopeHeading: (scope: string, date: string, currency: string) =>
+    `The figures of ${scope} as of ${date}, in ${currency}.`,
   flowsCaption: 'Your cash flows, contributions negative',
   date: 'Date',
   fund: 'Fund',
@@ -40,7 +43,7 @@ export const figureTraceTexts = {
   loading: 'Loading your cash flows',
   exportExcel: 'Export as Excel',
   /** The workbook's name and sheet. */
-  fileName: (scope: string, date: string) => `How this is calculated - ${scope} - ${date}.xlsx`,
+  fileName: (scope: string, date: string) => `How this is calculated ${scope} ${date}.xlsx`,
   sheetName: 'How this is calculated',
   sheetTitle: (scope: string) => `How this is calculated: ${scope}`,
   sheetAsOf: (date: string, currency: string) => `As of ${date}, in ${currency}`,

@@ -80,7 +80,11 @@ export function reportRowCells<R>(
         $numeric={column.kind === 'number'}
         {...(column.kind === 'number' ? { [FIGURE_ATTRIBUTE]: '' } : {})}
       >
-        {column.kind === 'actions' ? column.value(row) : reportCellText(column, row, numberFormat)}
+        {column.kind === 'actions'
+          ? column.value(row)
+          : column.kind === 'number' && column.render
+            ? column.render(row, reportCellText(column, row, numberFormat))
+            : reportCellText(column, row, numberFormat)}
       </Td>
     ),
   )

@@ -26,6 +26,8 @@ export type ReportColumn<R> = {
       format?: (value: number | null | undefined, numberFormat: NumberFormat | undefined, row: R) => string
       /** Decimals for the default display (default 0). */
       decimals?: number
+      /** The cell's content from its text, where the figure is more than text (a button that traces it). */
+      render?: (row: R, text: string) => ReactNode
     }
 )
 

@@ -21,9 +21,14 @@ const Backdrop = styled.div<{ $size: DialogSize }>`
   padding: ${({ $size }) => theme.space[margin($size)]};
   background: ${theme.colors.backdrop};
   overflow-y: auto;
+
+  /* A side panel stands at the window's right edge, its full height; on a phone it is a dialog like any other. */
+  @media (min-width: ${px(theme.breakpoints.narrow)}) {
+    ${({ $size }) => $size === 'side' && 'place-items: stretch end; padding: 0;'}
+  }
 `
 
-export type DialogSize = 'default' | 'wide' | 'full'
+export type DialogSize = 'default' | 'wide' | 'full' | 'side'
 
 const Panel = styled.div<{ $size: DialogSize }>`
   display: flex;
@@ -43,6 +48,12 @@ const Panel = styled.div<{ $size: DialogSize }>`
   border-radius: ${theme.radii.md};
   box-shadow: ${theme.shadows.overlay};
   outline: none;
+
+  @media (min-width: ${px(theme.breakpoints.narrow)}) {
+    ${({ $size }) =>
+      $size === 'side' &&
+      `width: min(100%, ${px(theme.dimensions.sidePanelWidth)}); height: 100dvh; max-height: none; border-radius: 0;`}
+  }
 `
 
 /** Not <header>/<footer>: inside a dialog they would be a second banner and contentinfo beside the page's. */
@@ -89,7 +100,10 @@ export interface DialogProps {
   title: string
   /** Escape, the close button or (with closeOnBackdrop) a click outside asked to close. */
   onClose: (reason: DialogCloseReason) => void
-  /** default: 785 px; wide: 1005 px (spec §2.3); full: the whole window, its body scrolled by its content. */
+  /**
+   * default: 785 px; wide: 1005 px (spec §2.3); full: the whole window, its body scrolled by its content; side: a
+   * panel at the right edge, the window's height, on screens wider than a phone's (a default dialog on phones).
+   */
   size?: DialogSize
   /** Buttons at the bottom (e.g. 'I AGREE' and 'I DO NOT AGREE'). */
   footer?: ReactNode

@@ -21,7 +21,7 @@ export function PortfolioDetailsPanel({ portfolio }: { portfolio: Portfolio }) {
       <Stack $gap="md">
         <SectionHeading id="home-portfolio-funds">{texts.fundsHeading}</SectionHeading>
         <ResourceView resource={snapshot} loadingLabel={texts.loading}>
-          {(figures) => figures && <PortfolioFunds snapshot={figures} />}
+          {(figures) => figures && <PortfolioFunds snapshot={figures} flows={portfolio.flows} />}
         </ResourceView>
         <SectionHeading id="home-portfolio-history" as="h3">
           {texts.historyHeading}

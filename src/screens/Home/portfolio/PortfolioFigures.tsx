@@ -1,8 +1,25 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { figureAttributes, fittedFigure, Message, Muted, theme, Tooltip } from '../../../components'
-import { formatCommitment, formatDate, formatMoic, type PortfolioSnapshot } from '../../../domain'
-import { ResourcesView } from '../../kit'
+import {
+  FailureMessage,
+  figureAttributes,
+  fittedFigure,
+  Message,
+  Muted,
+  theme,
+  Tooltip,
+} from '../../../components'
+import {
+  figureTraceTexts as traceTexts,
+  formatCommitment,
+  formatDate,
+  formatIrr,
+  formatMoic,
+  type PortfolioSnapshot,
+} from '../../../domain'
+import { loadedData, ResourcesView } from '../../kit'
+import { FigureButton, useTracePanel } from '../../figureTrace'
+import { fundNameOf, investorIrrOf, portfolioSubject } from './portfolioTrace'
 import { usePortalSession } from '../../portalSession'
 import { AsOf, FigureGrid, FigureTile, PortfolioFrame, PortfolioPlaceholder } from './PortfolioFrame'
 import { portfolioTexts as texts } from './texts'
@@ -20,7 +37,7 @@ const Label = styled.dt`
 `
 
 /** A figure, whole on one line: its type scaled down where the tile (the query container) is narrower. */
-const Figure = styled.dd.attrs(figureAttributes(theme.typography.weight.semibold))`
+const Figure = styled.dd.attrs<{ $figure: string }>(figureAttributes(theme.typography.weight.semibold))`
   margin: 0;
   ${fittedFigure(theme.typography.size.xl)}
   font-weight: ${theme.typography.weight.semibold};
@@ -39,45 +56,73 @@ const Term = styled.abbr`
   }
 `
 
-function Tile({ label, children }: { label: ReactNode; children: string }) {
+function Tile({ label, figure, children }: { label: ReactNode; figure: string; children?: ReactNode }) {
   return (
     <FigureTile>
       <Label>{label}</Label>
-      <Figure>{children}</Figure>
+      <Figure $figure={figure}>{children ?? figure}</Figure>
     </FigureTile>
   )
 }
 
 const RATIOS = ['dpi', 'rvpi', 'tvpi'] as const
 
-/** The five amounts and three ratios of the snapshot, as of its date. */
-function Figures({ snapshot }: { snapshot: PortfolioSnapshot }) {
-  const { formats } = usePortalSession()
+/**
+ * The five amounts and three ratios of the snapshot, as of its date, and 'Your net IRR' from the investor's cash
+ * flows; each ratio and the IRR opens 'How this is calculated'.
+ */
+function Figures({ snapshot, flows }: { snapshot: PortfolioSnapshot; flows: Portfolio['flows'] }) {
+  const { formats, entitledEntities } = usePortalSession()
   const amount = (value: number | null) => formatCommitment(value, formats.numberFormat)
   const { total } = snapshot
+  const subject = useMemo(
+    () => portfolioSubject(snapshot, fundNameOf(entitledEntities)),
+    [snapshot, entitledEntities],
+  )
+  const traced = useTracePanel(flows)
+  const loaded = loadedData(flows)
+  const irr = useMemo(() => (loaded ? investorIrrOf(subject, loaded) : null), [subject, loaded])
+  const irrText = flows.status === 'pending' ? traceTexts.loadingFigure : formatIrr(irr, formats.numberFormat)
+  const traceButton = (name: string, value: string) => (
+    <FigureButton
+      label={traceTexts.openTrace(name, value, traceTexts.portfolioScope)}
+      onOpen={() => traced.show(subject)}
+    >
+      {value}
+    </FigureButton>
+  )
   return (
     <>
       <AsOf>{texts.asOf(formatDate(snapshot.reportingDate, formats.dateFormat), snapshot.funds.length)}</AsOf>
       <FigureGrid>
-        <Tile label={texts.commitment}>{amount(total.commitment)}</Tile>
-        <Tile label={texts.remainingCommitment}>{amount(total.remainingCommitments)}</Tile>
-        <Tile label={texts.contributed}>{amount(total.totalContributedCapital)}</Tile>
-        <Tile label={texts.distributions}>{amount(total.totalDistributions)}</Tile>
-        <Tile label={texts.nav}>{amount(total.capitalAccountAtFairValue)}</Tile>
-        {RATIOS.map((ratio) => (
-          <Tile
-            key={ratio}
-            label={
-              <Tooltip content={texts.ratios[ratio].explanation} placement="top">
-                <Term tabIndex={0}>{texts.ratios[ratio].name}</Term>
-              </Tooltip>
-            }
-          >
-            {formatMoic(total[ratio], formats.numberFormat)}
-          </Tile>
-        ))}
+        <Tile label={texts.commitment} figure={amount(total.commitment)} />
+        <Tile label={texts.remainingCommitment} figure={amount(total.remainingCommitments)} />
+        <Tile label={texts.contributed} figure={amount(total.totalContributedCapital)} />
+        <Tile label={texts.distributions} figure={amount(total.totalDistributions)} />
+        <Tile label={texts.nav} figure={amount(total.capitalAccountAtFairValue)} />
+        {RATIOS.map((ratio) => {
+          const value = formatMoic(total[ratio], formats.numberFormat)
+          return (
+            <Tile
+              key={ratio}
+              figure={value}
+              label={
+                <Tooltip content={texts.ratios[ratio].explanation} placement="top">
+                  <Term tabIndex={0}>{texts.ratios[ratio].name}</Term>
+                </Tooltip>
+              }
+            >
+              {traceButton(texts.ratios[ratio].name, value)}
+            </Tile>
+          )
+        })}
+        <Tile label={traceTexts.yourNetIrr} figure={irrText}>
+          {traceButton(traceTexts.yourNetIrr, irrText)}
+        </Tile>
       </FigureGrid>
+      {flows.status === 'rejected' && <FailureMessage text={flows.error} onRetry={flows.reload} />}
       <Muted>{texts.aggregationNote}</Muted>
+      {traced.panel}
     </>
   )
 }
@@ -96,7 +141,7 @@ export function PortfolioSnapshotPanel({ portfolio }: { portfolio: Portfolio }) 
       isEmpty={([, snapshot]) => snapshot === null}
       empty={<Message>{texts.empty}</Message>}
     >
-      {([, snapshot]) => snapshot && <Figures snapshot={snapshot} />}
+      {([, snapshot]) => snapshot && <Figures snapshot={snapshot} flows={portfolio.flows} />}
     </ResourcesView>
   )
 }

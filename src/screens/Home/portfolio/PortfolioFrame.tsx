@@ -8,7 +8,7 @@ import { portfolioTexts as texts } from './texts'
  * it, so the placeholder holds exactly the room the figures take and nothing below moves when they arrive.
  */
 
-/** Eight figures (five amounts, three ratios) in tiles of one height: the grid's height depends only on its width. */
+/** Nine figures (five amounts, three ratios, your net IRR) in tiles of one height: the grid's height depends only on its width. */
 export const FigureGrid = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
@@ -36,7 +36,7 @@ export const AsOf = styled(Muted)`
   min-height: 1.5em;
 `
 
-export const FIGURE_COUNT = 8
+export const FIGURE_COUNT = 9
 
 /** The snapshot's panel: its heading, then the body (the figures, or the placeholder, failure or empty text). */
 export function PortfolioFrame({ children }: { children: ReactNode }) {

@@ -1,7 +1,9 @@
+import { useMemo } from 'react'
 import { Link, Muted, ReportTable, Row, Stack, type ReportColumn } from '../../../components'
 import {
-  entityDisplayName,
+  figureTraceTexts as traceTexts,
   formatCommitment,
+  formatIrr,
   formatMoic,
   paths,
   PORTFOLIO_FUNDS_SHOWN,
@@ -9,20 +11,58 @@ import {
   type PortfolioSnapshot,
 } from '../../../domain'
 import { usePortalSession } from '../../portalSession'
+import { loadedData } from '../../kit'
+import { FigureButton, useTracePanel } from '../../figureTrace'
+import { fundNameOf, fundSubject, investorIrrOf } from './portfolioTrace'
+import type { Portfolio } from './resources'
 import { portfolioTexts as texts } from './texts'
 
 /** An account summary of one fund as of the snapshot's date (its filters in the address). */
 const accountSummaryOf = (fundId: PortfolioFund['fundId'], reportingDate: string): string =>
   `${paths.accountSummary}?${new URLSearchParams({ funds: String(fundId), date: reportingDate }).toString()}`
 
-/** The largest funds with their figures in USD, each linking to its profile and its account summary. */
-export function PortfolioFunds({ snapshot }: { snapshot: PortfolioSnapshot }) {
+/**
+ * The largest funds with their figures in USD, 'Your net IRR' and the fund's reported one, each linking to its
+ * profile and its account summary; TVPI and the IRRs open 'How this is calculated' (a failure of the flows is said
+ * once, above, in the snapshot).
+ */
+export function PortfolioFunds({
+  snapshot,
+  flows,
+}: {
+  snapshot: PortfolioSnapshot
+  flows: Portfolio['flows']
+}) {
   const { formats, entitledEntities, permissions } = usePortalSession()
-  const nameOf = (fundId: PortfolioFund['fundId']): string => {
-    const fund = entitledEntities.find((entity) => String(entity.id) === String(fundId))
-    return fund ? entityDisplayName(fund) : String(fundId)
-  }
-  const shown = snapshot.funds.slice(0, PORTFOLIO_FUNDS_SHOWN)
+  const nameOf = fundNameOf(entitledEntities)
+  const shown = useMemo(() => snapshot.funds.slice(0, PORTFOLIO_FUNDS_SHOWN), [snapshot])
+  const traced = useTracePanel(flows)
+  const loaded = loadedData(flows)
+  // Each fund's figures traced in its own currency, and its IRR once the flows are in.
+  const subjects = useMemo(
+    () =>
+      new Map(
+        shown.map((fund) => [
+          fund,
+          fundSubject(fund, fundNameOf(entitledEntities)(fund.fundId), snapshot.reportingDate),
+        ]),
+      ),
+    [shown, entitledEntities, snapshot.reportingDate],
+  )
+  const irrs = useMemo(
+    () =>
+      new Map([...subjects].map(([fund, subject]) => [fund, loaded ? investorIrrOf(subject, loaded) : null])),
+    [subjects, loaded],
+  )
+  const pending = flows.status === 'pending'
+  const traceable = (name: string) => (fund: PortfolioFund, text: string) => (
+    <FigureButton
+      label={traceTexts.openTrace(name, text, nameOf(fund.fundId))}
+      onOpen={() => traced.show(subjects.get(fund)!)}
+    >
+      {text}
+    </FigureButton>
+  )
   const links = (fund: PortfolioFund) => [
     ...(permissions.view.funds
       ? [
@@ -51,7 +91,30 @@ export function PortfolioFunds({ snapshot }: { snapshot: PortfolioSnapshot }) {
     amount('contributed', texts.contributedShort, (fund) => fund.totalContributedCapital),
     amount('distributed', texts.distributed, (fund) => fund.totalDistributions),
     amount('nav', texts.navShort, (fund) => fund.capitalAccountAtFairValue),
-    { key: 'tvpi', header: texts.tvpi, kind: 'number', value: (fund) => fund.tvpi, format: formatMoic },
+    {
+      key: 'tvpi',
+      header: texts.tvpi,
+      kind: 'number',
+      value: (fund) => fund.tvpi,
+      format: formatMoic,
+      render: traceable(texts.tvpi),
+    },
+    {
+      key: 'yourIrr',
+      header: traceTexts.yourNetIrr,
+      kind: 'number',
+      value: (fund) => irrs.get(fund),
+      format: (value, numberFormat) => (pending ? traceTexts.loadingFigure : formatIrr(value, numberFormat)),
+      render: traceable(traceTexts.yourNetIrr),
+    },
+    {
+      key: 'fundIrr',
+      header: traceTexts.fundNetIrr,
+      kind: 'number',
+      value: (fund) => loaded?.reported.get(String(fund.fundId))?.netIrr,
+      format: (value, numberFormat) => (pending ? traceTexts.loadingFigure : formatIrr(value, numberFormat)),
+      render: traceable(traceTexts.fundNetIrr),
+    },
     ...(permissions.view.funds || permissions.view.accountSummary
       ? [
           {
@@ -94,6 +157,7 @@ export function PortfolioFunds({ snapshot }: { snapshot: PortfolioSnapshot }) {
           )}
         </Muted>
       )}
+      {traced.panel}
     </Stack>
   )
 }

@@ -12,6 +12,7 @@ import {
   type PortfolioSnapshot,
 } from '../../../domain'
 import { loadedData, useScopedResource, type Resource } from '../../kit'
+import type { InvestorFlows } from '../../figureTrace/investorFlows'
 import { usePortalSession } from '../../portalSession'
 
 /** The account summary shows inception-to-date figures; so does the snapshot built from the same call. */
@@ -92,6 +93,8 @@ export interface Portfolio {
   quarters: Resource<PublishedQuarter[]>
   snapshot: Resource<PortfolioSnapshot | null>
   history: Resource<PortfolioQuarter[]>
+  /** The investor's cash flows in the snapshot's funds: 'Your net IRR' and 'How this is calculated'. */
+  flows: Resource<InvestorFlows>
 }
 
 /**
@@ -100,12 +103,24 @@ export interface Portfolio {
  * the provider until the reporting terms are accepted in the session: figures not fetched cannot be shown.
  */
 export function usePortfolio(): Portfolio | null {
-  const { permissions, reportingTermsAccepted } = usePortalSession()
+  const { permissions, reportingTermsAccepted, entitledEntities } = usePortalSession()
   const allowed = canSeePortfolio(permissions.view)
   const quarters = usePublishedQuarters(allowed && reportingTermsAccepted)
   const published = loadedData(quarters) ?? null
   const snapshot = usePortfolioSnapshot(published)
   // The history's calls wait for the snapshot's: the figures at the top come first.
-  const history = usePortfolioHistory(loadedData(snapshot) ? published : null)
-  return allowed ? { quarters, snapshot, history } : null
+  const figures = loadedData(snapshot)
+  const history = usePortfolioHistory(figures ? published : null)
+  // The flows' loader comes with the portfolio's chunk (already asked for), not with home's own code.
+  const flows = useScopedResource(
+    'cashFlowReport',
+    figures ? figures.funds.map((fund) => fund.fundId) : null,
+    async (fundIds, signal) =>
+      (await import('../../figureTrace/investorFlows')).flowsOfEntitledFunds(
+        fundIds,
+        entitledEntities,
+        signal,
+      ),
+  )
+  return allowed ? { quarters, snapshot, history, flows } : null
 }
