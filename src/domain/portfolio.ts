@@ -35,10 +35,7 @@ export interface PortfolioFund extends PortfolioPosition {
   reportingCurrency: string
   /** Its rate to USD (spec §9) and its figures in its own currency, as its cash flows are ('How this is calculated'). */
   exchangeRateToUSD: number | null
-  ownCurrency: Pick<
-    Amounts,
-    'totalContributedCapital' | 'totalDistributions' | 'capitalAccountAtFairValue'
-  >
+  ownCurrency: Pick<Amounts, 'totalContributedCapital' | 'totalDistributions' | 'capitalAccountAtFairValue'>
 }
 
 export interface PortfolioSnapshot {

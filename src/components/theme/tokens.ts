@@ -73,7 +73,7 @@ export const dimensions = {
   dialogWidth: 785,
   dialogWidthWide: 1005,
   /** A side panel's width ('How this is calculated'): a flows table of five columns beside the page. */
-  sidePanelWidth: 560,
+  sidePanelWidth: 760,
   investorGroupDropdownWidth: 240,
   fundsDropdownWidth: 440,
   gridRowHeight: GRID_ROW_HEIGHT,

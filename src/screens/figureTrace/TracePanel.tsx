@@ -102,7 +102,7 @@ export function TracePanel({
   )
   const columns: ReportColumn<TracedFlow>[] = [
     { key: 'date', header: texts.date, value: (flow) => formatDate(flow.date, dateFormat) },
-    ...(subject.funds.length > 1
+    ...(new Set(trace?.flows.map((flow) => flow.fundName)).size > 1
       ? [{ key: 'fund', header: texts.fund, value: (flow: TracedFlow) => flow.fundName }]
       : []),
     { key: 'type', header: texts.type, value: (flow) => flow.type },

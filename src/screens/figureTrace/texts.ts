@@ -17,5 +17,8 @@ export const tieTexts = {
     cashFlows: 'Against the cash flows',
     statement: "Against the statement's capital account",
     subtotals: 'Fund-type subtotals',
+    accountSummary: 'Against the account summary',
   },
+  /** A check of one fund's statement, named with its fund. */
+  ofFund: (fund: string, check: string) => `${fund}, ${check}`,
 } as const

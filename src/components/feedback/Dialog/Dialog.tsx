@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import styled from 'styled-components'
 import { CloseIcon } from '../../icons'
 import { IconButton } from '../../inputs/IconButton'
@@ -163,6 +171,15 @@ export function Dialog({
     onKeyDown?.(event)
   }
 
+  // A control that lets go of the focus (a button turning busy) would leave it on the page's body, outside the
+  // dialog, where Escape and Tab no longer reach it: the dialog takes it back.
+  const keepFocusInside = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget !== null || !document.hasFocus()) return
+    setTimeout(() => {
+      if (document.activeElement === document.body) panelRef.current?.focus()
+    }, 0)
+  }
+
   return (
     <Portal>
       <Backdrop
@@ -179,6 +196,7 @@ export function Dialog({
           tabIndex={-1}
           $size={size}
           onKeyDown={handleKeyDown}
+          onBlur={keepFocusInside}
         >
           <Head>
             <Title id={titleId} $clamped={size === 'full'} title={size === 'full' ? title : undefined}>

@@ -23,6 +23,7 @@ import { ReportBody, ReportOptionsBody } from '../shared/ReportBody'
 import { ReportScreen } from '../shared/ReportScreen'
 import { useReportFilters } from '../shared/useReportFilters'
 import { useAccountSummary, useAccountSummaryFilter } from './resources'
+import { useSummaryFlows, useSummaryStatements } from './summaryFigures'
 
 const filterSchema = {
   date: isoDateFilter,
@@ -37,6 +38,21 @@ const fundName = (funds: ReadonlyMap<string, EntitledEntity>, id: number | strin
   const fund = funds.get(String(id))
   return fund ? entityDisplayName(fund) : String(id)
 }
+
+/** The summary's lines with their fund's name, its name for the cash flows call and its fund type. */
+const withFundNames = (
+  rows: readonly SummaryFundRow[],
+  funds: ReadonlyMap<string, EntitledEntity>,
+): NamedFundRow[] =>
+  rows.map((row) => {
+    const fund = funds.get(String(row.fundId))
+    return {
+      ...row,
+      fundName: fundName(funds, row.fundId),
+      cashFlowName: fund?.name ?? String(row.fundId),
+      fundType: fund?.type || OTHER_FUND_TYPE,
+    }
+  })
 
 /** The account summary shows inception-to-date figures. */
 const PERIOD = 'ITD'
@@ -104,11 +120,19 @@ export function AccountSummaryScreen() {
     />
   )
 
-  const withFundNames = (rows: readonly SummaryFundRow[]): NamedFundRow[] =>
-    rows.map((row) => {
-      const fundType = funds.get(String(row.fundId))?.type
-      return { ...row, fundName: fundName(funds, row.fundId), fundType: fundType || OTHER_FUND_TYPE }
-    })
+  const loaded = loadedData(report)
+  const rows = useMemo(
+    () => (loaded ? withFundNames(summaryByFund(loaded, accounts), funds) : null),
+    // `accounts` is a new object each render: its account is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loaded, single, funds],
+  )
+  const accountName =
+    single === undefined
+      ? null
+      : (entitledAccounts.find((account) => String(account.id) === String(single))?.name ?? String(single))
+  const flows = useSummaryFlows(rows, accountName)
+  const statements = useSummaryStatements(single === undefined ? rows : null, selection?.reportingDate ?? '')
 
   return (
     <ReportScreen title={texts.title} filters={filterBar} download={download} exportable={Boolean(selection)}>
@@ -120,13 +144,17 @@ export function AccountSummaryScreen() {
           isEmpty={(data) => summaryAccountIds(data).length === 0}
           noDataText={reportTexts.noData}
         >
-          {(data) => (
-            <AccountSummaryTables
-              rows={withFundNames(summaryByFund(data, accounts))}
-              reportingDate={selection.reportingDate}
-              formats={formats}
-            />
-          )}
+          {() =>
+            rows && (
+              <AccountSummaryTables
+                rows={rows}
+                reportingDate={selection.reportingDate}
+                formats={formats}
+                flows={flows}
+                statements={single === undefined ? statements : null}
+              />
+            )
+          }
         </ReportBody>
       )}
     </ReportScreen>

@@ -1,23 +1,37 @@
 import { useState } from 'react'
 import { ReportTable, Stack, Muted, type ReportColumn, type ReportGroup } from '../../../components'
 import {
+  figureTraceTexts as traceTexts,
   formatCommitment,
   formatDate,
   formatFundTypePercent,
+  formatIrr,
   formatMoic,
   fundTypeGroups,
   percentagesOfTotal,
   summaryTotalsInUSD,
   USD_AGGREGATION_NOTE,
+  type CapitalAccountStatementReport,
   type FundTypeRow,
+  type NumberFormat,
   type SummaryFundRow,
   type UserFormats,
 } from '../../../domain'
 import { accountSummaryTexts as texts } from './texts'
+import {
+  FigureButton,
+  FiguresTie,
+  useTracePanel,
+  type InvestorFlows,
+  type TraceSubject,
+} from '../../figureTrace'
+import { loadedData, type Resource } from '../../kit'
+import { irrOf, summarySubject, useSummaryTies } from './summaryFigures'
 
-/** A fund's line with its name and fund type (the entitled fund's type). */
+/** A fund's line with its name, its name for the cash flows call (the entitled fund's) and its fund type. */
 export interface NamedFundRow extends SummaryFundRow {
   fundName: string
+  cashFlowName: string
   fundType: string
 }
 
@@ -42,35 +56,50 @@ const amountColumn = <R extends AmountColumnRow>(key: Amount, header: string): R
   format: formatCommitment,
 })
 
-/** Amounts with 0 decimals as commitments, net MOIC with 2 and 'x' ('-' when nothing was contributed). */
+/** Amounts with 0 decimals as commitments. */
 const amountColumns = <R extends AmountColumnRow>(): ReportColumn<R>[] => [
   amountColumn('commitment', texts.commitment),
   amountColumn('remainingCommitments', texts.remainingCommitments),
   amountColumn('totalContributedCapital', texts.contributedCapital),
   amountColumn('totalDistributions', texts.distributions),
   amountColumn('capitalAccountAtFairValue', texts.capitalAccountAtFairValue),
-  { key: 'netMoic', header: texts.netMoic, kind: 'number', value: (r) => r.netMoic, format: formatMoic },
 ]
 
-type SummaryLine =
+type SummaryLine = (
   | NamedFundRow
   | (ReturnType<typeof summaryTotalsInUSD> & {
       reportingCurrency: string
       reportingDate: string
       fundName: string
     })
+) & {
+  /** Its figures traced to the flows of its funds: one fund in its currency, a fund type or the total in USD. */
+  subject: TraceSubject
+  /** Whether the line is one fund's (the fund's reported IRR is only a fund's). */
+  fund: boolean
+}
 
 /** A fund type's subtotal as a line of the summary: named for its fund type, in USD. */
-const subtotalLine = (subtotal: FundTypeRow): SummaryLine => ({
+const subtotalLine = (
+  subtotal: FundTypeRow,
+  funds: readonly NamedFundRow[],
+  reportingDate: string,
+): SummaryLine => ({
   ...subtotal,
   fundName: texts.subtotalUSD(subtotal.fundType),
   reportingCurrency: subtotal.currency,
+  subject: summarySubject(texts.subtotalUSD(subtotal.fundType), funds, reportingDate),
+  fund: false,
 })
 
 export interface AccountSummaryTablesProps {
   rows: readonly NamedFundRow[]
   reportingDate: string
   formats: UserFormats
+  /** The investor's cash flows in the funds: 'Your net IRR', 'How this is calculated' and some of the checks. */
+  flows: Resource<InvestorFlows>
+  /** The funds' statements by name (group-wide only): the capital account's check. */
+  statements: Resource<ReadonlyMap<string, CapitalAccountStatementReport>> | null
 }
 
 /**
@@ -79,8 +108,33 @@ export interface AccountSummaryTablesProps {
  * fair value by fund type in USD with each type's share (1 decimal), and the USD aggregation note. A fund type
  * collapses to its subtotal and expands to its funds again; every one starts expanded.
  */
-export function AccountSummaryTables({ rows, reportingDate, formats }: AccountSummaryTablesProps) {
+export function AccountSummaryTables({
+  rows,
+  reportingDate,
+  formats,
+  flows,
+  statements,
+}: AccountSummaryTablesProps) {
   const { numberFormat, dateFormat } = formats
+  const traced = useTracePanel(flows)
+  const ties = useSummaryTies(rows, flows, statements)
+  const loadedFlows = loadedData(flows)
+  const pending = flows.status === 'pending'
+  const traceable = (name: string) => (line: SummaryLine, text: string) =>
+    name === traceTexts.fundNetIrr && !line.fund ? (
+      text
+    ) : (
+      <FigureButton
+        label={traceTexts.openTrace(name, text, line.fundName)}
+        onOpen={() => traced.show(line.subject)}
+      >
+        {text}
+      </FigureButton>
+    )
+  const whileLoading =
+    (format: (value: number | null | undefined, numberFormat?: NumberFormat) => string) =>
+    (value: number | null | undefined, numberFormat?: NumberFormat) =>
+      pending ? traceTexts.loadingFigure : format(value, numberFormat)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set())
   const toggle = (fundType: string) =>
     setCollapsed((before) => {
@@ -94,19 +148,56 @@ export function AccountSummaryTables({ rows, reportingDate, formats }: AccountSu
     fundName: texts.totalUSD,
     reportingCurrency: 'USD',
     reportingDate,
+    subject: summarySubject(texts.totalUSD, rows, reportingDate),
+    fund: false,
+  }
+  const irrs = new Map<SummaryLine, number | null>()
+  const irrOfLine = (line: SummaryLine) => {
+    if (!irrs.has(line)) irrs.set(line, irrOf(line.subject, loadedFlows))
+    return irrs.get(line) ?? null
   }
   const summaryColumns: ReportColumn<SummaryLine>[] = [
     { key: 'fund', header: texts.fund, value: (r) => r.fundName },
     { key: 'currency', header: texts.currency, value: (r) => r.reportingCurrency },
     { key: 'asOf', header: texts.asOf, value: (r) => asOf(r.reportingDate) },
     ...amountColumns<SummaryLine>(),
+    {
+      key: 'netMoic',
+      header: texts.netMoic,
+      kind: 'number',
+      value: (r) => r.netMoic,
+      format: formatMoic,
+      render: traceable(texts.netMoic),
+    },
+    {
+      key: 'yourIrr',
+      header: traceTexts.yourNetIrr,
+      kind: 'number',
+      value: irrOfLine,
+      format: whileLoading(formatIrr),
+      render: traceable(traceTexts.yourNetIrr),
+    },
+    {
+      key: 'fundIrr',
+      header: traceTexts.fundNetIrr,
+      kind: 'number',
+      value: (r) => (r.fund && 'fundId' in r ? loadedFlows?.reported.get(String(r.fundId))?.netIrr : null),
+      format: whileLoading(formatIrr),
+      render: traceable(traceTexts.fundNetIrr),
+    },
   ]
+  const lines = new Map(
+    rows.map((row): [NamedFundRow, SummaryLine] => [
+      row,
+      { ...row, subject: summarySubject(row.fundName, [row], reportingDate), fund: true },
+    ]),
+  )
   const byFundType = fundTypeGroups(rows, (row) => row.fundType)
   const summaryGroups = byFundType.map(({ fundType, funds, subtotal }): ReportGroup<SummaryLine> => ({
     id: fundType,
     label: fundType,
-    rows: funds,
-    subtotal: subtotalLine(subtotal),
+    rows: funds.map((row) => lines.get(row)!),
+    subtotal: subtotalLine(subtotal, funds, reportingDate),
     subtotalLabel: texts.subtotalUSD(fundType),
     disclosure: {
       expanded: !collapsed.has(fundType),
@@ -157,6 +248,7 @@ export function AccountSummaryTables({ rows, reportingDate, formats }: AccountSu
   }
   return (
     <Stack>
+      <FiguresTie state={ties} numberFormat={numberFormat} />
       <ReportTable
         caption={texts.summaryTable}
         columns={summaryColumns}
@@ -169,6 +261,7 @@ export function AccountSummaryTables({ rows, reportingDate, formats }: AccountSu
       {shareTable(texts.remainingCommitmentTable, 'remainingCommitments', texts.remainingCommitments)}
       {shareTable(texts.fairValueTable, 'capitalAccountAtFairValue', texts.capitalAccountAtFairValue)}
       <Muted>{USD_AGGREGATION_NOTE}</Muted>
+      {traced.panel}
     </Stack>
   )
 }

@@ -38,6 +38,8 @@ import {
   useQuarterPackage,
 } from '../../quarterPackage'
 import { useCapitalAccountPeriods, useCapitalAccountStatement, type FundStatement } from './resources'
+import { useStatementTies } from './statementTies'
+import { FiguresTie } from '../../figureTrace'
 
 const filterSchema = {
   date: isoDateFilter,
@@ -97,6 +99,7 @@ export function CapitalAccountStatementScreen() {
     [selection?.dates],
   )
   const shown = useRevealInSlices(statements?.length ?? 0, SECTIONS_PER_FRAME, statements)
+  const ties = useStatementTies(selection, statements, filters.view)
 
   const filterBar = selection && (
     <CapitalAccountFilters
@@ -116,6 +119,7 @@ export function CapitalAccountStatementScreen() {
     >
       {(data) => (
         <Stack>
+          {ties && <FiguresTie state={ties} numberFormat={formats.numberFormat} />}
           {data.slice(0, shown).map((item) => (
             <StatementSection
               key={String(item.fund.id)}

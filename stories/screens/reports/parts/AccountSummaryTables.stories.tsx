@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { USD_AGGREGATION_NOTE } from '../../../../src/domain'
+import { USD_AGGREGATION_NOTE, type CashFlowRow } from '../../../../src/domain'
+import type { InvestorFlows } from '../../../../src/screens/figureTrace'
+import type { Resource } from '../../../../src/screens/kit'
 import {
   AccountSummaryTables,
   type NamedFundRow,
@@ -17,6 +19,7 @@ const fundRow = (
 ): NamedFundRow => ({
   fundId,
   fundName,
+  cashFlowName: fundName,
   fundType,
   reportingCurrency: currency,
   reportingDate: '2026-09-30',
@@ -29,18 +32,54 @@ const fundRow = (
   netMoic: contributed === 0 ? null : (800 - 200) / contributed,
 })
 
+/** Each fund's flows: its contributions on one day, 200 distributed on another, so that every check ties. */
+const flowsOf = (rows: readonly NamedFundRow[]): Resource<InvestorFlows> => {
+  const data: InvestorFlows = {
+    flows: new Map(
+      rows.map((row) => [
+        String(row.fundId),
+        [
+          flow(row, '2024-01-15', 'Contribution', 'Fund Investments', row.totalContributedCapital ?? 0),
+          flow(row, '2025-06-30', 'Distribution', 'Return of Capital', 200),
+        ].filter((f) => f.amount !== 0),
+      ]),
+    ),
+    reported: new Map([['1', { netIrr: 14.2, irrAsOfDate: '2026-09-30' }]]),
+  }
+  return { status: 'fulfilled', data, latest: data, reload: () => undefined, update: () => undefined }
+}
+
+const flow = (
+  row: NamedFundRow,
+  date: string,
+  type: string,
+  category: string,
+  amount: number,
+): CashFlowRow => ({
+  investorName: 'Ellison Family Office',
+  currency: row.reportingCurrency,
+  date,
+  type,
+  category,
+  amount,
+})
+
+const rows = [
+  fundRow(1, 'Flagship Partners VI, L.P.', 'Fund', 'USD', 1, 600),
+  fundRow(2, 'Flagship Europe Technology Partners II', 'Fund', 'EUR', 1.1, 0),
+  fundRow(3, 'Flagship Strategic Partnership', 'Managed Account', 'USD', 1, 300),
+]
+
 /** The account summary's tables (spec §2.5): by fund with a USD total, and by fund type with shares. */
 const meta = {
   title: 'Screens/Parts/Reports/AccountSummaryTables',
   component: AccountSummaryTables,
   args: {
-    rows: [
-      fundRow(1, 'Flagship Partners VI, L.P.', 'Fund', 'USD', 1, 600),
-      fundRow(2, 'Flagship Europe Technology Partners II', 'Fund', 'EUR', 1.1, 0),
-      fundRow(3, 'Flagship Strategic Partnership', 'Managed Account', 'USD', 1, 300),
-    ],
+    rows,
     reportingDate: '2026-09-30',
     formats: { dateFormat: 'MMM-DD-YYYY', numberFormat: '1,234.56' },
+    flows: flowsOf(rows),
+    statements: null,
   },
 } satisfies Meta<typeof AccountSummaryTables>
 

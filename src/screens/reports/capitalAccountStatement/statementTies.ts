@@ -1,0 +1,152 @@
+import { useMemo } from 'react'
+import { api } from '../../../api'
+import {
+  cashFlowTies,
+  isSupportedCurrency,
+  remainingCommitmentTies,
+  rollForwardTies,
+  summaryAgainstStatementTies,
+  summaryByFund,
+  type CapitalAccountStatementReport,
+  type CapitalAccountView,
+  type FigureTie,
+  type StatementSelection,
+  type SummaryTieRow,
+  type SupportedCurrency,
+} from '../../../domain'
+import { loadInvestorFlows, tieTexts, type FiguresTieState, type InvestorFlows } from '../../figureTrace'
+import { loadedData, useScopedResource } from '../../kit'
+import { usePortalSession } from '../../portalSession'
+import { loadFundStatement, type FundStatement } from './resources'
+
+// 'Figures tie' on the capital account statement (issue 63): each fund's roll-forward and remaining commitment in
+// the view shown, and, in the fund's own currency, its contributions and distributions against its cash flows and
+// its capital account against the account summary's.
+
+type Loaded = Extract<FundStatement, { status: 'loaded' }>
+
+/** A fund's own currency, as the statement can be asked for it; the selection's where it cannot. */
+const ownCurrencyOf = (fund: { currency: string | null }, selected: SupportedCurrency): SupportedCurrency => {
+  const own = fund.currency?.toUpperCase()
+  return isSupportedCurrency(own) ? own : selected
+}
+
+interface StatementEvidence {
+  flows: InvestorFlows
+  /** Each fund's statement in its own currency (that of its flows), by fund name. */
+  own: ReadonlyMap<string, CapitalAccountStatementReport>
+  /** The account summary's line of each fund (ITD, group-wide) in its own currency. */
+  summary: readonly SummaryTieRow[]
+}
+
+/** The statement's other evidence: the funds' cash flows, their own-currency statements and the account summary. */
+function useStatementEvidence(selection: StatementSelection | null, loaded: readonly Loaded[] | null) {
+  const { entitledEntities } = usePortalSession()
+  return useScopedResource(
+    'cashFlowReport',
+    selection &&
+      loaded && {
+        date: selection.date,
+        currency: selection.currency,
+        funds: loaded.map(({ fund }) => ({
+          ...fund,
+          cashFlowName:
+            entitledEntities.find((entity) => String(entity.id) === String(fund.id))?.name ?? fund.name,
+        })),
+      },
+    async ({ date, currency, funds }, signal): Promise<StatementEvidence> => {
+      const ownCurrency = (fund: (typeof funds)[number]) => ownCurrencyOf(fund, currency)
+      const [flows, own, summaryRows] = await Promise.all([
+        loadInvestorFlows(
+          funds.map((fund) => ({ id: fund.id, name: fund.cashFlowName })),
+          null,
+          signal,
+        ),
+        Promise.all(
+          funds.map(async (fund) => {
+            if (ownCurrency(fund) === currency) return null
+            const statement = await loadFundStatement(fund, { date, currency: ownCurrency(fund) }, signal)
+            return statement.status === 'loaded' ? ([fund.name, statement.report] as const) : null
+          }),
+        ),
+        api.reporting.getAccountSummary(
+          { fundIds: funds.map((fund) => fund.id), reportingDate: date, period: 'ITD', current: false },
+          { signal },
+        ),
+      ])
+      const names = new Map(funds.map((fund) => [String(fund.id), fund.name]))
+      return {
+        flows,
+        own: new Map(own.flatMap((entry) => (entry ? [entry] : []))),
+        summary: summaryByFund(summaryRows, { kind: 'groupWide' }).flatMap((row) => {
+          const fundName = names.get(String(row.fundId))
+          return fundName ? [{ ...row, fundName }] : []
+        }),
+      }
+    },
+  )
+}
+
+const ofFund = (fund: string, ties: readonly FigureTie[]) =>
+  ties.map((tie) => ({ ...tie, check: tieTexts.ofFund(fund, tie.check) }))
+
+/** The statement's 'Figures tie' state for the view shown. */
+export function useStatementTies(
+  selection: StatementSelection | null,
+  statements: readonly FundStatement[] | null,
+  view: CapitalAccountView,
+): FiguresTieState | null {
+  const loaded = useMemo(
+    () => statements?.flatMap((statement) => (statement.status === 'loaded' ? [statement] : [])) ?? null,
+    [statements],
+  )
+  const evidence = useStatementEvidence(selection, loaded && loaded.length > 0 ? loaded : null)
+  const data = loadedData(evidence)
+  return useMemo((): FiguresTieState | null => {
+    if (!selection || !loaded || loaded.length === 0) return null
+    if (evidence.status === 'rejected')
+      return { status: 'failed', error: evidence.error, retry: evidence.reload }
+    if (!data) return { status: 'checking' }
+    // A fund's statement in its own currency: the page's, or the one loaded for the checks.
+    const inOwnCurrency = (statement: Loaded) =>
+      data.own.get(statement.fund.name) ??
+      (ownCurrencyOf(statement.fund, selection.currency) === selection.currency ? statement.report : null)
+    return {
+      status: 'checked',
+      sections: [
+        {
+          heading: tieTexts.sections.rollForward,
+          ties: loaded.flatMap(({ fund, report }) => ofFund(fund.name, rollForwardTies(report, view))),
+        },
+        {
+          heading: tieTexts.sections.remainingCommitment,
+          ties: loaded.flatMap(({ fund, report }) =>
+            ofFund(fund.name, remainingCommitmentTies(report, view)),
+          ),
+        },
+        {
+          heading: tieTexts.sections.cashFlows,
+          ties: loaded.flatMap((statement) => {
+            const report = inOwnCurrency(statement)
+            const flows = data.flows.flows.get(String(statement.fund.id))
+            return report && flows
+              ? ofFund(statement.fund.name, cashFlowTies(report, flows, selection.date))
+              : []
+          }),
+        },
+        {
+          heading: tieTexts.sections.accountSummary,
+          ties: summaryAgainstStatementTies(
+            data.summary,
+            new Map(
+              loaded.flatMap((statement) => {
+                const report = inOwnCurrency(statement)
+                return report ? [[statement.fund.name, report] as const] : []
+              }),
+            ),
+          ),
+        },
+      ],
+    }
+  }, [selection, loaded, evidence, data, view])
+}
