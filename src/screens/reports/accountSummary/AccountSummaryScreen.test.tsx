@@ -9,7 +9,11 @@ import { capitalAccountRows } from '../../../../mocks/seed/capitalAccounts'
 import { quarterAt } from '../../../../mocks/seed/dates'
 import { firstReportingQuarter } from '../../../../mocks/seed/performance'
 import {
+  cashFlowReportRequest,
+  figureTraceTexts,
   formatCommitment,
+  formatIrr,
+  investorNetIrr,
   GROUP_ACCOUNT_ID,
   summaryTotalsInUSD,
   TOTAL_FUND_ACCOUNT_ID,
@@ -18,6 +22,7 @@ import {
 } from '../../../domain'
 import { api } from '../../../api'
 import { accountSummaryTexts as texts } from './texts'
+import { tieTexts } from '../../figureTrace'
 import { loadTestSession, sessionWrapper, setUpScreenTestProvider } from '../../testing/testSession'
 import { AccountSummaryScreen } from './AccountSummaryScreen'
 
@@ -122,5 +127,43 @@ describe('fund types of the account summary', () => {
     expect(within(table).getByRole('rowheader', { name: texts.subtotalUSD(fundType) })).toBeTruthy()
     await user.click(disclosure)
     expect(within(table).getByRole('rowheader', { name: fundName })).toBeTruthy()
+  })
+})
+
+describe("the account summary's figures traced and checked (issue 63)", () => {
+  it("every check of the demo book ties, and each fund's 'Your net IRR' is its cash flows' XIRR with its capital account last", async () => {
+    render(<AccountSummaryScreen />, { wrapper: sessionWrapper(await loadTestSession()) })
+    const summary = await screen.findByText(/^All \d+ checks tie\.$/u, {}, { timeout: 10_000 })
+    // Remaining commitment, subtotals and total (five figures each), cash flows (two per fund), statement.
+    const rows = summaryByFund(
+      await api.reporting.getAccountSummary({
+        fundIds: scopeOf('investor', null).funds.map((fund) => fund.id),
+        reportingDate: quarterAt(dataset().latestQuarter).endDate,
+        period: 'ITD',
+        current: false,
+      }),
+      { kind: 'groupWide' },
+    )
+    const types = new Set(
+      rows.map((row) => seedFunds.find((fund) => fund.id === Number(row.fundId))!.entityType),
+    )
+    expect(summary.textContent).toContain(tieTexts.allTie(rows.length * 4 + (types.size + 1) * 5))
+    const table = screen.getByRole('table', { name: texts.summaryTable })
+    const fund = scopeOf('investor', null).funds[0]!
+    const line = rows.find((row) => Number(row.fundId) === fund.id)!
+    const flows = await api.reporting.getCashFlowReport(
+      cashFlowReportRequest({
+        fund: fund.name,
+        investors: null,
+        timePeriod: 'ALL_DATES',
+        startDate: null,
+        endDate: null,
+      }),
+    )
+    const irr = investorNetIrr(flows, line.capitalAccountAtFairValue, line.reportingDate)
+    const button = await within(table).findByRole('button', {
+      name: figureTraceTexts.openTrace(figureTraceTexts.yourNetIrr, formatIrr(irr), fund.name),
+    })
+    expect(button.textContent).toBe(formatIrr(irr))
   })
 })
