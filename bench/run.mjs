@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import * as prettier from 'prettier'
 import { accountPicker } from './sections/accountPicker.mjs'
+import { accountSummary } from './sections/accountSummary.mjs'
 import { bundle } from './sections/bundle.mjs'
 import { capitalAccountStatement } from './sections/capitalAccountStatement.mjs'
 import { cashFlow } from './sections/cashFlow.mjs'
@@ -28,6 +29,7 @@ const sections = {
   investorDirectory,
   dataGrid,
   capitalAccountStatement,
+  accountSummary,
   cashFlow,
   fundProfile,
   accountPicker,

@@ -19,6 +19,7 @@ export default defineConfig({
         investorDirectory: resolve(import.meta.dirname, 'pages/investor-directory.html'),
         dataGrid: resolve(import.meta.dirname, 'pages/data-grid.html'),
         capitalAccountStatement: resolve(import.meta.dirname, 'pages/capital-account-statement.html'),
+        accountSummary: resolve(import.meta.dirname, 'pages/account-summary.html'),
         cashFlow: resolve(import.meta.dirname, 'pages/cash-flow.html'),
         fundProfile: resolve(import.meta.dirname, 'pages/fund-profile.html'),
         fundsMenu: resolve(import.meta.dirname, 'pages/funds-menu.html'),

@@ -65,6 +65,8 @@ import {
   successTexts,
   userMenuTexts,
   warningTexts,
+  figureTraceTexts,
+  tieTexts,
 } from './lib/texts.mjs'
 import { callName, endpoints, faultKinds, faultOf } from './lib/endpoints.mjs'
 
@@ -338,6 +340,116 @@ const ilpaWorkbookCall = (endpoint, failure) =>
     },
     kept: async (page) => assert.ok(await statementTable(page).isVisible(), 'the statement is kept'),
   })
+
+/** 'Your net IRR' of home's portfolio, by name: its figure (a percentage, '-' or '…'). */
+const portfolioIrr = (page, value) =>
+  portfolioPanel(page).getByRole('button', {
+    name: new RegExp(
+      `^${figureTraceTexts.yourNetIrr} of ${figureTraceTexts.portfolioScope}: ${value}\\.`,
+      'u',
+    ),
+  })
+const IRR_SHOWN = '-?[\\d.()]+%'
+
+/** Home's portfolio after the reporting terms are accepted from its prompt (a new session asks for none before). */
+const homePortfolioRow = (endpoint, subject, outcomes) => ({
+  call: `${callName(endpoint)} (${subject})`,
+  when: "home's portfolio shows its figures",
+  fault: faultOf(endpoint),
+  persona: 'investor',
+  path: '/documents',
+  ready: (page) => heading(page, documentsScreenTexts.title).waitFor(),
+  act: async (page) => {
+    await homeLink(page).click()
+    await portfolioPanel(page).getByRole('button', { name: portfolioTexts.reviewTerms }).click()
+    await agreeToAllTerms(page, { wait: 3000 })
+  },
+  kept: async (page) =>
+    assert.ok(
+      await portfolioPanel(page).getByText('TVPI', { exact: true }).isVisible(),
+      'the figures are kept',
+    ),
+  ...outcomes,
+})
+
+/** The 'Figures tie' disclosure's line, once its checks are done or have failed. */
+const tieSummary = (page, text) =>
+  page
+    .locator('details > summary')
+    .filter({ hasText: tieTexts.heading })
+    .filter({ hasText: text })
+    .waitFor({ timeout: 30_000 })
+
+/** A report's 'Figures tie' when its cash flows fail (§8 text, 'Try again'), answer none, or answer late. */
+const figuresTieRow = (label, menuItem, table) => ({
+  call: `${callName(endpoints.cashFlowReport)} ('Figures tie', ${label})`,
+  when: `the ${label} opens`,
+  fault: faultOf(endpoints.cashFlowReport),
+  persona: 'investor',
+  path: '/',
+  ready: startsNormally,
+  act: async (page) => {
+    await openReport(page, label)
+    await agreeToAllTerms(page, { wait: 3000 })
+  },
+  failure: async (page) => {
+    await page
+      .locator('details')
+      .getByRole('alert')
+      .filter({ hasText: rejectionTexts.cashFlowReports })
+      .waitFor()
+    await table(page).waitFor()
+  },
+  // No flows: the checks against them do not tie, and say so.
+  empty: (page) => tieSummary(page, /do(es)? not tie\.$/u),
+  slow: async (page) => {
+    await tieSummary(page, /^Figures tie.*All \d+ checks tie\.$/u)
+    await quiet(page)
+  },
+})
+
+/** The calls of 'Your net IRR', 'How this is calculated' and 'Figures tie' (issue 63). */
+const figureTraceCalls = [
+  homePortfolioRow(endpoints.cashFlowReport, "home's 'Your net IRR'", {
+    failure: async (page) => {
+      await portfolioPanel(page)
+        .getByRole('alert')
+        .filter({ hasText: rejectionTexts.cashFlowReports })
+        .waitFor()
+      await portfolioIrr(page, '-').waitFor()
+    },
+    // No flows: the capital account alone never changes sign, so there is no IRR.
+    empty: (page) => portfolioIrr(page, '-').waitFor(),
+    slow: async (page) => {
+      await portfolioIrr(page, IRR_SHOWN).waitFor()
+      await quiet(page)
+    },
+  }),
+  // The funds' reported IRRs: without them each says '-', and the investor's own IRR is unharmed.
+  homePortfolioRow(endpoints.funds, "home's 'Fund net IRR (reported)'", {
+    failure: async (page) => {
+      await portfolioIrr(page, IRR_SHOWN).waitFor()
+      await page
+        .getByRole('button', { name: /^Fund net IRR \(reported\) of .*: -\./u })
+        .first()
+        .waitFor()
+    },
+    empty: (page) =>
+      page
+        .getByRole('button', { name: /^Fund net IRR \(reported\) of .*: -\./u })
+        .first()
+        .waitFor(),
+    slow: async (page) => {
+      await page
+        .getByRole('button', { name: new RegExp(`^Fund net IRR \\(reported\\) of .*: ${IRR_SHOWN}\\.`, 'u') })
+        .first()
+        .waitFor()
+      await quiet(page)
+    },
+  }),
+  figuresTieRow('capital account statement', reportLabels.capitalAccountStatement, statementTable),
+  figuresTieRow('account summary', reportLabels.accountSummary, summaryTable),
+]
 
 const PACKAGE_FUND_ID = 103
 
@@ -1252,6 +1364,7 @@ const screenCalls = [
   impersonationCall('GET', endpoints.segmentFunctions.path(), { empty: impersonating }),
   impersonationCall('GET', endpoints.userPreferences.path(), { empty: impersonating }),
   ...reportCalls,
+  ...figureTraceCalls,
   ...quarterPackageCalls,
   ...lineTwoCalls,
   ...fundProfileCalls,

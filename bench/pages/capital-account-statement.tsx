@@ -228,6 +228,11 @@ window.runStatementBench = async () => {
       .map((fund) => [String(fund.id), JSON.stringify([statementOf(fund, fund.currency!)])]),
   )
   const cashFlowJson = new Map(funds.map((fund) => [fund.name, JSON.stringify(cashFlowsOf(fund))]))
+  const summaryJson = JSON.stringify(
+    funds.flatMap((fund) =>
+      (statementOf(fund, fund.currency!).rows ?? []).filter((row) => row.period === 'ITD'),
+    ),
+  )
   const fundsJson = JSON.stringify(
     funds.map((fund) => ({ id: fund.id, name: fund.name, netIrr: 12.5, irrAsOfDate: '2026-06-30T00:00:00' })),
   )
@@ -245,8 +250,14 @@ window.runStatementBench = async () => {
     if (method === 'GET' && path === '/reporting/v1/Funds') return fundsJson
     if (method === 'POST' && path === '/reporting/v1/FundCashflows/Report')
       return cashFlowJson.get(String((body as { fund?: string }).fund)) ?? null
-    const { fundIds = [], reportingCurrency } =
-      (body as { fundIds?: Array<number | string>; reportingCurrency?: string } | null) ?? {}
+    const {
+      fundIds = [],
+      reportingCurrency,
+      period,
+    } = (body as { fundIds?: Array<number | string>; reportingCurrency?: string; period?: string } | null) ??
+    {}
+    // 'Figures tie': the account summary's ITD lines of the 50 funds.
+    if (method === 'POST' && path === '/reporting/v1/Cas/report' && period === 'ITD') return summaryJson
     if (reportingCurrency && reportingCurrency !== currency)
       return ownCurrencyJson.get(String(fundIds[0])) ?? null
     const text = reportJson.get(String(fundIds[0]))

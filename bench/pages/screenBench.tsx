@@ -41,7 +41,7 @@ export const benchUser: User = {
 }
 
 /** The screen's session as a plain object (what the app's session provides; see screens/testing). */
-function benchSession(failures: string[]): PortalSession {
+function benchSession(failures: string[], overrides: Partial<PortalSession> = {}): PortalSession {
   const user = benchUser
   return {
     user,
@@ -80,6 +80,7 @@ function benchSession(failures: string[]): PortalSession {
     stopImpersonation: async () => undefined,
     setReportsDrawerOpen: () => undefined,
     setPageTitle: () => undefined,
+    ...overrides,
   }
 }
 
@@ -138,8 +139,10 @@ export function mountScreen(
   route: string,
   screen: ReactNode,
   failures: string[],
+  /** What the screen needs of the session beyond the bench investor's (their entitled funds). */
+  overrides?: Partial<PortalSession>,
 ): void {
-  const session = benchSession(failures)
+  const session = benchSession(failures, overrides)
   createRoot(element).render(
     <>
       <GlobalStyle />

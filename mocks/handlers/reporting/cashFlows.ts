@@ -82,9 +82,11 @@ function cashFlowsFor(call: Call, body: Record<string, unknown>) {
   })
   if (!mockState.hostile) return { fund, rows }
   const accountNamed = new Map(accountIds.map((id) => [accountById.get(id)?.name, id]))
-  const hostileRows = rows.map((row) => ({
+  // The type is shown as given (the category decides a flow's side): the corpus goes there too.
+  const hostileRows = rows.map((row, index) => ({
     ...row,
     investorName: cashFlowAccountName(accountNamed.get(row.investorName) ?? 0),
+    type: hostileText(index + 3),
   }))
   return { fund, rows: hostileRows }
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import styled from 'styled-components'
 import { FailureMessage, Spinner, Stack, theme, WarningIcon } from '../../components'
 import type { FigureTie, NumberFormat } from '../../domain'
@@ -42,7 +42,8 @@ const Body = styled(Stack)`
   padding: 0 ${theme.space.md} ${theme.space.md};
 `
 
-const SectionTitle = styled.h3`
+/** A group's title: not a heading (the disclosure sits at any level of a page), it names its list. */
+const SectionTitle = styled.p`
   margin: 0;
   font-size: ${theme.typography.size.sm};
   font-weight: ${theme.typography.weight.semibold};
@@ -73,6 +74,7 @@ export function FiguresTie({ state, numberFormat }: { state: FiguresTieState; nu
   const outcome = `${state.status}-${failed}`
   const [toggled, setToggled] = useState<{ outcome: string; open: boolean } | null>(null)
   const open = toggled?.outcome === outcome ? toggled.open : alarming
+  const id = useId()
   return (
     <Disclosure
       $failed={alarming}
@@ -98,10 +100,10 @@ export function FiguresTie({ state, numberFormat }: { state: FiguresTieState; nu
         {state.status === 'checked' &&
           state.sections
             .filter((section) => section.ties.length > 0)
-            .map((section) => (
+            .map((section, index) => (
               <Stack key={section.heading} $gap="xs">
-                <SectionTitle>{section.heading}</SectionTitle>
-                <TieList ties={section.ties} numberFormat={numberFormat} />
+                <SectionTitle id={`${id}-${index}`}>{section.heading}</SectionTitle>
+                <TieList ties={section.ties} numberFormat={numberFormat} labelledBy={`${id}-${index}`} />
               </Stack>
             ))}
       </Body>

@@ -30,9 +30,18 @@ const amount = (value: number | null, numberFormat?: NumberFormat) =>
  * The checks, each with ✓, or with ✗, both figures and their difference. The marks are seen; a screen reader
  * hears 'ties' or 'does not tie' in words.
  */
-export function TieList({ ties, numberFormat }: { ties: readonly FigureTie[]; numberFormat?: NumberFormat }) {
+export function TieList({
+  ties,
+  numberFormat,
+  labelledBy,
+}: {
+  ties: readonly FigureTie[]
+  numberFormat?: NumberFormat
+  /** The id of the list's title, where it has one. */
+  labelledBy?: string
+}) {
   return (
-    <List>
+    <List aria-labelledby={labelledBy}>
       {ties.map((tie, index) => (
         <Item key={`${tie.check}-${index}`} $ties={tie.ties}>
           <Mark aria-hidden="true">{tie.ties ? '✓' : '✗'}</Mark>
