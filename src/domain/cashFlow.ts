@@ -144,3 +144,16 @@ export function cashFlowReportRequest(filter: CashFlowFilter): CashFlowReportReq
   if (types && types.length > 0) request.types = [...types]
   return request
 }
+
+/** Every flow of a fund (named as the call names it), of the given accounts by name or all of the group's (null). */
+export const allFlowsRequest = (
+  fund: string,
+  investors: readonly string[] | null = null,
+): CashFlowReportRequest =>
+  cashFlowReportRequest({
+    fund,
+    investors: investors ? [...investors] : null,
+    timePeriod: 'ALL_DATES',
+    startDate: null,
+    endDate: null,
+  })

@@ -1,6 +1,6 @@
 import { api } from '../../api'
 import {
-  cashFlowReportRequest,
+  allFlowsRequest,
   isAbortError,
   runLimited,
   type CashFlowRow,
@@ -55,17 +55,7 @@ export async function loadInvestorFlows(
     runLimited(
       funds,
       FLOW_CALLS_AT_ONCE,
-      (fund) =>
-        api.reporting.getCashFlowReport(
-          cashFlowReportRequest({
-            fund: fund.name,
-            investors: investors ? [...investors] : null,
-            timePeriod: 'ALL_DATES',
-            startDate: null,
-            endDate: null,
-          }),
-          { signal },
-        ),
+      (fund) => api.reporting.getCashFlowReport(allFlowsRequest(fund.name, investors), { signal }),
       signal,
     ),
     reportedIrrs(signal),

@@ -86,7 +86,8 @@ export const FundWithItsReportedIrr: Story = {
     )
     const reported = await within(table).findAllByRole(
       'button',
-      { name: new RegExp(`^${texts.fundNetIrr.replace(/[()]/gu, '\\$&')} of `, 'u') },
+      // Once the flows are in: a figure, not '…'.
+      { name: new RegExp(`^${texts.fundNetIrr.replace(/[()]/gu, '\\$&')} of .*: -?[\\d.()]+%\\.`, 'su') },
       { timeout: 15_000 },
     )
     await userEvent.click(reported[0]!)
@@ -211,8 +212,12 @@ export const HostileNames: Story = {
     await userEvent.click(irrs[0]!)
     const panel = await panelOf(canvasElement)
     const flows = within(panel).getByRole('table', { name: texts.flowsCaption })
-    const types = [...flows.querySelectorAll('tbody td:nth-child(2)')].map((cell) => cell.textContent ?? '')
-    await expect(types.filter((type) => hostileCorpus.includes(type)).length).toBeGreaterThan(3)
+    // The type is the first cell after the date (the row's header), once the table has drawn its rows.
+    const types = () =>
+      [...flows.querySelectorAll('tbody td:nth-child(2)')].map((cell) => cell.textContent ?? '')
+    await waitFor(() =>
+      expect(types().filter((type) => hostileCorpus.includes(type)).length).toBeGreaterThan(3),
+    )
     await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined()
     const saved = nextSavedFile(20_000)
     await userEvent.click(within(panel).getByRole('button', { name: texts.exportExcel }))

@@ -9,7 +9,7 @@ import { capitalAccountRows } from '../../../../mocks/seed/capitalAccounts'
 import { quarterAt } from '../../../../mocks/seed/dates'
 import { firstReportingQuarter } from '../../../../mocks/seed/performance'
 import {
-  cashFlowReportRequest,
+  allFlowsRequest,
   figureTraceTexts,
   formatCommitment,
   formatIrr,
@@ -151,15 +151,7 @@ describe("the account summary's figures traced and checked (issue 63)", () => {
     const table = screen.getByRole('table', { name: texts.summaryTable })
     const fund = scopeOf('investor', null).funds[0]!
     const line = rows.find((row) => Number(row.fundId) === fund.id)!
-    const flows = await api.reporting.getCashFlowReport(
-      cashFlowReportRequest({
-        fund: fund.name,
-        investors: null,
-        timePeriod: 'ALL_DATES',
-        startDate: null,
-        endDate: null,
-      }),
-    )
+    const flows = await api.reporting.getCashFlowReport(allFlowsRequest(fund.name))
     const irr = investorNetIrr(flows, line.capitalAccountAtFairValue, line.reportingDate)
     const button = await within(table).findByRole('button', {
       name: figureTraceTexts.openTrace(figureTraceTexts.yourNetIrr, formatIrr(irr), fund.name),

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { ReportTable, Stack, Muted, type ReportColumn, type ReportGroup } from '../../../components'
 import {
   figureTraceTexts as traceTexts,
@@ -77,7 +77,13 @@ type SummaryLine = (
   subject: TraceSubject
   /** Whether the line is one fund's (the fund's reported IRR is only a fund's). */
   fund: boolean
+  /** Which line it is: a fund's id, a fund type's or the total's. */
+  lineKey: string
 }
+
+const fundKey = (row: NamedFundRow) => `fund:${String(row.fundId)}`
+const typeKey = (fundType: string) => `type:${fundType}`
+const TOTAL_KEY = 'total'
 
 /** A fund type's subtotal as a line of the summary: named for its fund type, in USD. */
 const subtotalLine = (
@@ -88,8 +94,9 @@ const subtotalLine = (
   ...subtotal,
   fundName: texts.subtotalUSD(subtotal.fundType),
   reportingCurrency: subtotal.currency,
-  subject: summarySubject(texts.subtotalUSD(subtotal.fundType), funds, reportingDate),
+  subject: summarySubject(texts.subtotalUSD(subtotal.fundType), funds, reportingDate, true),
   fund: false,
+  lineKey: typeKey(subtotal.fundType),
 })
 
 export interface AccountSummaryTablesProps {
@@ -148,14 +155,22 @@ export function AccountSummaryTables({
     fundName: texts.totalUSD,
     reportingCurrency: 'USD',
     reportingDate,
-    subject: summarySubject(texts.totalUSD, rows, reportingDate),
+    subject: summarySubject(texts.totalUSD, rows, reportingDate, true),
     fund: false,
+    lineKey: TOTAL_KEY,
   }
-  const irrs = new Map<SummaryLine, number | null>()
-  const irrOfLine = (line: SummaryLine) => {
-    if (!irrs.has(line)) irrs.set(line, irrOf(line.subject, loadedFlows))
-    return irrs.get(line) ?? null
-  }
+  // Each line's IRR once per load of the flows (the total's is over every flow), not at every drawing.
+  const irrs = useMemo(() => {
+    const byLine = new Map<string, number | null>()
+    const irrOfFunds = (funds: readonly NamedFundRow[]) =>
+      irrOf(summarySubject('', funds, reportingDate), loadedFlows)
+    for (const row of rows) byLine.set(fundKey(row), irrOfFunds([row]))
+    for (const { fundType, funds } of fundTypeGroups(rows, (row) => row.fundType))
+      byLine.set(typeKey(fundType), irrOfFunds(funds))
+    byLine.set(TOTAL_KEY, irrOfFunds(rows))
+    return byLine
+  }, [rows, reportingDate, loadedFlows])
+  const irrOfLine = (line: SummaryLine) => irrs.get(line.lineKey) ?? null
   const summaryColumns: ReportColumn<SummaryLine>[] = [
     { key: 'fund', header: texts.fund, value: (r) => r.fundName },
     { key: 'currency', header: texts.currency, value: (r) => r.reportingCurrency },
@@ -189,7 +204,12 @@ export function AccountSummaryTables({
   const lines = new Map(
     rows.map((row): [NamedFundRow, SummaryLine] => [
       row,
-      { ...row, subject: summarySubject(row.fundName, [row], reportingDate), fund: true },
+      {
+        ...row,
+        subject: summarySubject(row.fundName, [row], reportingDate),
+        fund: true,
+        lineKey: fundKey(row),
+      },
     ]),
   )
   const byFundType = fundTypeGroups(rows, (row) => row.fundType)

@@ -75,11 +75,13 @@ export const summarySubject = (
   scope: string,
   lines: readonly NamedFundRow[],
   reportingDate: string,
+  /** A fund type's subtotal and the total are in USD, whatever their funds. */
+  inUSD = lines.length !== 1,
 ): TraceSubject => {
-  const single = lines.length === 1 ? lines[0] : undefined
+  const single = !inUSD && lines.length === 1 ? lines[0] : undefined
   return {
     scope,
-    inUSD: !single,
+    inUSD,
     currency: single?.reportingCurrency,
     reportingDate,
     funds: (flows) => lines.map((line) => traceFundOf(line, flows.flows.get(String(line.fundId)) ?? [])),

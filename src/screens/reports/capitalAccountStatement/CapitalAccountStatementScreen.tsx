@@ -65,7 +65,11 @@ export function CapitalAccountStatementScreen() {
   const [filters, change] = useReportFilters(filterSchema)
   const periods = useCapitalAccountPeriods()
   const published = loadedData(periods)
-  const selection = published ? statementSelection(published, filters) : null
+  // One object per periods answer and filters: what depends on it (the package's scope, the checks) keeps still.
+  const selection = useMemo(
+    () => (published ? statementSelection(published, filters) : null),
+    [published, filters],
+  )
   const statement = useCapitalAccountStatement(selection)
   const download = useFileExport(
     selection &&

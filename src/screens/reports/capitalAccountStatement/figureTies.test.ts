@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { api } from '../../../api'
 import {
-  cashFlowReportRequest,
+  allFlowsRequest,
   cashFlowTies,
   remainingCommitmentTies,
   rollForwardTies,
   isSupportedCurrency,
-  statementSelection,
   CAPITAL_ACCOUNT_VIEWS,
   type CashFlowRow,
 } from '../../../domain'
 import { setUpScreenTestProvider } from '../../testing'
 import { loadFundStatement } from './resources'
+import { everyFundSelection } from './everyFundSelection'
 
 setUpScreenTestProvider('investor')
 
@@ -20,28 +20,14 @@ setUpScreenTestProvider('investor')
  * its cash flows of all dates.
  */
 async function latestStatements() {
-  const periods = await api.reporting.getCapitalAccountPeriods()
-  const first = statementSelection(periods, { date: null, funds: null, currency: null })!
-  const selection = statementSelection(periods, {
-    date: null,
-    funds: first.funds.map((fund) => fund.id),
-    currency: null,
-  })!
+  const selection = await everyFundSelection()
   const signal = new AbortController().signal
   return Promise.all(
     selection.selected.map(async (fund) => {
       const own = fund.currency?.toUpperCase()
       const currency = isSupportedCurrency(own) ? own : selection.currency
       const statement = await loadFundStatement(fund, { date: selection.date, currency }, signal)
-      const flows = await api.reporting.getCashFlowReport(
-        cashFlowReportRequest({
-          fund: fund.name,
-          investors: null,
-          timePeriod: 'ALL_DATES',
-          startDate: null,
-          endDate: null,
-        }),
-      )
+      const flows = await api.reporting.getCashFlowReport(allFlowsRequest(fund.name))
       if (statement.status !== 'loaded') throw new Error(`${fund.name}: no statement`)
       return { fund, report: statement.report, flows, date: selection.date }
     }),

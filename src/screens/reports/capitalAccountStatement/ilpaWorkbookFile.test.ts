@@ -9,24 +9,18 @@ import {
   ilpaNavLines,
   ilpaTexts,
   statementLines,
-  statementSelection,
   type CapitalAccountStatementReport,
 } from '../../../domain'
 import { setUpScreenTestProvider } from '../../testing'
 import { ILPA_CASH_FLOW_CONCURRENCY, ilpaWorkbookFile } from './ilpaWorkbookFile'
 import type { FundStatement } from './resources'
+import { everyFundSelection } from './everyFundSelection'
 
 setUpScreenTestProvider('investor')
 
 /** The investor's statement at the latest date, every fund of that date, as the page loads it. */
 async function loadedStatement() {
-  const periods = await api.reporting.getCapitalAccountPeriods()
-  const first = statementSelection(periods, { date: null, funds: null, currency: null })!
-  const selection = statementSelection(periods, {
-    date: null,
-    funds: first.funds.map((fund) => fund.id),
-    currency: null,
-  })!
+  const selection = await everyFundSelection()
   const statements: FundStatement[] = await Promise.all(
     selection.selected.map(async (fund) => {
       const [report] = await api.reporting.getCapitalAccountStatement({

@@ -1,6 +1,6 @@
 import { api, type DownloadedFile } from '../../../api'
 import {
-  cashFlowReportRequest,
+  allFlowsRequest,
   ilpaFundSheet,
   ilpaSheetNames,
   ilpaSummarySheets,
@@ -42,13 +42,7 @@ export interface IlpaWorkbookRequest {
 
 /** Every flow of the investor in a fund (FundCashflows/Report names the fund by its name); null when refused. */
 async function flowsOf(fundName: string, signal: AbortSignal): Promise<CashFlowRow[] | null> {
-  const request = cashFlowReportRequest({
-    fund: fundName,
-    investors: null,
-    timePeriod: 'ALL_DATES',
-    startDate: null,
-    endDate: null,
-  })
+  const request = allFlowsRequest(fundName)
   try {
     return await api.reporting.getCashFlowReport(request, { signal })
   } catch (error) {
