@@ -110,8 +110,11 @@ export const ExpandedByKeyboard: Story = {
       ...first!.funds,
       texts.subtotalUSD(first!.fundType),
     ])
+    // Tab goes on into the fund type's rows: its first fund's net MOIC, which traces the figure.
     await userEvent.tab()
-    await expect(disclosureOf(table, second!.fundType)).toHaveFocus()
+    const focused = table.ownerDocument.activeElement?.getAttribute('aria-label') ?? ''
+    await expect(focused.startsWith(`${texts.netMoic} of ${first!.funds[0]}: `)).toBe(true)
+    disclosureOf(table, second!.fundType).focus()
     await userEvent.keyboard(' ')
     await expect(disclosureOf(table, second!.fundType)).toHaveAttribute('aria-expanded', 'true')
     await expect(rowNamesOf(table, second!.fundType)).toEqual([

@@ -10,6 +10,7 @@ import {
   successTexts,
   USD_AGGREGATION_NOTE,
   warningTexts,
+  figureTraceTexts,
 } from '../../../src/domain'
 import { AccountSummaryScreen } from '../../../src/screens/reports'
 import { accountSummaryTexts as texts } from '../../../src/screens/reports/accountSummary/texts'
@@ -22,6 +23,7 @@ import {
   answers,
   bodiesOf,
   CAS_REPORT,
+  summaryBodies,
   choose,
   entitledUserIdOf,
   europeanFormats,
@@ -86,6 +88,8 @@ export const Default: Story = {
       texts.distributions,
       texts.capitalAccountAtFairValue,
       texts.netMoic,
+      figureTraceTexts.yourNetIrr,
+      figureTraceTexts.fundNetIrr,
     ])
     const total = totalCells(table)
     await expect(total[0]).toBe('USD')
@@ -95,7 +99,7 @@ export const Default: Story = {
     for (const row of fundRows(fairValue))
       await expect(row.lastElementChild?.textContent).toMatch(/^\d+\.\d%$/)
     await expect(canvas.getByText(USD_AGGREGATION_NOTE)).toBeVisible()
-    const [body] = await bodiesOf(CAS_REPORT)
+    const [body] = await summaryBodies()
     await expect(body).toMatchObject({ period: 'ITD', current: false })
     await expect((body?.fundIds as unknown[]).length).toBeGreaterThan(1)
   },
@@ -151,8 +155,8 @@ export const Current: Story = {
   play: async ({ canvasElement }) => {
     await summaryTable(canvasElement)
     await userEvent.click(within(canvasElement).getByRole('switch', { name: reportScreenTexts.current }))
-    await waitFor(async () => expect(await bodiesOf(CAS_REPORT)).toHaveLength(2), { timeout: 8000 })
-    const [before, after] = await bodiesOf(CAS_REPORT)
+    await waitFor(async () => expect(await summaryBodies()).toHaveLength(2), { timeout: 8000 })
+    const [before, after] = await summaryBodies()
     await expect(after).toMatchObject({ current: true, reportingDate: before!.reportingDate, period: 'ITD' })
     await expect(
       within(canvasElement).getByRole('switch', { name: reportScreenTexts.current }),
@@ -171,7 +175,7 @@ export const GroupWide: Story = {
     await choose(canvasElement, reportScreenTexts.investorAccount, account.name)
     await waitFor(async () => expect(totalCells(await summaryTable(canvasElement))[2]).not.toBe(groupWide[2]))
     // The same rows, summed for one account: no new call.
-    await expect(await bodiesOf(CAS_REPORT)).toHaveLength(1)
+    await expect(await summaryBodies()).toHaveLength(1)
     const saved = nextSavedFile()
     await userEvent.click(within(canvasElement).getByRole('button', { name: EXPORT_AS_EXCEL }))
     await saved
@@ -186,11 +190,11 @@ export const GroupWide: Story = {
 export const EarlierYear: Story = {
   play: async ({ canvasElement }) => {
     await summaryTable(canvasElement)
-    const [first] = await bodiesOf(CAS_REPORT)
+    const [first] = await summaryBodies()
     const year = Number(String(first!.reportingDate).slice(0, 4)) - 1
     await choose(canvasElement, reportScreenTexts.year, String(year))
     await waitFor(async () =>
-      expect((await bodiesOf(CAS_REPORT)).at(-1)?.reportingDate).toMatch(new RegExp(`^${year}-`)),
+      expect((await summaryBodies()).at(-1)?.reportingDate).toMatch(new RegExp(`^${year}-`)),
     )
     await expect(await summaryTable(canvasElement)).toBeVisible()
   },
@@ -201,10 +205,10 @@ export const GroupChangeResetsFilters: Story = {
   play: async ({ canvasElement }) => {
     await summaryTable(canvasElement)
     await userEvent.click(within(canvasElement).getByRole('switch', { name: reportScreenTexts.current }))
-    await waitFor(async () => expect((await bodiesOf(CAS_REPORT)).at(-1)).toMatchObject({ current: true }))
+    await waitFor(async () => expect((await summaryBodies()).at(-1)).toMatchObject({ current: true }))
     const portal = currentPortalState()
     selectInvestorGroup(portal, String(portal.accountGroups[0]!.groupId))
-    await waitFor(async () => expect((await bodiesOf(CAS_REPORT)).at(-1)).toMatchObject({ current: false }), {
+    await waitFor(async () => expect((await summaryBodies()).at(-1)).toMatchObject({ current: false }), {
       timeout: 8000,
     })
     await expect(

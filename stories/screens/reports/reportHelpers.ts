@@ -79,6 +79,13 @@ export async function workbookRows(file: SavedFile, sheetName?: string): Promise
   return rows
 }
 
+/**
+ * The account summary's own Cas/report calls (with their period): 'Figures tie' asks the same call for each fund's
+ * statement, without one.
+ */
+export const summaryBodies = async (): Promise<Array<Record<string, unknown>>> =>
+  (await bodiesOf(CAS_REPORT)).filter((body) => 'period' in body)
+
 /** Waits until the provider has received `count` calls to `path`. */
 export const callsReach = (path: string, count: number) =>
   waitFor(async () => expect((await bodiesOf(path)).length).toBeGreaterThanOrEqual(count), { timeout: 8000 })

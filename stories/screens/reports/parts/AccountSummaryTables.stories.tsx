@@ -100,7 +100,8 @@ export const Default: Story = {
     const euro = within(summary)
       .getByRole('rowheader', { name: 'Flagship Europe Technology Partners II' })
       .closest('tr')!
-    await expect(euro.lastElementChild?.textContent).toBe('-')
+    // Net MOIC (the eighth figure after the name): nothing contributed.
+    await expect(euro.querySelectorAll('td')[7]?.textContent).toBe('-')
     // Each fund type closes with its subtotal in USD: 1,000 + 1,000 × 1.1 for the Fund type.
     const fundSubtotal = within(summary)
       .getByRole('rowheader', { name: texts.subtotalUSD('Fund') })
@@ -115,6 +116,10 @@ export const Default: Story = {
       '1,680',
       // (1,680 − 420) / 600.
       '2.10x',
+      // XIRR of −600 on Jan 15 2024, 200 + 220 on Jun 30 2025 and 800 + 880 on Sep 30 2026, in USD.
+      '69.1%',
+      // A fund type has no reported IRR: only a fund does.
+      '-',
     ])
     await expect(
       within(summary).getByRole('button', { name: texts.fundTypeFunds('Managed Account') }),
