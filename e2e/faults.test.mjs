@@ -389,7 +389,7 @@ const figuresTieRow = (label, menuItem, table) => ({
   path: '/',
   ready: startsNormally,
   act: async (page) => {
-    await openReport(page, label)
+    await openReport(page, menuItem)
     await agreeToAllTerms(page, { wait: 3000 })
   },
   failure: async (page) => {
