@@ -635,7 +635,13 @@ describe('line-one reports end to end', () => {
       const statement = page.getByRole('table', { name: /capital account statement$/ }).first()
       await statement.waitFor()
 
-      const statementCall = answered(page, answers('POST', endpoints.capitalAccountStatement.path()))
+      // The statement's own call in GBP ('Figures tie' asks the same call for the funds' own currencies).
+      const statementCall = answered(
+        page,
+        (response) =>
+          answers('POST', endpoints.capitalAccountStatement.path())(response) &&
+          response.request().postDataJSON()?.reportingCurrency === 'GBP',
+      )
       await page.getByRole('button', { name: new RegExp(`^${reportScreenTexts.reportingCurrency}`) }).click()
       await page.getByRole('option', { name: 'GBP', exact: true }).click()
       const request = (await statementCall).request()
@@ -656,7 +662,13 @@ describe('line-one reports end to end', () => {
       await heading(page, accountSummaryTexts.title).waitFor()
       const summary = page.getByRole('table', { name: accountSummaryTexts.summaryTable })
       await summary.getByRole('rowheader', { name: accountSummaryTexts.totalUSD }).waitFor()
-      const currentCall = answered(page, answers('POST', endpoints.capitalAccountStatement.path()))
+      // The account summary's own call (with its period: 'Figures tie' asks the statements without one).
+      const currentCall = answered(
+        page,
+        (response) =>
+          answers('POST', endpoints.capitalAccountStatement.path())(response) &&
+          response.request().postDataJSON()?.period === 'ITD',
+      )
       await page.getByRole('switch', { name: reportScreenTexts.current }).click()
       assert.equal((await currentCall).request().postDataJSON().current, true)
       await summary.getByRole('rowheader', { name: accountSummaryTexts.totalUSD }).waitFor()

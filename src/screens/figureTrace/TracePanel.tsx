@@ -30,6 +30,8 @@ import { TieList } from './TieList'
 import type { InvestorFlows } from './investorFlows'
 import type { TraceSubject } from './traceSubject'
 
+const flowKey = (flow: TracedFlow, index: number) => `${flow.date}-${index}`
+
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
@@ -100,15 +102,20 @@ export function TracePanel({
         : (trace?.flows ?? []),
     [trace],
   )
-  const columns: ReportColumn<TracedFlow>[] = [
-    { key: 'date', header: texts.date, value: (flow) => formatDate(flow.date, dateFormat) },
-    ...(new Set(trace?.flows.map((flow) => flow.fundName)).size > 1
-      ? [{ key: 'fund', header: texts.fund, value: (flow: TracedFlow) => flow.fundName }]
-      : []),
-    { key: 'type', header: texts.type, value: (flow) => flow.type },
-    { key: 'category', header: texts.category, value: (flow) => flow.category },
-    { key: 'amount', header: texts.amount, kind: 'number', value: (flow) => flow.amount, decimals: 2 },
-  ]
+  const groups = useMemo(() => [{ id: 'flows', label: '', rows }], [rows])
+  // Once per trace: the table sizes its columns from every row (10,000 flows for a large portfolio).
+  const columns = useMemo((): ReportColumn<TracedFlow>[] => {
+    const severalFunds = new Set(trace?.flows.map((flow) => flow.fundName)).size > 1
+    return [
+      { key: 'date', header: texts.date, value: (flow) => formatDate(flow.date, dateFormat) },
+      ...(severalFunds
+        ? [{ key: 'fund', header: texts.fund, value: (flow: TracedFlow) => flow.fundName }]
+        : []),
+      { key: 'type', header: texts.type, value: (flow) => flow.type },
+      { key: 'category', header: texts.category, value: (flow) => flow.category },
+      { key: 'amount', header: texts.amount, kind: 'number', value: (flow) => flow.amount, decimals: 2 },
+    ]
+  }, [trace, dateFormat])
   const reported = loaded && subject.reported?.(loaded)
   return (
     <Dialog
@@ -149,8 +156,8 @@ export function TracePanel({
                   <VirtualReportTable
                     label={texts.flowsCaption}
                     columns={columns}
-                    groups={[{ id: 'flows', label: '', rows }]}
-                    rowKey={(flow, index) => `${flow.date}-${index}`}
+                    groups={groups}
+                    rowKey={flowKey}
                     numberFormat={numberFormat}
                   />
                 )}
