@@ -285,6 +285,15 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
               },
               {
+                // 'Your net IRR' and 'Figures tie' (src/screens/figureTrace): one chunk for the three pages that show
+                // them, not a chunk per part (four names in the first load's lists). The panel of 'How this is
+                // calculated' is its own, loaded when a figure is opened.
+                name: 'figures',
+                priority: 1,
+                test: /src[\\/]screens[\\/]figureTrace[\\/](?!TracePanel)/,
+                includeDependenciesRecursively: false,
+              },
+              {
                 name: 'library',
                 priority: 1,
                 test: /[\\/]src[\\/](domain|api)[\\/]/,

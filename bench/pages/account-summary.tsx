@@ -125,8 +125,8 @@ window.runSummaryBench = async () => {
   // The cash flows answer late, each in its own time: wrapped around the page's answers to count those in flight.
   const answered = window.fetch
   window.fetch = async (input, init) => {
-    const url = String(input instanceof Request ? input.url : input)
-    if (!url.endsWith('/reporting/v1/FundCashflows/Report')) return answered(input, init)
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
+    if (!url.pathname.endsWith('/reporting/v1/FundCashflows/Report')) return answered(input, init)
     firstFlowCallAt ||= performance.now()
     cashFlowCalls++
     mostInFlight = Math.max(mostInFlight, ++inFlight)

@@ -95,18 +95,21 @@ export function FiguresTie({ state, numberFormat }: { state: FiguresTieState; nu
           </Outcome>
         ) : null}
       </summary>
-      <Body $gap="sm">
-        {state.status === 'failed' && <FailureMessage text={state.error} onRetry={state.retry} />}
-        {state.status === 'checked' &&
-          state.sections
-            .filter((section) => section.ties.length > 0)
-            .map((section, index) => (
-              <Stack key={section.heading} $gap="xs">
-                <SectionTitle id={`${id}-${index}`}>{section.heading}</SectionTitle>
-                <TieList ties={section.ties} numberFormat={numberFormat} labelledBy={`${id}-${index}`} />
-              </Stack>
-            ))}
-      </Body>
+      {/* Drawn only while open: a 50-fund statement has some 650 checks. */}
+      {open && (
+        <Body $gap="sm">
+          {state.status === 'failed' && <FailureMessage text={state.error} onRetry={state.retry} />}
+          {state.status === 'checked' &&
+            state.sections
+              .filter((section) => section.ties.length > 0)
+              .map((section, index) => (
+                <Stack key={section.heading} $gap="xs">
+                  <SectionTitle id={`${id}-${index}`}>{section.heading}</SectionTitle>
+                  <TieList ties={section.ties} numberFormat={numberFormat} labelledBy={`${id}-${index}`} />
+                </Stack>
+              ))}
+        </Body>
+      )}
     </Disclosure>
   )
 }

@@ -5,8 +5,13 @@ import { CHART_ROOM, PortfolioHistory } from './PortfolioHistory'
 import { portfolioTexts as texts } from './texts'
 import type { Portfolio } from './resources'
 
-/** Home's portfolio panels, one chunk: the snapshot at the top and the funds and history lower down. */
+/**
+ * Home's portfolio panels, one chunk: the snapshot at the top and the funds and history lower down, and what home's
+ * resources work the figures out with (the snapshot, the history, the loader of the investor's cash flows).
+ */
 export { PortfolioSnapshotPanel } from './PortfolioFigures'
+export { flowsOfEntitledFunds } from '../../figureTrace/investorFlows'
+export { portfolioHistory, portfolioSnapshot } from '../../../domain'
 
 /**
  * The portfolio's detail, lower on home: its funds (the largest ten, with a link to the rest) and its history by

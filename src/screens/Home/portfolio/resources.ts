@@ -3,8 +3,6 @@ import {
   canSeePortfolio,
   PORTFOLIO_HISTORY_QUARTERS,
   periodsFromAccountSummaryFilter,
-  portfolioHistory,
-  portfolioSnapshot,
   reportingDateOf,
   type AccountSummaryFilterEntry,
   type Id,
@@ -14,6 +12,12 @@ import {
 import { loadedData, useScopedResource, type Resource } from '../../kit'
 import type { InvestorFlows } from '../../figureTrace/investorFlows'
 import { usePortalSession } from '../../portalSession'
+
+/**
+ * The portfolio's panels' chunk, asked for as home's chunk runs (HomeScreen): the figures are worked out there
+ * (portfolioSnapshot, portfolioHistory, the cash flows' loader), so that home's own code stays as small as it is.
+ */
+const panels = () => import('./HomePortfolio')
 
 /** The account summary shows inception-to-date figures; so does the snapshot built from the same call. */
 const PERIOD = 'ITD'
@@ -53,7 +57,7 @@ const usePortfolioSnapshot = (published: readonly PublishedQuarter[] | null) =>
     'accountSummary',
     published && { latest: published[0] ?? null },
     async ({ latest }, signal): Promise<PortfolioSnapshot | null> =>
-      latest && portfolioSnapshot(await summaryOf(latest, signal), latest.reportingDate),
+      latest && (await panels()).portfolioSnapshot(await summaryOf(latest, signal), latest.reportingDate),
   )
 
 /**
@@ -70,7 +74,7 @@ const usePortfolioHistory = (quarters: readonly PublishedQuarter[] | null) =>
         reportingDate: quarter.reportingDate,
         rows: await summaryOf(quarter, signal),
       }))
-      return portfolioHistory(answers)
+      return (await panels()).portfolioHistory(answers)
     },
   )
 
@@ -111,16 +115,11 @@ export function usePortfolio(): Portfolio | null {
   // The history's calls wait for the snapshot's: the figures at the top come first.
   const figures = loadedData(snapshot)
   const history = usePortfolioHistory(figures ? published : null)
-  // The flows' loader comes with the portfolio's chunk (already asked for), not with home's own code.
+  // The flows' loader comes with the portfolio's panels' chunk (already asked for), not with home's own code.
   const flows = useScopedResource(
     'cashFlowReport',
     figures ? figures.funds.map((fund) => fund.fundId) : null,
-    async (fundIds, signal) =>
-      (await import('../../figureTrace/investorFlows')).flowsOfEntitledFunds(
-        fundIds,
-        entitledEntities,
-        signal,
-      ),
+    async (fundIds, signal) => (await panels()).flowsOfEntitledFunds(fundIds, entitledEntities, signal),
   )
   return allowed ? { quarters, snapshot, history, flows } : null
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { api } from '../../../api'
 import {
   cashFlowTies,
@@ -15,7 +15,7 @@ import {
   type SupportedCurrency,
 } from '../../../domain'
 import { loadInvestorFlows, tieTexts, type FiguresTieState, type InvestorFlows } from '../../figureTrace'
-import { loadedData, useScopedResource } from '../../kit'
+import { loadedData, useScopedResource, useWorkInSlices } from '../../kit'
 import { usePortalSession } from '../../portalSession'
 import { loadFundStatement, type FundStatement } from './resources'
 
@@ -90,7 +90,21 @@ function useStatementEvidence(selection: StatementSelection | null, loaded: read
 const ofFund = (fund: string, ties: readonly FigureTie[]) =>
   ties.map((tie) => ({ ...tie, check: tieTexts.ofFund(fund, tie.check) }))
 
-/** The statement's 'Figures tie' state for the view shown. */
+/** Funds checked in one task: each check reads the fund's whole statement (200 accounts in a large book). */
+const FUNDS_PER_SLICE = 2
+
+/** One fund's checks, by section. */
+interface FundTies {
+  rollForward: FigureTie[]
+  remainingCommitment: FigureTie[]
+  cashFlows: FigureTie[]
+  accountSummary: FigureTie[]
+}
+
+/**
+ * The statement's 'Figures tie' state for the view shown. The checks are worked out a few funds a task once their
+ * evidence is in: a 50-fund statement never holds the page.
+ */
 export function useStatementTies(
   selection: StatementSelection | null,
   statements: readonly FundStatement[] | null,
@@ -102,51 +116,46 @@ export function useStatementTies(
   )
   const evidence = useStatementEvidence(selection, loaded && loaded.length > 0 ? loaded : null)
   const data = loadedData(evidence)
-  return useMemo((): FiguresTieState | null => {
-    if (!selection || !loaded || loaded.length === 0) return null
-    if (evidence.status === 'rejected')
-      return { status: 'failed', error: evidence.error, retry: evidence.reload }
-    if (!data) return { status: 'checking' }
-    // A fund's statement in its own currency: the page's, or the one loaded for the checks.
-    const inOwnCurrency = (statement: Loaded) =>
-      data.own.get(statement.fund.name) ??
-      (ownCurrencyOf(statement.fund, selection.currency) === selection.currency ? statement.report : null)
-    return {
-      status: 'checked',
-      sections: [
-        {
-          heading: tieTexts.sections.rollForward,
-          ties: loaded.flatMap(({ fund, report }) => ofFund(fund.name, rollForwardTies(report, view))),
-        },
-        {
-          heading: tieTexts.sections.remainingCommitment,
-          ties: loaded.flatMap(({ fund, report }) =>
-            ofFund(fund.name, remainingCommitmentTies(report, view)),
-          ),
-        },
-        {
-          heading: tieTexts.sections.cashFlows,
-          ties: loaded.flatMap((statement) => {
-            const report = inOwnCurrency(statement)
-            const flows = data.flows.flows.get(String(statement.fund.id))
-            return report && flows
-              ? ofFund(statement.fund.name, cashFlowTies(report, flows, selection.date))
-              : []
-          }),
-        },
-        {
-          heading: tieTexts.sections.accountSummary,
-          ties: summaryAgainstStatementTies(
-            data.summary,
-            new Map(
-              loaded.flatMap((statement) => {
-                const report = inOwnCurrency(statement)
-                return report ? [[statement.fund.name, report] as const] : []
-              }),
-            ),
-          ),
-        },
-      ],
-    }
-  }, [selection, loaded, evidence, data, view])
+  const checkFund = useCallback(
+    (statement: Loaded): FundTies => {
+      const { fund, report } = statement
+      if (!selection || !data)
+        return { rollForward: [], remainingCommitment: [], cashFlows: [], accountSummary: [] }
+      // The fund's statement in its own currency: the page's, or the one loaded for the checks.
+      const own =
+        data.own.get(fund.name) ??
+        (ownCurrencyOf(fund, selection.currency) === selection.currency ? report : null)
+      const flows = data.flows.flows.get(String(fund.id))
+      return {
+        rollForward: ofFund(fund.name, rollForwardTies(report, view)),
+        remainingCommitment: ofFund(fund.name, remainingCommitmentTies(report, view)),
+        cashFlows: own && flows ? ofFund(fund.name, cashFlowTies(own, flows, selection.date)) : [],
+        accountSummary: own
+          ? summaryAgainstStatementTies(
+              data.summary.filter((row) => row.fundName === fund.name),
+              new Map([[fund.name, own]]),
+            )
+          : [],
+      }
+    },
+    [selection, data, view],
+  )
+  const checked = useWorkInSlices(data ? loaded : null, checkFund, FUNDS_PER_SLICE)
+  if (!selection || !loaded || loaded.length === 0) return null
+  if (evidence.status === 'rejected')
+    return { status: 'failed', error: evidence.error, retry: evidence.reload }
+  if (!checked) return { status: 'checking' }
+  const section = (heading: string, key: keyof FundTies) => ({
+    heading,
+    ties: checked.flatMap((fund) => fund[key]),
+  })
+  return {
+    status: 'checked',
+    sections: [
+      section(tieTexts.sections.rollForward, 'rollForward'),
+      section(tieTexts.sections.remainingCommitment, 'remainingCommitment'),
+      section(tieTexts.sections.cashFlows, 'cashFlows'),
+      section(tieTexts.sections.accountSummary, 'accountSummary'),
+    ],
+  }
 }

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * `work` done for each of `items`, a few items a task (`perSlice`), so that a long list never holds the page (no
+ * task over 50 ms): the results in item order once every slice is done, null until then (and null for no items).
+ * New items (or new work) start again; the slices of the old ones stop. `work` should be memoised.
+ */
+export function useWorkInSlices<T, R>(
+  items: readonly T[] | null,
+  work: (item: T) => R,
+  perSlice: number,
+): R[] | null {
+  const [done, setDone] = useState<{ items: readonly T[]; work: (item: T) => R; results: R[] } | null>(null)
+  useEffect(() => {
+    if (!items) return
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const results: R[] = []
+    const slice = () => {
+      if (stopped) return
+      for (const end = Math.min(items.length, results.length + perSlice); results.length < end;)
+        results.push(work(items[results.length] as T))
+      if (results.length < items.length) timer = setTimeout(slice, 0)
+      else setDone({ items, work, results })
+    }
+    timer = setTimeout(slice, 0)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [items, work, perSlice])
+  return done && done.items === items && done.work === work ? done.results : null
+}
