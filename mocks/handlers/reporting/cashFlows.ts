@@ -27,12 +27,13 @@ const cashFlowAccountName = (accountId: number): string =>
 function cashFlowsFor(call: Call, body: Record<string, unknown>) {
   const fundName = requireString(body.fund, 'fund')
   // The entitlements' name of a fund names it too: home and the account summary know their funds by it. With the
-  // corpus on, that is the corpus string of the fund's place in the entitled funds (mocks/hostile/entitlements.ts).
+  // corpus on, that is the corpus string of the fund's place in the entitled funds (mocks/hostile/entitlements.ts),
+  // or its own name for a session that began before the corpus was turned on.
   const entitledName = (f: SeedFund) =>
     mockState.hostile ? hostileText(call.scope.funds.indexOf(f)) : f.name
   const fund =
     [...fundById.values()].find((f) => cashFlowFundName(f) === fundName) ??
-    call.scope.funds.find((f) => entitledName(f) === fundName) ??
+    call.scope.funds.find((f) => entitledName(f) === fundName || f.name === fundName) ??
     fail(404)
   if (!call.scope.entitled.funds.includes(fund)) fail(403)
   const names =

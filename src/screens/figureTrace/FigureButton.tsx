@@ -34,11 +34,19 @@ export interface FigureButtonProps {
   /** Its accessible name: the figure's name, value and scope, and what the button opens. */
   label: string
   onOpen: () => void
+  /** While the figure is still being worked out (its flows loading). */
+  busy?: boolean
 }
 
-export function FigureButton({ children, label, onOpen }: FigureButtonProps) {
+export function FigureButton({ children, label, onOpen, busy = false }: FigureButtonProps) {
   return (
-    <Button type="button" aria-label={label} aria-haspopup="dialog" onClick={onOpen}>
+    <Button
+      type="button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-busy={busy || undefined}
+      onClick={onOpen}
+    >
       {children}
     </Button>
   )

@@ -31,11 +31,17 @@ const Heading = styled.span`
   font-weight: ${theme.typography.weight.semibold};
 `
 
-const Outcome = styled.span<{ $failed: boolean }>`
+const OUTCOME_COLOURS = {
+  ties: theme.colors.success,
+  fails: theme.colors.warning,
+  checking: theme.colors.inkMuted,
+} as const
+
+const Outcome = styled.span<{ $outcome: keyof typeof OUTCOME_COLOURS }>`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space.xs};
-  color: ${({ $failed }) => ($failed ? theme.colors.warning : theme.colors.success)};
+  color: ${({ $outcome }) => OUTCOME_COLOURS[$outcome]};
 `
 
 const Body = styled(Stack)`
@@ -77,6 +83,7 @@ export function FiguresTie({ state, numberFormat }: { state: FiguresTieState; nu
   const id = useId()
   return (
     <Disclosure
+      aria-busy={state.status === 'checking' || undefined}
       $failed={alarming}
       open={open}
       onToggle={(event) => setToggled({ outcome, open: event.currentTarget.open })}
@@ -84,12 +91,12 @@ export function FiguresTie({ state, numberFormat }: { state: FiguresTieState; nu
       <summary>
         <Heading>{texts.heading}</Heading>
         {state.status === 'checking' ? (
-          <Outcome $failed={false}>
+          <Outcome $outcome="checking">
             <Spinner label={null} />
             {texts.checking}
           </Outcome>
         ) : state.status === 'checked' ? (
-          <Outcome $failed={failed > 0}>
+          <Outcome $outcome={failed > 0 ? 'fails' : 'ties'}>
             {failed > 0 ? <WarningIcon size="sm" /> : <span aria-hidden="true">✓</span>}
             {failed > 0 ? texts.someFail(failed, checks.length) : texts.allTie(checks.length)}
           </Outcome>

@@ -67,6 +67,9 @@ const attentionSettled = (canvasElement: HTMLElement) =>
       canvas.getByRole('region', { name: attentionTexts.heading })
       for (const label of [attentionTexts.loadingUnread, attentionTexts.loadingEvents])
         if (canvas.queryByRole('status', { name: label })) throw new Error(`${label}…`)
+      // The portfolio's IRRs worked out from the cash flows, where its figures are shown.
+      if (canvasElement.querySelector('button[aria-haspopup="dialog"][aria-busy="true"]'))
+        throw new Error('Your net IRR…')
     },
     { timeout: 8000 },
   )

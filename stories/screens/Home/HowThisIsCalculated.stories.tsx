@@ -135,6 +135,12 @@ export const ByKeyboard: Story = {
 export const LoadingFlows: Story = {
   parameters: { ...neverAnswers('POST', CASH_FLOWS), visual: { staysBusy: true } },
   play: async ({ canvasElement }) => {
+    // The rest of home drawn first (its history last), so that the picture holds still.
+    await within(canvasElement).findByRole(
+      'button',
+      { name: /^Figures by quarter \(\d+\)$/u },
+      { timeout: 15_000 },
+    )
     await userEvent.click(await portfolioIrr(canvasElement, texts.loadingFigure))
     const panel = await panelOf(canvasElement)
     await expect(await within(panel).findByRole('status', { name: texts.loading })).toBeVisible()

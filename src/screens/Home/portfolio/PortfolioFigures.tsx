@@ -87,6 +87,7 @@ function Figures({ snapshot, flows }: { snapshot: PortfolioSnapshot; flows: Port
     <FigureButton
       label={traceTexts.openTrace(name, value, traceTexts.portfolioScope)}
       onOpen={() => traced.show(subject)}
+      busy={flows.status === 'pending'}
     >
       {value}
     </FigureButton>

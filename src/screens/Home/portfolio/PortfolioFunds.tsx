@@ -59,6 +59,7 @@ export function PortfolioFunds({
     <FigureButton
       label={traceTexts.openTrace(name, text, nameOf(fund.fundId))}
       onOpen={() => traced.show(subjects.get(fund)!)}
+      busy={pending}
     >
       {text}
     </FigureButton>

@@ -134,6 +134,7 @@ export function AccountSummaryTables({
       <FigureButton
         label={traceTexts.openTrace(name, text, line.fundName)}
         onOpen={() => traced.show(line.subject)}
+        busy={pending}
       >
         {text}
       </FigureButton>
