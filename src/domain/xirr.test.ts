@@ -113,3 +113,13 @@ describe('xirr', () => {
     ).toBeNull()
   })
 })
+
+describe('a very large portfolio', () => {
+  it('works out the XIRR of 200,000 flows (more than the call stack takes as arguments)', () => {
+    const flows = Array.from({ length: 200_000 }, (_, index) => ({
+      date: `20${String(10 + (index % 15)).padStart(2, '0')}-06-30`,
+      amount: index % 15 < 10 ? -100 : 180,
+    }))
+    expect(xirr(flows)).not.toBeNull()
+  })
+})

@@ -27,7 +27,8 @@ export function xirr(flows: readonly DatedFlow[]): number | null {
   if (days.some((day) => !Number.isFinite(day)) || amounts.some((amount) => !Number.isFinite(amount)))
     return null
   if (!amounts.some((amount) => amount > 0) || !amounts.some((amount) => amount < 0)) return null
-  const first = Math.min(...days)
+  // A loop, not Math.min(...days): a portfolio's 100,000 flows would overflow the call stack as arguments.
+  const first = days.reduce((earliest, day) => (day < earliest ? day : earliest), Infinity)
   const years = days.map((day) => (day - first) / 365)
   const value = (rate: number): number =>
     amounts.reduce((sum, amount, index) => sum + amount / Math.pow(1 + rate, years[index]!), 0)
