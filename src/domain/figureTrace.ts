@@ -61,17 +61,6 @@ const inCurrency = (amount: number, fund: TraceFund, inUSD: boolean): number | n
   return usdCents === null ? null : Math.round(usdCents) / 100
 }
 
-/** The sums of a fund's flows to the reporting date in its own currency: what the account summary should say. */
-function fundTies(fund: TraceFund, reportingDate: string): FigureTie[] {
-  const cash = flowsTo(fund.flows, reportingDate).map(investorCash)
-  const contributed = sumInCents(cash.map((amount) => (amount !== null && amount < 0 ? -amount : 0))) ?? 0
-  const distributed = sumInCents(cash.map((amount) => (amount !== null && amount > 0 ? amount : 0))) ?? 0
-  return [
-    figureTie(figureTieTexts.summaryContributions(fund.fundName), contributed, fund.contributed),
-    figureTie(figureTieTexts.summaryDistributions(fund.fundName), distributed, fund.distributed),
-  ]
-}
-
 /**
  * The trace of one fund (in its own currency) or of several (in USD, each amount converted at its fund's rate and
  * rounded to the cent, as the account summary's totals are). Null when an amount cannot be converted: a trace that
@@ -83,11 +72,17 @@ export function figureTrace(
   inUSD: boolean,
 ): FigureTrace | null {
   const flows: TracedFlow[] = []
+  const ties: FigureTie[] = []
   let ending: number | null = null
   for (const fund of funds) {
+    // The fund's contributions and distributions in its own currency, in cents: what the account summary says.
+    let contributedCents = 0
+    let distributedCents = 0
     for (const row of flowsTo(fund.flows, reportingDate)) {
       const cash = investorCash(row)
       if (cash === null) continue
+      if (cash < 0) contributedCents += toCents(-cash)
+      else distributedCents += toCents(cash)
       const amount = inCurrency(cash, fund, inUSD)
       if (amount === null) return null
       flows.push({
@@ -98,13 +93,18 @@ export function figureTrace(
         amount,
       })
     }
+    ties.push(
+      figureTie(figureTieTexts.summaryContributions(fund.fundName), contributedCents / 100, fund.contributed),
+      figureTie(figureTieTexts.summaryDistributions(fund.fundName), distributedCents / 100, fund.distributed),
+    )
     if (typeof fund.endingValue === 'number' && Number.isFinite(fund.endingValue)) {
       const value = inCurrency(fund.endingValue, fund, inUSD)
       if (value === null) return null
       ending = (sumInCents([ending, value]) ?? 0) as number
     }
   }
-  flows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+  // One fund's flows are in order already; several are put in order together.
+  if (funds.length > 1) flows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
   const contributed = sumInCents(flows.map((flow) => (flow.amount < 0 ? -flow.amount : 0))) ?? 0
   const distributed = sumInCents(flows.map((flow) => (flow.amount > 0 ? flow.amount : 0))) ?? 0
   const withEnding =
@@ -121,6 +121,6 @@ export function figureTrace(
     tvpi: ending === null ? null : ratio(distributed + ending, contributed),
     netMoic: netMoic(ending, distributed, contributed),
     irr: irrPercent(withEnding),
-    ties: funds.flatMap((fund) => fundTies(fund, reportingDate)),
+    ties,
   }
 }

@@ -45,10 +45,13 @@ export interface IlpaWorkbookInput {
 export const isoDay = (value: string | null | undefined) => (value ?? '').slice(0, 10)
 
 /** The flows of a fund up to the reporting date, by date (a flow after it belongs to a later statement). */
-export const flowsTo = (flows: readonly CashFlowRow[], reportingDate: string) =>
+export const flowsTo = (flows: readonly CashFlowRow[], reportingDate: string): CashFlowRow[] =>
+  // Each flow's day read once, not at every comparison of the sort (a portfolio has 10,000 flows).
   flows
-    .filter((flow) => isoDay(flow.date) !== '' && isoDay(flow.date) <= reportingDate)
-    .sort((a, b) => (isoDay(a.date) < isoDay(b.date) ? -1 : isoDay(a.date) > isoDay(b.date) ? 1 : 0))
+    .map((flow) => ({ day: isoDay(flow.date), flow }))
+    .filter(({ day }) => day !== '' && day <= reportingDate)
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))
+    .map(({ flow }) => flow)
 
 /** A flow as the investor's cash: contributions paid out (negative), distributions received (positive). */
 export function investorCash(flow: CashFlowRow): number | null {
@@ -82,7 +85,30 @@ interface FlowRange {
   last: number
 }
 
-function cashFlowSheet(funds: readonly IlpaFund[], input: IlpaWorkbookInput) {
+/**
+ * What the Cash flows and Performance sheets take of a fund: its flows to the reporting date and your interest's
+ * ITD figures, which read its whole statement (200 accounts in a large book). A caller building a large workbook
+ * may work out each fund's in a task of its own.
+ */
+export interface IlpaFundSummary {
+  fund: IlpaFund
+  /** The statement the figures are read from: the fund's own currency where there is one. */
+  own: CapitalAccountStatementReport
+  itd: ReturnType<typeof sinceInception>
+  flows: CashFlowRow[] | null
+}
+
+export function ilpaFundSummary(fund: IlpaFund, input: IlpaWorkbookInput): IlpaFundSummary {
+  const own = fund.performanceReport ?? fund.report
+  return {
+    fund,
+    own,
+    itd: sinceInception(own),
+    flows: fund.flows && flowsTo(fund.flows, input.reportingDate),
+  }
+}
+
+function cashFlowSheet(summaries: readonly IlpaFundSummary[], input: IlpaWorkbookInput) {
   const c = ilpaCashFlowColumns
   const rows: SheetCell[][] = [
     [c.date, c.fund, c.investor, c.transactionType, c.category, c.amount, c.currency].map((h) =>
@@ -90,10 +116,10 @@ function cashFlowSheet(funds: readonly IlpaFund[], input: IlpaWorkbookInput) {
     ),
   ]
   const ranges = new Map<Id, FlowRange>()
-  for (const fund of funds) {
-    if (!fund.flows) continue
+  for (const { fund, own, itd, flows } of summaries) {
+    if (!flows || !fund.flows) continue
     const first = rows.length + 1
-    for (const flow of flowsTo(fund.flows, input.reportingDate)) {
+    for (const flow of flows) {
       rows.push([
         { kind: 'date', value: isoDay(flow.date) },
         textCell(fund.name),
@@ -104,18 +130,16 @@ function cashFlowSheet(funds: readonly IlpaFund[], input: IlpaWorkbookInput) {
         textCell(flow.currency),
       ])
     }
-    const own = fund.performanceReport ?? fund.report
-    const { nav } = sinceInception(own)
     const currency = viewCurrency(own, 'yourInterest') ?? input.currency
     const sameCurrency = fund.flows.every((flow) => !flow.currency || flow.currency === currency)
-    if (nav !== null && sameCurrency && rows.length >= first) {
+    if (itd.nav !== null && sameCurrency && rows.length >= first) {
       rows.push([
         { kind: 'date', value: input.reportingDate },
         textCell(fund.name),
         textCell(own.investorName),
         textCell(ILPA_NAV_AS_FLOW),
         null,
-        numberCell(nav),
+        numberCell(itd.nav),
         textCell(currency),
       ])
       ranges.set(fund.id, { first, last: rows.length })
@@ -124,14 +148,17 @@ function cashFlowSheet(funds: readonly IlpaFund[], input: IlpaWorkbookInput) {
   return { rows, ranges }
 }
 
-function performanceRows(funds: readonly IlpaFund[], ranges: Map<Id, FlowRange>, flowsSheet: string) {
+function performanceRows(
+  summaries: readonly IlpaFundSummary[],
+  ranges: Map<Id, FlowRange>,
+  flowsSheet: string,
+) {
   const p = ilpaPerformanceColumns
   const heading = [p.fund, p.currency, p.contributed, p.distributed, p.nav, p.dpi, p.rvpi, p.tvpi, p.irr]
   const rows: SheetCell[][] = [[...heading, p.fundNetIrr, p.fundIrrAsOf].map((h) => textCell(h, true))]
-  for (const fund of funds) {
+  for (const { fund, own, itd } of summaries) {
     const r = rows.length + 1
-    const own = fund.performanceReport ?? fund.report
-    const { contributed, distributed, nav } = sinceInception(own)
+    const { contributed, distributed, nav } = itd
     const ratio = (numerator: string) => ({
       kind: 'formula' as const,
       formula: `=IF(N(C${r})=0,"-",(${numerator})/C${r})`,
@@ -163,14 +190,17 @@ function performanceRows(funds: readonly IlpaFund[], ranges: Map<Id, FlowRange>,
   return rows
 }
 
-/** The Cash flows and Performance sheets of every fund. */
-export function ilpaSummarySheets(input: IlpaWorkbookInput): WorkbookSheet[] {
-  const flows = cashFlowSheet(input.funds, input)
+/** The Cash flows and Performance sheets of every fund (from each fund's summary, worked out here if not given). */
+export function ilpaSummarySheets(
+  input: IlpaWorkbookInput,
+  summaries: readonly IlpaFundSummary[] = input.funds.map((fund) => ilpaFundSummary(fund, input)),
+): WorkbookSheet[] {
+  const flows = cashFlowSheet(summaries, input)
   return [
     { name: texts.cashFlowsSheet, rows: flows.rows, widths: [12, 32, 32, 44, 36, 20, 10] },
     {
       name: texts.performanceSheet,
-      rows: performanceRows(input.funds, flows.ranges, texts.cashFlowsSheet),
+      rows: performanceRows(summaries, flows.ranges, texts.cashFlowsSheet),
       widths: [32, 10, 18, 18, 18, 8, 8, 8, 22, 18, 14],
     },
   ]

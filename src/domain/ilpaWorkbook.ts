@@ -33,10 +33,12 @@ import {
 } from './texts/ilpa'
 
 export {
+  ilpaFundSummary,
   ilpaSummarySheets,
   ilpaTransactionType,
   investorCash,
   type IlpaFund,
+  type IlpaFundSummary,
   type IlpaWorkbookInput,
 } from './ilpaFlows'
 

@@ -22,22 +22,43 @@ const dayOf = (date: string): number => Date.parse(`${date.slice(0, 10)}T00:00:0
  */
 export function xirr(flows: readonly DatedFlow[]): number | null {
   if (flows.length < 2) return null
-  const days = flows.map((flow) => dayOf(flow.date))
-  const amounts = flows.map((flow) => flow.amount)
-  if (days.some((day) => !Number.isFinite(day)) || amounts.some((amount) => !Number.isFinite(amount)))
-    return null
-  if (!amounts.some((amount) => amount > 0) || !amounts.some((amount) => amount < 0)) return null
+  if (!flows.some((flow) => flow.amount > 0) || !flows.some((flow) => flow.amount < 0)) return null
+  // Flows of one day are one flow (the value is a sum of discounted flows): a portfolio's funds call and
+  // distribute on the same days, and each day's date is read once. 10,000 flows of 50 funds on 200 days are
+  // 200 terms at each step.
+  const byDay = new Map<string, number>()
+  for (const { date, amount } of flows) {
+    if (!Number.isFinite(amount)) return null
+    const day = date.slice(0, 10)
+    byDay.set(day, (byDay.get(day) ?? 0) + amount)
+  }
+  const days: number[] = []
+  const amounts: number[] = []
+  for (const [date, amount] of byDay) {
+    const day = dayOf(date)
+    if (!Number.isFinite(day)) return null
+    days.push(day)
+    amounts.push(amount)
+  }
   // A loop, not Math.min(...days): a portfolio's 100,000 flows would overflow the call stack as arguments.
   const first = days.reduce((earliest, day) => (day < earliest ? day : earliest), Infinity)
   const years = days.map((day) => (day - first) / 365)
-  const value = (rate: number): number =>
-    amounts.reduce((sum, amount, index) => sum + amount / Math.pow(1 + rate, years[index]!), 0)
-  const slope = (rate: number): number =>
-    amounts.reduce(
-      (sum, amount, index) => sum - (years[index]! * amount) / Math.pow(1 + rate, years[index]! + 1),
-      0,
-    )
-  const scale = amounts.reduce((sum, amount) => sum + Math.abs(amount), 0)
+  const value = (rate: number): number => {
+    const growth = Math.log1p(rate)
+    let sum = 0
+    for (let index = 0; index < amounts.length; index++)
+      sum += amounts[index]! * Math.exp(-years[index]! * growth)
+    return sum
+  }
+  // The value's derivative: each flow's discounted amount times -years / (1 + rate).
+  const slope = (rate: number): number => {
+    const growth = Math.log1p(rate)
+    let sum = 0
+    for (let index = 0; index < amounts.length; index++)
+      sum -= years[index]! * amounts[index]! * Math.exp(-years[index]! * growth)
+    return sum / (1 + rate)
+  }
+  const scale = flows.reduce((sum, flow) => sum + Math.abs(flow.amount), 0)
 
   let rate = 0.1
   for (let step = 0; step < 50; step++) {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
 
 /**
  * Whether an element's content is wider than the element, leaving out the room a vertical scrollbar of its own
@@ -11,24 +12,56 @@ export function scrollsSideways(element: HTMLElement): boolean {
   return element.scrollWidth > inner + 1
 }
 
+/** A frame watched: how to tell whether it scrolls sideways, and what to do with the answer. */
+interface Watched {
+  frame: HTMLElement
+  answer: (overflows: boolean) => void
+}
+
+/** The frames (and their tables) watched, by the element observed. */
+const watched = new Map<Element, Watched>()
+let observer: ResizeObserver | undefined
+
+/**
+ * One observer for every frame. It reports after the browser's layout and before paint: every frame is measured
+ * first (reading a laid-out page costs nothing), then every answer is drawn in one render, before paint. Measured
+ * in a layout effect instead, the answer made the browser lay out the page inside the render's task (30 ms for a
+ * 50-fund account summary), and each frame's answer drawn apart made it lay out again for the next frame.
+ */
+const framesObserver = () =>
+  (observer ??= new ResizeObserver((entries) => {
+    const frames = new Set(entries.flatMap((entry) => watched.get(entry.target) ?? []))
+    const answers = [...frames].map((frame) => [frame, scrollsSideways(frame.frame)] as const)
+    flushSync(() => {
+      for (const [frame, overflows] of answers) frame.answer(overflows)
+    })
+  }))
+
 /**
  * Whether an element's content is wider than the element (it scrolls sideways). A scrolling region must be
  * reachable by keyboard, but one that does not scroll should not add a tab stop.
  */
 export function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false)
-  // After every render, before paint (new rows or a new table change the width without resizing the element),
-  // and whenever the element or its content resizes. An unchanged answer does not render again.
+  // After every render (new rows or a new table change the width without resizing the element: observed anew,
+  // it is reported anew) and whenever the element or its content resizes. An unchanged answer does not render
+  // again.
   useLayoutEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const measure = () => setOverflows(scrollsSideways(element))
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    if (element.firstElementChild) observer.observe(element.firstElementChild)
-    return () => observer.disconnect()
+    const frame = ref.current
+    if (!frame) return
+    if (typeof ResizeObserver === 'undefined') return setOverflows(scrollsSideways(frame))
+    const entry: Watched = { frame, answer: setOverflows }
+    const targets = [frame, frame.firstElementChild].filter((target) => target !== null)
+    for (const target of targets) {
+      watched.set(target, entry)
+      framesObserver().observe(target)
+    }
+    return () => {
+      for (const target of targets) {
+        framesObserver().unobserve(target)
+        watched.delete(target)
+      }
+    }
   })
   return overflows
 }

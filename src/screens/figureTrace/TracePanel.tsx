@@ -13,7 +13,6 @@ import {
   type ReportColumn,
 } from '../../components'
 import {
-  figureTrace,
   figureTraceSheet,
   figureTraceTexts as texts,
   formatDate,
@@ -22,13 +21,14 @@ import {
   formatNumber,
   sanitizeFileName,
   successTexts,
+  type FigureTrace,
   type TracedFlow,
 } from '../../domain'
 import { loadedData, ResourceView, useFileExport, type Resource } from '../kit'
 import { usePortalSession } from '../portalSession'
 import { TieList } from './TieList'
 import type { InvestorFlows } from './investorFlows'
-import type { TraceSubject } from './traceSubject'
+import { traceOfSubject, type TraceSubject } from './traceSubject'
 
 const flowKey = (flow: TracedFlow, index: number) => `${flow.date}-${index}`
 
@@ -59,9 +59,12 @@ const Figures = styled.dl`
 export function TracePanel({
   subject,
   flows,
+  known,
   onClose,
 }: {
   subject: TraceSubject
+  /** The subject's trace as the page worked it out; undefined where it has not (yet). */
+  known?: FigureTrace | null
   /** The investor's flows, which may still be loading (or have failed) when the panel opens. */
   flows: Resource<InvestorFlows>
   onClose: () => void
@@ -69,9 +72,10 @@ export function TracePanel({
   const { formats } = usePortalSession()
   const { numberFormat, dateFormat } = formats
   const loaded = loadedData(flows)
+  // The page's own trace of the subject where it has worked it out (the portfolio's reads every flow).
   const trace = useMemo(
-    () => (loaded ? figureTrace(subject.funds(loaded), subject.reportingDate, subject.inUSD) : null),
-    [subject, loaded],
+    () => (known !== undefined ? known : loaded ? traceOfSubject(subject, loaded) : null),
+    [known, subject, loaded],
   )
   const workbook = useFileExport(
     trace &&
@@ -103,11 +107,18 @@ export function TracePanel({
     [trace],
   )
   const groups = useMemo(() => [{ id: 'flows', label: '', rows }], [rows])
-  // Once per trace: the table sizes its columns from every row (10,000 flows for a large portfolio).
+  // Once per trace: the table sizes its columns from every row (10,000 flows for a large portfolio), and each
+  // day is written once (a portfolio's flows fall on a few hundred days).
   const columns = useMemo((): ReportColumn<TracedFlow>[] => {
     const severalFunds = new Set(trace?.flows.map((flow) => flow.fundName)).size > 1
+    const days = new Map<string, string>()
+    const dayText = (date: string) => {
+      let text = days.get(date)
+      if (text === undefined) days.set(date, (text = formatDate(date, dateFormat)))
+      return text
+    }
     return [
-      { key: 'date', header: texts.date, value: (flow) => formatDate(flow.date, dateFormat) },
+      { key: 'date', header: texts.date, value: (flow) => dayText(flow.date) },
       ...(severalFunds
         ? [{ key: 'fund', header: texts.fund, value: (flow: TracedFlow) => flow.fundName }]
         : []),

@@ -2,8 +2,8 @@
 // that show they tie. Imported by the report pages and home's portfolio chunk, never by home's own code.
 export { FigureButton } from './FigureButton'
 export { TieList } from './TieList'
-export { useTracePanel } from './useTracePanel'
-export { traceFundOf, type TraceSubject, type TracedSummaryLine } from './traceSubject'
+export { useTracedFigures, type TracedFigures } from './useTracedFigures'
+export { traceFundOf, traceOfSubject, type TraceSubject, type TracedSummaryLine } from './traceSubject'
 export { FLOW_CALLS_AT_ONCE, loadInvestorFlows, type FlowFund, type InvestorFlows } from './investorFlows'
 export { tieTexts } from './texts'
 export { FiguresTie, type FiguresTieState, type TieSection } from './FiguresTie'

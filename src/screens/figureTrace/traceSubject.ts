@@ -1,4 +1,4 @@
-import type { CashFlowRow, Fund, TraceFund } from '../../domain'
+import { figureTrace, type CashFlowRow, type FigureTrace, type Fund, type TraceFund } from '../../domain'
 import type { InvestorFlows } from './investorFlows'
 
 /** What 'How this is calculated' is opened on: a fund (in its currency) or several (in USD), as of a date. */
@@ -35,3 +35,7 @@ export const traceFundOf = (line: TracedSummaryLine, flows: readonly CashFlowRow
   distributed: line.totalDistributions,
   endingValue: line.capitalAccountAtFairValue,
 })
+
+/** A subject's figures traced to its flows; null where an amount cannot be converted (figureTrace). */
+export const traceOfSubject = (subject: TraceSubject, flows: InvestorFlows): FigureTrace | null =>
+  figureTrace(subject.funds(flows), subject.reportingDate, subject.inUSD)

@@ -41,8 +41,8 @@ const arithmetic = (panel: HTMLElement, line: string) =>
 /**
  * 'How this is calculated' (issue 63) on home's portfolio: every ratio and IRR is a button opening the figure's
  * flows, its ending value, the arithmetic and the IRR, with 'Export as Excel' (live formulas), against the embedded
- * provider. A side panel on a wide screen, a dialog on a phone. The panel is opened through `useTracePanel`
- * (src/screens/figureTrace/useTracePanel.tsx), as the account summary's figures open it: these stories are its
+ * provider. A side panel on a wide screen, a dialog on a phone. The panel is opened through `useTracedFigures`
+ * (src/screens/figureTrace/useTracedFigures.tsx), as the account summary's figures open it: these stories are its
  * states (loading, failed, loaded, exported, by keyboard, on a phone, hostile text).
  */
 const meta = {

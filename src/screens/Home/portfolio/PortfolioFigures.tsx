@@ -17,9 +17,9 @@ import {
   formatMoic,
   type PortfolioSnapshot,
 } from '../../../domain'
-import { loadedData, ResourcesView } from '../../kit'
-import { FigureButton, useTracePanel } from '../../figureTrace'
-import { fundNameOf, investorIrrOf, portfolioSubject } from './portfolioTrace'
+import { ResourcesView } from '../../kit'
+import { FigureButton, useTracedFigures } from '../../figureTrace'
+import { fundNameOf, portfolioSubject } from './portfolioTrace'
 import { usePortalSession } from '../../portalSession'
 import { AsOf, FigureGrid, FigureTile, PortfolioFrame, PortfolioPlaceholder } from './PortfolioFrame'
 import { portfolioTexts as texts } from './texts'
@@ -79,15 +79,18 @@ function Figures({ snapshot, flows }: { snapshot: PortfolioSnapshot; flows: Port
     () => portfolioSubject(snapshot, fundNameOf(entitledEntities)),
     [snapshot, entitledEntities],
   )
-  const traced = useTracePanel(flows)
-  const loaded = loadedData(flows)
-  const irr = useMemo(() => (loaded ? investorIrrOf(subject, loaded) : null), [subject, loaded])
-  const irrText = flows.status === 'pending' ? traceTexts.loadingFigure : formatIrr(irr, formats.numberFormat)
+  const traced = useTracedFigures(
+    flows,
+    useMemo(() => [subject], [subject]),
+  )
+  const irrText = traced.working
+    ? traceTexts.loadingFigure
+    : formatIrr(traced.traceOf(subject)?.irr, formats.numberFormat)
   const traceButton = (name: string, value: string) => (
     <FigureButton
       label={traceTexts.openTrace(name, value, traceTexts.portfolioScope)}
       onOpen={() => traced.show(subject)}
-      busy={flows.status === 'pending'}
+      busy={traced.working}
     >
       {value}
     </FigureButton>

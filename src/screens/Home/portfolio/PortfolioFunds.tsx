@@ -12,8 +12,8 @@ import {
 } from '../../../domain'
 import { usePortalSession } from '../../portalSession'
 import { loadedData } from '../../kit'
-import { FigureButton, useTracePanel } from '../../figureTrace'
-import { fundNameOf, fundSubject, investorIrrOf } from './portfolioTrace'
+import { FigureButton, useTracedFigures } from '../../figureTrace'
+import { fundNameOf, fundSubject } from './portfolioTrace'
 import type { Portfolio } from './resources'
 import { portfolioTexts as texts } from './texts'
 
@@ -36,8 +36,6 @@ export function PortfolioFunds({
   const { formats, entitledEntities, permissions } = usePortalSession()
   const nameOf = fundNameOf(entitledEntities)
   const shown = useMemo(() => snapshot.funds.slice(0, PORTFOLIO_FUNDS_SHOWN), [snapshot])
-  const traced = useTracePanel(flows)
-  const loaded = loadedData(flows)
   // Each fund's figures traced in its own currency, and its IRR once the flows are in.
   const subjects = useMemo(
     () =>
@@ -49,12 +47,12 @@ export function PortfolioFunds({
       ),
     [shown, entitledEntities, snapshot.reportingDate],
   )
-  const irrs = useMemo(
-    () =>
-      new Map([...subjects].map(([fund, subject]) => [fund, loaded ? investorIrrOf(subject, loaded) : null])),
-    [subjects, loaded],
+  const traced = useTracedFigures(
+    flows,
+    useMemo(() => [...subjects.values()], [subjects]),
   )
-  const pending = flows.status === 'pending'
+  const loaded = loadedData(flows)
+  const pending = traced.working
   const traceable = (name: string) => (fund: PortfolioFund, text: string) => (
     <FigureButton
       label={traceTexts.openTrace(name, text, nameOf(fund.fundId))}
@@ -104,7 +102,7 @@ export function PortfolioFunds({
       key: 'yourIrr',
       header: traceTexts.yourNetIrr,
       kind: 'number',
-      value: (fund) => irrs.get(fund),
+      value: (fund) => traced.traceOf(subjects.get(fund)!)?.irr,
       format: (value, numberFormat) => (pending ? traceTexts.loadingFigure : formatIrr(value, numberFormat)),
       render: traceable(traceTexts.yourNetIrr),
     },

@@ -1,6 +1,5 @@
 import {
   entityDisplayName,
-  figureTrace,
   figureTraceTexts,
   type EntitledEntity,
   type Id,
@@ -51,7 +50,3 @@ export const fundSubject = (fund: PortfolioFund, name: string, reportingDate: st
   funds: (flows) => [fundOf(fund, name, flows)],
   reported: (flows) => flows.reported.get(String(fund.fundId)),
 })
-
-/** 'Your net IRR' of a subject, in percent; null without one (flows that never change sign). */
-export const investorIrrOf = (subject: TraceSubject, flows: InvestorFlows): number | null =>
-  figureTrace(subject.funds(flows), subject.reportingDate, subject.inUSD)?.irr ?? null

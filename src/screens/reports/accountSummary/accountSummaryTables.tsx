@@ -21,12 +21,12 @@ import { accountSummaryTexts as texts } from './texts'
 import {
   FigureButton,
   FiguresTie,
-  useTracePanel,
+  useTracedFigures,
   type InvestorFlows,
   type TraceSubject,
 } from '../../figureTrace'
 import { loadedData, type Resource } from '../../kit'
-import { irrOf, summarySubject, useSummaryTies } from './summaryFigures'
+import { summarySubject, useSummaryTies } from './summaryFigures'
 
 /** A fund's line with its name, its name for the cash flows call (the entitled fund's) and its fund type. */
 export interface NamedFundRow extends SummaryFundRow {
@@ -77,13 +77,7 @@ type SummaryLine = (
   subject: TraceSubject
   /** Whether the line is one fund's (the fund's reported IRR is only a fund's). */
   fund: boolean
-  /** Which line it is: a fund's id, a fund type's or the total's. */
-  lineKey: string
 }
-
-const fundKey = (row: NamedFundRow) => `fund:${String(row.fundId)}`
-const typeKey = (fundType: string) => `type:${fundType}`
-const TOTAL_KEY = 'total'
 
 /** A fund type's subtotal as a line of the summary: named for its fund type, in USD. */
 const subtotalLine = (
@@ -96,8 +90,34 @@ const subtotalLine = (
   reportingCurrency: subtotal.currency,
   subject: summarySubject(texts.subtotalUSD(subtotal.fundType), funds, reportingDate, true),
   fund: false,
-  lineKey: typeKey(subtotal.fundType),
 })
+
+/** The summary's lines, made once for its rows: their subjects are what 'Your net IRR' is worked out for. */
+function summaryLines(rows: readonly NamedFundRow[], reportingDate: string) {
+  const byFund = new Map(
+    rows.map((row): [NamedFundRow, SummaryLine] => [
+      row,
+      { ...row, subject: summarySubject(row.fundName, [row], reportingDate), fund: true },
+    ]),
+  )
+  const groups = fundTypeGroups(rows, (row) => row.fundType).map((group) => ({
+    ...group,
+    subtotalRow: group.subtotal,
+    subtotal: subtotalLine(group.subtotal, group.funds, reportingDate),
+  }))
+  const total: SummaryLine = {
+    ...summaryTotalsInUSD(rows),
+    fundName: texts.totalUSD,
+    reportingCurrency: 'USD',
+    reportingDate,
+    subject: summarySubject(texts.totalUSD, rows, reportingDate, true),
+    fund: false,
+  }
+  const subjects = [...byFund.values(), ...groups.map((group) => group.subtotal), total].map(
+    (line) => line.subject,
+  )
+  return { byFund, groups, total, subjects }
+}
 
 export interface AccountSummaryTablesProps {
   rows: readonly NamedFundRow[]
@@ -123,10 +143,11 @@ export function AccountSummaryTables({
   statements,
 }: AccountSummaryTablesProps) {
   const { numberFormat, dateFormat } = formats
-  const traced = useTracePanel(flows)
-  const ties = useSummaryTies(rows, flows, statements)
+  const lines = useMemo(() => summaryLines(rows, reportingDate), [rows, reportingDate])
+  const traced = useTracedFigures(flows, lines.subjects)
+  const ties = useSummaryTies(rows, lines.byFund, traced, flows, statements)
   const loadedFlows = loadedData(flows)
-  const pending = flows.status === 'pending'
+  const pending = traced.working
   const traceable = (name: string) => (line: SummaryLine, text: string) =>
     name === traceTexts.fundNetIrr && !line.fund ? (
       text
@@ -151,27 +172,6 @@ export function AccountSummaryTables({
       return after
     })
   const asOf = (date: string) => formatDate(date, dateFormat)
-  const total: SummaryLine = {
-    ...summaryTotalsInUSD(rows),
-    fundName: texts.totalUSD,
-    reportingCurrency: 'USD',
-    reportingDate,
-    subject: summarySubject(texts.totalUSD, rows, reportingDate, true),
-    fund: false,
-    lineKey: TOTAL_KEY,
-  }
-  // Each line's IRR once per load of the flows (the total's is over every flow), not at every drawing.
-  const irrs = useMemo(() => {
-    const byLine = new Map<string, number | null>()
-    const irrOfFunds = (funds: readonly NamedFundRow[]) =>
-      irrOf(summarySubject('', funds, reportingDate), loadedFlows)
-    for (const row of rows) byLine.set(fundKey(row), irrOfFunds([row]))
-    for (const { fundType, funds } of fundTypeGroups(rows, (row) => row.fundType))
-      byLine.set(typeKey(fundType), irrOfFunds(funds))
-    byLine.set(TOTAL_KEY, irrOfFunds(rows))
-    return byLine
-  }, [rows, reportingDate, loadedFlows])
-  const irrOfLine = (line: SummaryLine) => irrs.get(line.lineKey) ?? null
   const summaryColumns: ReportColumn<SummaryLine>[] = [
     { key: 'fund', header: texts.fund, value: (r) => r.fundName },
     { key: 'currency', header: texts.currency, value: (r) => r.reportingCurrency },
@@ -189,7 +189,7 @@ export function AccountSummaryTables({
       key: 'yourIrr',
       header: traceTexts.yourNetIrr,
       kind: 'number',
-      value: irrOfLine,
+      value: (line) => traced.traceOf(line.subject)?.irr ?? null,
       format: whileLoading(formatIrr),
       render: traceable(traceTexts.yourNetIrr),
     },
@@ -202,23 +202,11 @@ export function AccountSummaryTables({
       render: traceable(traceTexts.fundNetIrr),
     },
   ]
-  const lines = new Map(
-    rows.map((row): [NamedFundRow, SummaryLine] => [
-      row,
-      {
-        ...row,
-        subject: summarySubject(row.fundName, [row], reportingDate),
-        fund: true,
-        lineKey: fundKey(row),
-      },
-    ]),
-  )
-  const byFundType = fundTypeGroups(rows, (row) => row.fundType)
-  const summaryGroups = byFundType.map(({ fundType, funds, subtotal }): ReportGroup<SummaryLine> => ({
+  const summaryGroups = lines.groups.map(({ fundType, funds, subtotal }): ReportGroup<SummaryLine> => ({
     id: fundType,
     label: fundType,
-    rows: funds.map((row) => lines.get(row)!),
-    subtotal: subtotalLine(subtotal, funds, reportingDate),
+    rows: funds.map((row) => lines.byFund.get(row)!),
+    subtotal,
     subtotalLabel: texts.subtotalUSD(fundType),
     disclosure: {
       expanded: !collapsed.has(fundType),
@@ -227,7 +215,7 @@ export function AccountSummaryTables({
     },
   }))
   // The by-fund-type tables show the same subtotals, each with its share of the total.
-  const typeRows = byFundType.map((group) => group.subtotal)
+  const typeRows = lines.groups.map((group) => group.subtotalRow)
   const shareTable = (
     caption: string,
     field: 'remainingCommitments' | 'capitalAccountAtFairValue',
@@ -274,7 +262,7 @@ export function AccountSummaryTables({
         caption={texts.summaryTable}
         columns={summaryColumns}
         groups={summaryGroups}
-        total={total}
+        total={lines.total}
         totalLabel={texts.totalUSD}
         rowKey={(row) => ('fundId' in row ? String(row.fundId) : 'total')}
         numberFormat={numberFormat}

@@ -1,10 +1,8 @@
 import { useMemo } from 'react'
 import {
   commitmentTies,
-  figureTrace,
   fundTypeGroups,
   isSupportedCurrency,
-  runLimited,
   subtotalTies,
   summaryAgainstStatementTies,
   summaryTotalsInUSD,
@@ -14,13 +12,13 @@ import {
   loadInvestorFlows,
   tieTexts,
   traceFundOf,
-  FLOW_CALLS_AT_ONCE,
   type FiguresTieState,
   type InvestorFlows,
+  type TracedFigures,
   type TraceSubject,
 } from '../../figureTrace'
 import { loadedData, useScopedResource, type Resource } from '../../kit'
-import { loadFundStatement } from '../capitalAccountStatement/resources'
+import { loadStatementsByFund } from '../capitalAccountStatement/resources'
 import type { NamedFundRow } from './accountSummaryTables'
 import { accountSummaryTexts as texts } from './texts'
 
@@ -49,25 +47,13 @@ export const useSummaryStatements = (rows: readonly NamedFundRow[] | null, repor
       date: reportingDate,
       funds: rows.map((row) => ({ id: row.fundId, name: row.fundName, currency: row.reportingCurrency })),
     },
-    async ({ date, funds }, signal) => {
-      const outcomes = await runLimited(
+    ({ date, funds }, signal) =>
+      loadStatementsByFund(
         funds,
-        FLOW_CALLS_AT_ONCE,
-        (fund) =>
-          loadFundStatement(
-            fund,
-            { date, currency: isSupportedCurrency(fund.currency) ? fund.currency : 'USD' },
-            signal,
-          ),
+        date,
+        (fund) => (isSupportedCurrency(fund.currency) ? fund.currency : 'USD'),
         signal,
-      )
-      signal.throwIfAborted()
-      const reports = new Map<string, CapitalAccountStatementReport>()
-      for (const outcome of outcomes)
-        if (outcome.status === 'fulfilled' && outcome.value.status === 'loaded')
-          reports.set(outcome.value.fund.name, outcome.value.report)
-      return reports as ReadonlyMap<string, CapitalAccountStatementReport>
-    },
+      ),
   )
 
 /** A line's figures traced: a fund in its own currency, several (a fund type, the total) in USD. */
@@ -89,10 +75,6 @@ export const summarySubject = (
   }
 }
 
-/** 'Your net IRR' of a subject once the flows are in. */
-export const irrOf = (subject: TraceSubject, flows: InvestorFlows | undefined): number | null =>
-  flows ? (figureTrace(subject.funds(flows), subject.reportingDate, subject.inUSD)?.irr ?? null) : null
-
 /** The fund-type tables' figures, as the checks name them. */
 const SUBTOTAL_FIGURES = {
   commitment: texts.commitment,
@@ -109,41 +91,43 @@ const SUBTOTAL_FIGURES = {
  */
 export function useSummaryTies(
   rows: readonly NamedFundRow[],
+  lines: ReadonlyMap<NamedFundRow, { subject: TraceSubject }>,
+  traced: Pick<TracedFigures, 'traceOf' | 'working'>,
   flows: Resource<InvestorFlows>,
   statements: Resource<ReadonlyMap<string, CapitalAccountStatementReport>> | null,
 ): FiguresTieState {
-  const loadedFlows = loadedData(flows)
   const loadedStatements = statements && loadedData(statements)
-  return useMemo((): FiguresTieState => {
-    if (flows.status === 'rejected') return { status: 'failed', error: flows.error, retry: flows.reload }
-    if (statements?.status === 'rejected')
-      return { status: 'failed', error: statements.error, retry: statements.reload }
-    if (!loadedFlows || (statements && !loadedStatements)) return { status: 'checking' }
-    const groups = fundTypeGroups(rows, (row) => row.fundType)
-    return {
-      status: 'checked',
-      sections: [
-        { heading: tieTexts.sections.remainingCommitment, ties: commitmentTies(rows) },
-        {
-          heading: tieTexts.sections.subtotals,
-          ties: subtotalTies(groups, summaryTotalsInUSD(rows), SUBTOTAL_FIGURES),
-        },
-        {
-          heading: tieTexts.sections.cashFlows,
-          ties: rows.flatMap(
-            (row) =>
-              figureTrace(
-                [traceFundOf(row, loadedFlows.flows.get(String(row.fundId)) ?? [])],
-                row.reportingDate,
-                false,
-              )?.ties ?? [],
-          ),
-        },
-        {
-          heading: tieTexts.sections.statement,
-          ties: loadedStatements ? summaryAgainstStatementTies(rows, loadedStatements) : [],
-        },
-      ],
-    }
-  }, [rows, flows, statements, loadedFlows, loadedStatements])
+  // Each fund's contributions and distributions against its flows: its trace's checks, once worked out.
+  const flowTies = traced.working
+    ? null
+    : rows.flatMap((row) => traced.traceOf(lines.get(row)!.subject)?.ties ?? [])
+  const cashFlowsChecked = flowTies !== null
+  const staticTies = useMemo(
+    () => ({
+      commitment: commitmentTies(rows),
+      subtotals: subtotalTies(
+        fundTypeGroups(rows, (row) => row.fundType),
+        summaryTotalsInUSD(rows),
+        SUBTOTAL_FIGURES,
+      ),
+    }),
+    [rows],
+  )
+  const statementTies = useMemo(
+    () => (loadedStatements ? summaryAgainstStatementTies(rows, loadedStatements) : []),
+    [rows, loadedStatements],
+  )
+  if (flows.status === 'rejected') return { status: 'failed', error: flows.error, retry: flows.reload }
+  if (statements?.status === 'rejected')
+    return { status: 'failed', error: statements.error, retry: statements.reload }
+  if (!cashFlowsChecked || (statements && !loadedStatements)) return { status: 'checking' }
+  return {
+    status: 'checked',
+    sections: [
+      { heading: tieTexts.sections.remainingCommitment, ties: staticTies.commitment },
+      { heading: tieTexts.sections.subtotals, ties: staticTies.subtotals },
+      { heading: tieTexts.sections.cashFlows, ties: flowTies },
+      { heading: tieTexts.sections.statement, ties: statementTies },
+    ],
+  }
 }

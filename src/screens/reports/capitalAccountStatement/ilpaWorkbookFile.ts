@@ -2,6 +2,7 @@ import { api, type DownloadedFile } from '../../../api'
 import {
   allFlowsRequest,
   ilpaFundSheet,
+  ilpaFundSummary,
   ilpaSheetNames,
   ilpaSummarySheets,
   ilpaTexts,
@@ -13,6 +14,7 @@ import {
   type CashFlowRow,
   type DateFormat,
   type Fund,
+  type IlpaFundSummary,
   type IlpaWorkbookInput,
   type StatementSelection,
   type WorkbookSheet,
@@ -135,13 +137,15 @@ export async function ilpaWorkbookFile(
   // A fund's sheet at a time, each in a task of its own: a 50-fund book never holds the page (no task over 50 ms).
   const names = ilpaSheetNames(input)
   const sheets: WorkbookSheet[] = []
+  const summaries: IlpaFundSummary[] = []
   for (const [index, fund] of input.funds.entries()) {
     await nextTask()
     signal.throwIfAborted()
     sheets.push(ilpaFundSheet(fund, input, names[index]!))
+    summaries.push(ilpaFundSummary(fund, input))
   }
   await nextTask()
-  sheets.push(...ilpaSummarySheets(input))
+  sheets.push(...ilpaSummarySheets(input, summaries))
   const blob = await workbookBlob(sheets, dateFormat, signal)
   const fundsWithoutCashFlows = flows.filter(
     (outcome) => outcome.status === 'rejected' || outcome.value.rows === null,

@@ -3,10 +3,13 @@ import {
   hasStatementData,
   isAbortError,
   perFundErrorText,
+  runLimited,
   type CapitalAccountStatementReport,
   type StatementFund,
   type StatementSelection,
+  type SupportedCurrency,
 } from '../../../domain'
+import { FLOW_CALLS_AT_ONCE } from '../../figureTrace/investorFlows'
 import { useScopedResource } from '../../kit'
 
 /**
@@ -44,6 +47,31 @@ export async function loadFundStatement(
     console.error(error)
     return { fund, status: 'failed', error: perFundErrorText(null) }
   }
+}
+
+/**
+ * Funds' statements at a date, each in a currency of its own (the checks of 'Figures tie' read a fund's figures
+ * in the currency of its flows), a few calls at once as the cash flows are: by fund name, without the funds that
+ * have no statement or whose call failed (their checks are left out).
+ */
+export async function loadStatementsByFund<F extends StatementFund>(
+  funds: readonly F[],
+  date: string,
+  currencyOf: (fund: F) => SupportedCurrency,
+  signal: AbortSignal,
+): Promise<ReadonlyMap<string, CapitalAccountStatementReport>> {
+  const outcomes = await runLimited(
+    funds,
+    FLOW_CALLS_AT_ONCE,
+    (fund) => loadFundStatement(fund, { date, currency: currencyOf(fund) }, signal),
+    signal,
+  )
+  signal.throwIfAborted()
+  const reports = new Map<string, CapitalAccountStatementReport>()
+  for (const outcome of outcomes)
+    if (outcome.status === 'fulfilled' && outcome.value.status === 'loaded')
+      reports.set(outcome.value.fund.name, outcome.value.report)
+  return reports
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 import { loadInvestorFlows, tieTexts, type FiguresTieState, type InvestorFlows } from '../../figureTrace'
 import { loadedData, useScopedResource, useWorkInSlices } from '../../kit'
 import { usePortalSession } from '../../portalSession'
-import { loadFundStatement, type FundStatement } from './resources'
+import { loadStatementsByFund, type FundStatement } from './resources'
 
 // 'Figures tie' on the capital account statement (issue 63): each fund's roll-forward and remaining commitment in
 // the view shown, and, in the fund's own currency, its contributions and distributions against its cash flows and
@@ -62,12 +62,11 @@ function useStatementEvidence(selection: StatementSelection | null, loaded: read
           null,
           signal,
         ),
-        Promise.all(
-          funds.map(async (fund) => {
-            if (ownCurrency(fund) === currency) return null
-            const statement = await loadFundStatement(fund, { date, currency: ownCurrency(fund) }, signal)
-            return statement.status === 'loaded' ? ([fund.name, statement.report] as const) : null
-          }),
+        loadStatementsByFund(
+          funds.filter((fund) => ownCurrency(fund) !== currency),
+          date,
+          ownCurrency,
+          signal,
         ),
         api.reporting.getAccountSummary(
           { fundIds: funds.map((fund) => fund.id), reportingDate: date, period: 'ITD', current: false },
@@ -77,7 +76,7 @@ function useStatementEvidence(selection: StatementSelection | null, loaded: read
       const names = new Map(funds.map((fund) => [String(fund.id), fund.name]))
       return {
         flows,
-        own: new Map(own.flatMap((entry) => (entry ? [entry] : []))),
+        own,
         summary: summaryByFund(summaryRows, { kind: 'groupWide' }).flatMap((row) => {
           const fundName = names.get(String(row.fundId))
           return fundName ? [{ ...row, fundName }] : []
@@ -90,9 +89,6 @@ function useStatementEvidence(selection: StatementSelection | null, loaded: read
 const ofFund = (fund: string, ties: readonly FigureTie[]) =>
   ties.map((tie) => ({ ...tie, check: tieTexts.ofFund(fund, tie.check) }))
 
-/** Funds checked in one task: each check reads the fund's whole statement (200 accounts in a large book). */
-const FUNDS_PER_SLICE = 2
-
 /** One fund's checks, by section. */
 interface FundTies {
   rollForward: FigureTie[]
@@ -103,7 +99,7 @@ interface FundTies {
 
 /**
  * The statement's 'Figures tie' state for the view shown. The checks are worked out a few funds a task once their
- * evidence is in: a 50-fund statement never holds the page.
+ * evidence is in (each reads the fund's whole statement: 200 accounts in a large book): a 50-fund statement never holds the page.
  */
 export function useStatementTies(
   selection: StatementSelection | null,
@@ -140,7 +136,7 @@ export function useStatementTies(
     },
     [selection, data, view],
   )
-  const checked = useWorkInSlices(data ? loaded : null, checkFund, FUNDS_PER_SLICE)
+  const checked = useWorkInSlices(data ? loaded : null, checkFund)
   if (!selection || !loaded || loaded.length === 0) return null
   if (evidence.status === 'rejected')
     return { status: 'failed', error: evidence.error, retry: evidence.reload }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { USD_AGGREGATION_NOTE, type CashFlowRow } from '../../../../src/domain'
 import type { InvestorFlows } from '../../../../src/screens/figureTrace'
 import type { Resource } from '../../../../src/screens/kit'
@@ -106,21 +106,24 @@ export const Default: Story = {
     const fundSubtotal = within(summary)
       .getByRole('rowheader', { name: texts.subtotalUSD('Fund') })
       .closest('tr')!
-    await expect([...fundSubtotal.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
-      'USD',
-      'Sep-30-2026',
-      '2,100',
-      '1,500',
-      '600',
-      '420',
-      '1,680',
-      // (1,680 − 420) / 600.
-      '2.10x',
-      // XIRR of −600 on Jan 15 2024, 200 + 220 on Jun 30 2025 and 800 + 880 on Sep 30 2026, in USD.
-      '69.1%',
-      // A fund type has no reported IRR: only a fund does.
-      '-',
-    ])
+    // The IRRs are worked out a few lines a task after the first drawing (useTracedFigures).
+    await waitFor(() =>
+      expect([...fundSubtotal.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+        'USD',
+        'Sep-30-2026',
+        '2,100',
+        '1,500',
+        '600',
+        '420',
+        '1,680',
+        // (1,680 − 420) / 600.
+        '2.10x',
+        // XIRR of −600 on Jan 15 2024, 200 + 220 on Jun 30 2025 and 800 + 880 on Sep 30 2026, in USD.
+        '69.1%',
+        // A fund type has no reported IRR: only a fund does.
+        '-',
+      ]),
+    )
     await expect(
       within(summary).getByRole('button', { name: texts.fundTypeFunds('Managed Account') }),
     ).toHaveAttribute('aria-expanded', 'true')
