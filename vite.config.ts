@@ -277,11 +277,12 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
               },
               {
-                // The screens' smallest hooks (the day a screen opened, its title, a typed filter and its pause):
-                // one chunk of about a kilobyte instead of four of 200 to 300 bytes, as for the calendar steps.
+                // The screens' smallest hooks (the day a screen opened, its title, a typed filter and its pause, work
+                // in slices): one chunk of about a kilobyte instead of five of 200 to 300 bytes, as for the calendar
+                // steps.
                 name: 'screenHooks',
                 priority: 1,
-                test: /src[\\/](screens[\\/]kit[\\/](useToday|usePageTitle|useTypedFilter)|components[\\/]utils[\\/]useDebouncedValue)\.ts$/,
+                test: /src[\\/](screens[\\/]kit[\\/](useToday|usePageTitle|useTypedFilter|useWorkInSlices)|components[\\/]utils[\\/]useDebouncedValue)\.ts$/,
                 includeDependenciesRecursively: false,
               },
               {
