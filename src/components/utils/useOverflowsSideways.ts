@@ -43,14 +43,17 @@ const framesObserver = () =>
  */
 export function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false)
-  // After every render (new rows or a new table change the width without resizing the element: observed anew,
-  // it is reported anew) and whenever the element or its content resizes. An unchanged answer does not render
-  // again.
+  // Whenever the frame or its table resizes (new rows, a new width, the fonts in): an observer reports at once
+  // when it starts, and after every change of size. An unchanged answer does not render again.
   useLayoutEffect(() => {
     const frame = ref.current
     if (!frame) return
-    if (typeof ResizeObserver === 'undefined') return setOverflows(scrollsSideways(frame))
     const entry: Watched = { frame, answer: setOverflows }
+    if (typeof ResizeObserver === 'undefined') {
+      // No observer (jsdom): measured once.
+      entry.answer(scrollsSideways(frame))
+      return
+    }
     const targets = [frame, frame.firstElementChild].filter((target) => target !== null)
     for (const target of targets) {
       watched.set(target, entry)
@@ -62,6 +65,6 @@ export function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolea
         watched.delete(target)
       }
     }
-  })
+  }, [ref])
   return overflows
 }
