@@ -12,30 +12,29 @@ export function scrollsSideways(element: HTMLElement): boolean {
   return element.scrollWidth > inner + 1
 }
 
-/** A frame watched: how to tell whether it scrolls sideways, and what to do with the answer. */
-interface Watched {
-  frame: HTMLElement
-  answer: (overflows: boolean) => void
-}
-
-/** The frames (and their tables) watched, by the element observed. */
-const watched = new Map<Element, Watched>()
-let observer: ResizeObserver | undefined
+/** The frames to measure at the next frame, each with what to do with its answer. */
+const pending = new Map<HTMLElement, (overflows: boolean) => void>()
+let nextFrame = 0
 
 /**
- * One observer for every frame. It reports after the browser's layout and before paint: every frame is measured
- * first (reading a laid-out page costs nothing), then every answer is drawn in one render, before paint. Measured
- * in a layout effect instead, the answer made the browser lay out the page inside the render's task (30 ms for a
- * 50-fund account summary), and each frame's answer drawn apart made it lay out again for the next frame.
+ * Measures a frame at the browser's next frame, with every other frame asked for meanwhile: all are read first
+ * (one layout, the one the frame makes anyway), then every answer is drawn in one render, before paint. Measured
+ * in the render's own task instead, the answer made the browser lay out the page inside it (30 ms more for a
+ * 50-fund account summary, which then held the page 80 to 100 ms); measured after layout (a ResizeObserver), it
+ * came after the frame's other callbacks, and a check of the page in that frame saw a frame that scrolls without
+ * its tab stop.
  */
-const framesObserver = () =>
-  (observer ??= new ResizeObserver((entries) => {
-    const frames = new Set(entries.flatMap((entry) => watched.get(entry.target) ?? []))
-    const answers = [...frames].map((frame) => [frame, scrollsSideways(frame.frame)] as const)
+function measureAtNextFrame(frame: HTMLElement, answer: (overflows: boolean) => void) {
+  pending.set(frame, answer)
+  nextFrame ||= requestAnimationFrame(() => {
+    nextFrame = 0
+    const answers = [...pending].map(([measured, give]) => [give, scrollsSideways(measured)] as const)
+    pending.clear()
     flushSync(() => {
-      for (const [frame, overflows] of answers) frame.answer(overflows)
+      for (const [give, overflows] of answers) give(overflows)
     })
-  }))
+  })
+}
 
 /**
  * Whether an element's content is wider than the element (it scrolls sideways). A scrolling region must be
@@ -43,28 +42,21 @@ const framesObserver = () =>
  */
 export function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false)
-  // Whenever the frame or its table resizes (new rows, a new width, the fonts in): an observer reports at once
-  // when it starts, and after every change of size. An unchanged answer does not render again.
+  // After every render (new rows or a new table change the width without resizing the element) and whenever the
+  // element or its content resizes, at the next frame. An unchanged answer does not render again.
   useLayoutEffect(() => {
-    const frame = ref.current
-    if (!frame) return
-    const entry: Watched = { frame, answer: setOverflows }
-    if (typeof ResizeObserver === 'undefined') {
-      // No observer (jsdom): measured once.
-      entry.answer(scrollsSideways(frame))
-      return
-    }
-    const targets = [frame, frame.firstElementChild].filter((target) => target !== null)
-    for (const target of targets) {
-      watched.set(target, entry)
-      framesObserver().observe(target)
-    }
+    const element = ref.current
+    if (!element) return
+    const measure = (overflowsNow: boolean) => setOverflows(overflowsNow)
+    if (typeof ResizeObserver === 'undefined') return measure(scrollsSideways(element))
+    measureAtNextFrame(element, measure)
+    const observer = new ResizeObserver(() => measureAtNextFrame(element, measure))
+    observer.observe(element)
+    if (element.firstElementChild) observer.observe(element.firstElementChild)
     return () => {
-      for (const target of targets) {
-        framesObserver().unobserve(target)
-        watched.delete(target)
-      }
+      pending.delete(element)
+      observer.disconnect()
     }
-  }, [ref])
+  })
   return overflows
 }

@@ -7,7 +7,13 @@ import { hostileCorpus } from '../../../mocks/hostile'
 import { scopeOf } from '../../../mocks/scope'
 import { mockState } from '../../../mocks/state'
 import { endpoints } from '../../../src/api'
-import { GENERAL_TERMS_NAME, paths, rejectionTexts, USD_AGGREGATION_NOTE } from '../../../src/domain'
+import {
+  figureTraceTexts as traceTexts,
+  GENERAL_TERMS_NAME,
+  paths,
+  rejectionTexts,
+  USD_AGGREGATION_NOTE,
+} from '../../../src/domain'
 import { HomeScreen } from '../../../src/screens/Home'
 import { attentionTexts } from '../../../src/screens/Home/attention'
 import { homeTexts } from '../../../src/screens/Home/texts'
@@ -228,7 +234,9 @@ export const SingleFund: Story = {
 export const ManyFunds: Story = {
   parameters: { persona: 'admin' },
   play: async ({ canvasElement }) => {
-    const { panel } = await figures(canvasElement)
+    const { panel, list } = await figures(canvasElement)
+    // The administrator's 48 funds' cash flows, four calls at a time, then their IRRs: pictured once shown.
+    await waitFor(() => expect(figure(list, traceTexts.yourNetIrr)).toMatch(/%$/), { timeout: 30_000 })
     await expect(within(panel).getByText(/across \d{2} funds, in USD\.$/)).toBeVisible()
     await expect(await fundRows(canvasElement)).toHaveLength(10)
     await expect(within(canvasElement).getByRole('link', { name: texts.allFunds })).toHaveAttribute(
