@@ -9,6 +9,33 @@ export const capitalActivityTexts = {
     `Capital call of ${account}, due ${dueDate}. The notice and the wire instructions are in the investor portal.`,
   /** The alarm's words, three business days before the due date. */
   reminderAlarm: (fund: string) => `Capital call of ${fund} due in 3 business days`,
+  /** What an entry is. */
+  kinds: { call: 'Capital call', distribution: 'Distribution' },
+  /** Where an entry stands today. */
+  dueIn: (days: number) => (days === 0 ? 'Due today' : days === 1 ? 'Due in 1 day' : `Due in ${days} days`),
+  paid: { call: 'Paid', distribution: 'Paid out' },
+  overdue: (days: number) =>
+    `No payment recorded, ${days === 1 ? '1 day' : `${days} days`} after its due date`,
+  /** How an entry was matched. */
+  matches: { matched: 'Notice and cash flows', noNotice: 'No notice found', noFlows: 'No cash flows yet' },
+  /** Whether a due date is the notice's date plus 10 business days. */
+  estimated: { yes: 'Yes', no: 'No' },
+  /** The export's sheet and columns. */
+  sheetName: 'Capital activity',
+  columns: {
+    kind: 'Type',
+    fund: 'Fund',
+    account: 'Investor account',
+    noticeDate: 'Notice date',
+    dueDate: 'Due or payment date',
+    dueDateEstimated: 'Date from the notice (10 business days)',
+    amount: 'Amount',
+    currency: 'Currency',
+    categories: 'Categories',
+    status: 'Status',
+    match: 'Matched',
+    notice: 'Notice',
+  },
   /** The standing notice against wire fraud (the portal's wording until the business gives its own). */
   wireFraudNotice:
     'Our wire instructions are never changed by email or phone. If you are asked to send money to new bank details, do not act on it: verify any change in the portal.',
