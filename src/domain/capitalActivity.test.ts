@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
+  activityNotices,
   activityStatus,
   capitalActivity,
   nextCallDue,
   noticeDueDate,
+  noticeSearchRequest,
+  NOTICES_PER_PAGE,
   upcomingAndPast,
   type ActivityNotice,
   type FundFlows,
 } from './capitalActivity'
 import type { CashFlowRow } from './entities/cashFlow'
+import { documentStatusesFor } from './permissions'
 
 const ACCOUNT = 'Ellison Family Office'
 
@@ -169,5 +173,51 @@ describe('capital activity', () => {
   it('counts 10 business days from a notice, over a weekend', () => {
     // Friday 5 June 2026: two weeks on is Friday 19 June.
     expect(noticeDueDate('2026-06-05')).toBe('2026-06-19')
+  })
+})
+
+describe('notices', () => {
+  const types = [
+    { documentTypeId: 1, name: 'CapitalCallNotice', displayName: 'Capital Call Notice' },
+    { documentTypeId: 2, name: 'Other', displayName: 'Distribution Notice' },
+    { documentTypeId: 3, name: 'FinancialStatements', displayName: 'Financial Statements' },
+  ]
+
+  it('asks for the notice types only, newest first, from two years and a notice period back', () => {
+    expect(noticeSearchRequest(types, { isAdmin: false, today: '2026-12-06' })).toEqual({
+      start: 1,
+      count: NOTICES_PER_PAGE,
+      sortKey: 'publishDate',
+      sortDirection: 'DESC',
+      documentStatuses: documentStatusesFor(false),
+      isAdmin: false,
+      documentTypes: [1, 2],
+      startDate: '2024-10-20',
+      endDate: '2026-12-06',
+    })
+    expect(noticeSearchRequest(types, { isAdmin: true, today: '2026-12-06', start: 501 })).toMatchObject({
+      start: 501,
+      documentStatuses: documentStatusesFor(true),
+    })
+    expect(noticeSearchRequest([types[2]!], { isAdmin: false, today: '2026-12-06' })).toBeNull()
+  })
+
+  it('keeps the notices among documents, each with its kind', () => {
+    const document = (documentTypeId: number | null) => ({
+      documentId: documentTypeId ?? 0,
+      title: 'A document',
+      actionItem: false,
+      markedRead: true,
+      documentTypeId,
+    })
+    expect(
+      activityNotices([document(1), document(2), document(3), document(null)], types).map((notice) => [
+        notice.document.documentTypeId,
+        notice.kind,
+      ]),
+    ).toEqual([
+      [1, 'call'],
+      [2, 'distribution'],
+    ])
   })
 })

@@ -1,6 +1,9 @@
 import { addBusinessDays, differenceInCalendarDays } from 'date-fns'
 import { sumInCents } from './amounts'
-import { documentIdOf, fundDisplayNameOf } from './documents'
+import { DEFAULT_DOCUMENT_SORT, documentIdOf, fundDisplayNameOf } from './documents'
+import type { DocumentSearchRequest } from './documentSearch'
+import type { DocumentType } from './entities/documentType'
+import { documentStatusesFor } from './permissions'
 import type { CashFlowRow } from './entities/cashFlow'
 import type { Document } from './entities/document'
 import type { Id } from './entities/filters'
@@ -223,3 +226,59 @@ export function upcomingAndPast(entries: readonly CapitalActivityEntry[], today:
 /** The next call due after today (or today), if any: home's 'What needs attention' names it. */
 export const nextCallDue = (entries: readonly CapitalActivityEntry[], today: string) =>
   upcomingAndPast(entries, today).upcoming.find((entry) => entry.kind === 'call') ?? null
+
+/** The document types of the notices, by their names (the demo book's and the provider's alike). */
+const NOTICE_TYPE_NAMES: Record<ActivityKind, readonly string[]> = {
+  call: ['CapitalCallNotice', 'Capital Call Notice'],
+  distribution: ['DistributionNotice', 'Distribution Notice'],
+}
+
+/** A document type's kind of notice, if it is one: by its name or its display name. */
+export const noticeKindOfType = (type: DocumentType): ActivityKind | null =>
+  (Object.keys(NOTICE_TYPE_NAMES) as ActivityKind[]).find((kind) =>
+    [type.name, type.displayName].some((name) => !!name && NOTICE_TYPE_NAMES[kind].includes(name.trim())),
+  ) ?? null
+
+/** Notices from this long ago: the calls and distributions of the last eight quarters, and the notices before. */
+export const NOTICE_LOOKBACK_DAYS = 2 * 366 + NOTICE_LEAD_DAYS
+
+/** Notices asked for a page at a time. */
+export const NOTICES_PER_PAGE = 500
+
+/**
+ * A page of the notice documents (POST documents search): the notice types only, newest first, from
+ * NOTICE_LOOKBACK_DAYS before today; statuses as the library asks them for the user. Null when the portal knows no
+ * notice type (nothing to ask for).
+ */
+export function noticeSearchRequest(
+  types: readonly DocumentType[],
+  { isAdmin, today, start = 1 }: { isAdmin: boolean; today: string; start?: number },
+): DocumentSearchRequest | null {
+  const noticeTypes = types.filter((type) => noticeKindOfType(type) !== null)
+  if (noticeTypes.length === 0) return null
+  const from = new Date(`${today}T12:00:00Z`)
+  from.setUTCDate(from.getUTCDate() - NOTICE_LOOKBACK_DAYS)
+  return {
+    start,
+    count: NOTICES_PER_PAGE,
+    sortKey: DEFAULT_DOCUMENT_SORT.key,
+    sortDirection: DEFAULT_DOCUMENT_SORT.direction,
+    documentStatuses: documentStatusesFor(isAdmin),
+    isAdmin,
+    documentTypes: noticeTypes.map((type) => type.documentTypeId),
+    startDate: isoDay(from.toISOString()),
+    endDate: today,
+  }
+}
+
+/** The notices among documents, each with its kind (from its document type); documents of other types left out. */
+export function activityNotices(
+  documents: readonly Document[],
+  types: readonly DocumentType[],
+): ActivityNotice[] {
+  const kinds = new Map(types.map((type) => [type.documentTypeId, noticeKindOfType(type)]))
+  return documents.flatMap((document) => {
+    const kind = document.documentTypeId == null ? null : kinds.get(document.documentTypeId)
+    return kind ? [{ document, kind }] : []
+  })
+}
