@@ -37,11 +37,12 @@ function measureAtNextFrame(frame: HTMLElement, answer: (overflows: boolean) => 
 }
 
 /**
- * Whether an element's content is wider than the element (it scrolls sideways). A scrolling region must be
- * reachable by keyboard, but one that does not scroll should not add a tab stop.
+ * Whether an element's content is wider than the element (it scrolls sideways): null until first measured, at the
+ * frame after it is drawn. A scrolling region must be reachable by keyboard, but one that does not scroll should
+ * not add a tab stop; until measured, a frame is to be taken as one that may scroll (ReportTable).
  */
-export function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
-  const [overflows, setOverflows] = useState(false)
+export function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean | null {
+  const [overflows, setOverflows] = useState<boolean | null>(null)
   // After every render (new rows or a new table change the width without resizing the element) and whenever the
   // element or its content resizes, at the next frame. An unchanged answer does not render again.
   useLayoutEffect(() => {

@@ -163,14 +163,16 @@ export function ReportTable<R>({
   const hasRows = groups.some((group) => group.rows.length > 0)
   const wrapper = useRef<HTMLDivElement>(null)
   const bodyId = useId()
-  // A table wider than its frame scrolls sideways: the frame is then a named region the keyboard can scroll.
+  // A table wider than its frame scrolls sideways: the frame is then a named region the keyboard can scroll. Until
+  // measured (the frame after it is drawn) it is one too, so that no check of the page finds a frame that scrolls
+  // without its tab stop; its look changes only once it is known to scroll.
   const scrolls = useOverflowsSideways(wrapper)
   return (
     <PageTallWrapper
       {...{ [REPORT_FRAME]: '' }}
       ref={wrapper}
-      $contained={scrolls}
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+      $contained={scrolls === true}
+      {...(scrolls !== false ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
     >
       <Table>
         <Caption $hidden={hideCaption}>{caption}</Caption>
