@@ -7,7 +7,7 @@ import { documentStatusesFor } from './permissions'
 import type { CashFlowRow } from './entities/cashFlow'
 import type { Document } from './entities/document'
 import type { Id } from './entities/filters'
-import { investorCash, isoDay } from './ilpaFlows'
+import { investorCash, isIsoDay, isoDay } from './ilpaFlows'
 
 // Capital activity (issue 64): each capital call and distribution of the investor, from the cash flows
 // (FundCashflows/Report) matched to their notices (capital call and distribution notice documents), so that a call
@@ -93,7 +93,7 @@ function flowEvents(funds: readonly FundFlows[]): FlowEvent[] {
     for (const flow of flows) {
       const kind = kindOf(flow)
       const day = isoDay(flow.date)
-      if (!kind || !/^\d{4}-\d{2}-\d{2}$/u.test(day)) continue
+      if (!kind || !isIsoDay(day)) continue
       const account = flow.investorName
       const key = JSON.stringify([String(fundId), account, kind, day])
       const event = events.get(key) ?? { kind, fundId, fund: fundName, account, day, flows: [] }
@@ -139,7 +139,7 @@ export function capitalActivity(
   notices: readonly ActivityNotice[],
 ): CapitalActivityEntry[] {
   const waiting = notices
-    .filter((notice) => /^\d{4}-\d{2}-\d{2}$/u.test(publishDayOf(notice)))
+    .filter((notice) => isIsoDay(publishDayOf(notice)))
     .sort((a, b) => (publishDayOf(a) < publishDayOf(b) ? -1 : publishDayOf(a) > publishDayOf(b) ? 1 : 0))
   const used = new Set<ActivityNotice>()
   const entries: CapitalActivityEntry[] = flowEvents(funds).map((event) => {
@@ -216,10 +216,11 @@ export function activityStatus(entry: CapitalActivityEntry, today: string): Acti
 
 /** The entries split into upcoming (due today or later, the soonest first) and past (newest first). */
 export function upcomingAndPast(entries: readonly CapitalActivityEntry[], today: string) {
-  const upcoming = entries
-    .filter((entry) => activityStatus(entry, today).status === 'due')
-    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0))
-  const past = entries.filter((entry) => activityStatus(entry, today).status !== 'due')
+  const isUpcoming = (entry: CapitalActivityEntry) => activityStatus(entry, today).status === 'due'
+  const upcoming: CapitalActivityEntry[] = []
+  const past: CapitalActivityEntry[] = []
+  for (const entry of entries) (isUpcoming(entry) ? upcoming : past).push(entry)
+  upcoming.sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0))
   return { upcoming, past }
 }
 

@@ -1,4 +1,5 @@
 import { activityStatus, type ActivityStatus, type CapitalActivityEntry } from './capitalActivity'
+import { isIsoDay } from './ilpaFlows'
 import { numberCell, textCell, type SheetCell, type WorkbookSheet } from './spreadsheet'
 import { capitalActivityTexts as texts } from './texts/capitalActivity'
 
@@ -33,7 +34,7 @@ export function capitalActivitySheet(entries: readonly CapitalActivityEntry[], t
     c.notice,
   ].map((title) => textCell(title, true))
   const day = (value: string | null | undefined): SheetCell =>
-    value && /^\d{4}-\d{2}-\d{2}$/u.test(value) ? { kind: 'date', value } : null
+    isIsoDay(value) ? { kind: 'date', value } : null
   const rows = entries.map((entry): SheetCell[] => [
     textCell(texts.kinds[entry.kind]),
     textCell(entry.fund),

@@ -6,16 +6,15 @@
 import { differenceInCalendarDays, subBusinessDays } from 'date-fns'
 import { createEvent, type EventAttributes } from 'ics'
 import type { CapitalActivityEntry } from './capitalActivity'
+import { isIsoDay } from './ilpaFlows'
 import { calendarLine, calendarParagraphs, calendarUid } from './calendarText'
 import { capitalActivityTexts as texts } from './texts/capitalActivity'
 
 /** The alarm rings this many business days before the due date: time to move the money. */
 export const REMINDER_BUSINESS_DAYS = 3
 
-const dayParts = (day: string): [number, number, number] | null => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(day)
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null
-}
+const dayParts = (day: string): [number, number, number] | null =>
+  isIsoDay(day) ? [Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))] : null
 
 /**
  * The reminder of a call, or null when its due date is not a date. `amount` is the call's amount as the page shows

@@ -44,6 +44,10 @@ export interface IlpaWorkbookInput {
 
 export const isoDay = (value: string | null | undefined) => (value ?? '').slice(0, 10)
 
+/** Whether a text is a calendar day as the provider writes one (yyyy-mm-dd). */
+export const isIsoDay = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/u.test(value)
+
 /** The flows of a fund up to the reporting date, by date (a flow after it belongs to a later statement). */
 export const flowsTo = (flows: readonly CashFlowRow[], reportingDate: string): CashFlowRow[] =>
   // Each flow's day read once, not at every comparison of the sort (a portfolio has 10,000 flows).
