@@ -47,17 +47,20 @@ const format = (seconds) => {
 
 /**
  * Runs a command; with `buffered`, its output is kept and printed whole when it ends (so phases running side by
- * side do not interleave their lines). Resolves with the exit status.
+ * side do not interleave their lines). Resolves with the exit status and the whole output.
  */
 function run([command, ...args], buffered) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
     const output = []
-    if (buffered)
-      for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk))
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => {
+        output.push(chunk)
+        if (!buffered) process.stdout.write(chunk)
+      })
     const done = (code) => {
       if (buffered) process.stdout.write(Buffer.concat(output))
-      resolve(code)
+      resolve({ code, output: Buffer.concat(output).toString() })
     }
     child.once('error', (error) => {
       output.push(Buffer.from(`${error}\n`))
@@ -68,7 +71,7 @@ function run([command, ...args], buffered) {
 }
 
 // The machine first: without its Chromium and nginx every browser phase would fail, each in its own way.
-const setup = await run(['bash', 'scripts/setup-test-machine.sh'], false)
+const { code: setup } = await run(['bash', 'scripts/setup-test-machine.sh'], false)
 if (setup !== 0) {
   console.log('\n=== setup: FAILED, nothing run ===')
   process.exit(setup)
@@ -93,11 +96,29 @@ async function runPhase(phase) {
   // until it ends. A phase alone (the journeys) streams its output as it comes.
   const buffered = !phase.after || running > 0
   running++
-  const code = await run(phase.command, buffered)
+  const { code, output } = await run(phase.command, buffered)
   running--
   const seconds = (performance.now() - started) / 1000
   console.log(`=== ${phase.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${format(seconds)} ===`)
-  return { name: phase.name, seconds, status: code === 0 ? 'ok' : `FAILED (${code})` }
+  return {
+    name: phase.name,
+    seconds,
+    status: code === 0 ? 'ok' : `FAILED (${code})`,
+    failures: code ? failuresIn(output) : [],
+  }
+}
+
+/**
+ * The lines of a failed phase's output that name what failed (jest's and vitest's `●`, `FAIL` and `×` lines, node
+ * test's `not ok`, tsc's and eslint's errors), so the end of the log, which is what a reviewer sees first, says it.
+ */
+function failuresIn(output) {
+  const names = output
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => /^\s*(●|FAIL\b|×|✕|not ok\b)|error TS\d+|\d+:\d+\s+error\s/.test(line))
+    .map((line) => line.trim())
+  return [...new Set(names)].slice(0, 40)
 }
 
 /** Runs a phase once what it waits for has ended; resolves when it and every phase waiting on it have ended. */
@@ -125,5 +146,9 @@ console.log(
 console.log(`  ${'total'.padEnd(width)}  ${format(total).padStart(8)}  budget ${budgetMinutes}m`)
 if (total > budgetMinutes * 60)
   console.log(`  over the CI budget of ${budgetMinutes} minutes by ${format(total - budgetMinutes * 60)}`)
+for (const result of results.filter((result) => result.failures?.length)) {
+  console.log(`\nWhat failed in ${result.name}`)
+  for (const line of result.failures) console.log(`  ${line}`)
+}
 
 process.exit(results.every((result) => result.status === 'ok') ? 0 : 1)
