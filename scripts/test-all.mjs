@@ -22,6 +22,7 @@
  * adds the install to the table; CI_BUDGET_MINUTES (default 45) is the budget the total is compared with.
  */
 import { spawn } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 /** Each phase starts when the phase it waits for (`after`) has ended, or at once. */
@@ -113,8 +114,7 @@ async function runPhase(phase) {
  * test's `not ok`, tsc's and eslint's errors), so the end of the log, which is what a reviewer sees first, says it.
  */
 function failuresIn(output) {
-  const names = output
-    .replace(/\x1b\[[0-9;]*m/g, '')
+  const names = stripVTControlCharacters(output)
     .split('\n')
     .filter((line) => /^\s*(●|FAIL\b|×|✕|not ok\b)|error TS\d+|\d+:\d+\s+error\s/.test(line))
     .map((line) => line.trim())
