@@ -1,4 +1,5 @@
-import { MONTH_NAMES, type DataRoomItem } from '../../src/domain'
+import { MONTH_NAMES, sumInCents, type DataRoomItem } from '../../src/domain'
+import { noticeDueDayOf, noticeFlows } from './cashFlows'
 import {
   documentIdAt,
   documentTypes,
@@ -57,10 +58,10 @@ export function documentTitle(table: DocumentTable, index: number): string {
   let title: string
   switch (table.type[index]) {
     case 0:
-      title = `${fund.shortName} - Capital Call Notice No. ${1 + (variant % 40)} (${MONTH_NAMES[month - 1]} ${year})`
+      title = `${fund.shortName} - Capital Call Notice (${MONTH_NAMES[month - 1]} ${year})${account ? ` - ${account.name}` : ''}`
       break
     case 1:
-      title = `${fund.shortName} - ${subtype === 'Other' ? 'Distribution Information' : `${subtype} Notice`} ${previousQuarter}`
+      title = `${fund.shortName} - ${subtype === 'Other' ? 'Distribution Information' : `${subtype} Notice`} ${previousQuarter}${account ? ` - ${account.name}` : ''}`
       break
     case 2:
       title =
@@ -153,4 +154,29 @@ export function documentAt(
     })
   }
   return document
+}
+
+/**
+ * What a capital call or distribution notice says (its PDF): the account's amount, each category's part and the
+ * due or payment date, all from the cash flows of that day; null for a document that is not a notice.
+ */
+export function noticeContent(table: DocumentTable, index: number, today: Date) {
+  const type = table.type[index]
+  const account = seedAccounts[(table.account[index] ?? 0) - 1]
+  if ((type !== 0 && type !== 1) || table.dataRoom[index] || !account) return null
+  const fund = seedFunds[table.fund[index] ?? 0]!
+  const dueDay = noticeDueDayOf(publishDateOf(table, index))
+  const flows = noticeFlows(fund, account.id, type === 0 ? 'Contribution' : 'Distribution', dueDay, today)
+  const total = sumInCents(flows.map((flow) => Math.abs(flow.amount ?? 0))) ?? 0
+  const money = (amount: number) =>
+    `${fund.currency} ${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  return {
+    dueDay,
+    lines: [
+      `Investor account: ${account.name}`,
+      type === 0 ? `Amount due: ${money(total)}` : `Amount to be paid: ${money(total)}`,
+      type === 0 ? `Due date: ${dueDay}` : `Payment date: ${dueDay}`,
+      ...flows.map((flow) => `  ${flow.category}: ${money(flow.amount ?? 0)}`),
+    ],
+  }
 }

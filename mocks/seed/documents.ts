@@ -1,5 +1,6 @@
 import type { DocumentStatus, DocumentType } from '../../src/domain'
-import { positionsByFund } from './book'
+import { positions, positionsByFund } from './book'
+import { flowDayOf, noticeDayOf, pendingCallDay, quarterCashCents } from './cashFlows'
 import { dayNumber, isoDay, quarterAt, latestCompletedQuarterIndex } from './dates'
 import { seedFunds, type SeedFund } from './funds'
 import { seedAccounts } from './investors'
@@ -165,9 +166,61 @@ export const dataRoomFunds = (): SeedFund[] =>
 
 const DATA_ROOM_ITEMS_PER_FUND = 24
 
+/** Capital call and distribution notices: the calls and distributions of the last eight quarters have theirs. */
+export const NOTICE_QUARTERS = 8
+const CALL_NOTICE = 0
+const DISTRIBUTION_NOTICE = 1
+
+interface SeedNotice {
+  fundIndex: number
+  accountId: number
+  type: typeof CALL_NOTICE | typeof DISTRIBUTION_NOTICE
+  dueDay: string
+}
+
+/**
+ * A notice for each call and distribution of each account, in the last eight quarters and the quarter under way (its
+ * pending call), published 10 business days before the flows' day: the notice says what the cash flows say.
+ */
+function seedNotices(today: Date): SeedNotice[] {
+  const latest = latestCompletedQuarterIndex(today)
+  const todayIso = today.toISOString().slice(0, 10)
+  const first = latest - NOTICE_QUARTERS + 1
+  // The days are the quarter's, the same for every account: worked out once (date-fns's business days are slow).
+  const quarters = Array.from({ length: NOTICE_QUARTERS }, (_, k) => {
+    const call = flowDayOf(first + k, 'Contribution')
+    const distribution = flowDayOf(first + k, 'Distribution')
+    return {
+      call: noticeDayOf(call) <= todayIso ? call : null,
+      distribution: noticeDayOf(distribution) <= todayIso ? distribution : null,
+    }
+  })
+  const pendingDay = pendingCallDay(today)
+  const notices: SeedNotice[] = []
+  const fundIndex = new Map(seedFunds.map((fund, index) => [fund.id, index]))
+  for (const { fundId, accountId } of positions) {
+    const index = fundIndex.get(fundId) ?? 0
+    const fund = seedFunds[index]!
+    const cash = quarterCashCents(fund, accountId, first, latest + 1)
+    quarters.forEach((days, k) => {
+      const { capital, fees, distributed } = cash[k]!
+      if (days.call && capital + fees > 0)
+        notices.push({ fundIndex: index, accountId, type: CALL_NOTICE, dueDay: days.call })
+      if (days.distribution && distributed > 0)
+        notices.push({ fundIndex: index, accountId, type: DISTRIBUTION_NOTICE, dueDay: days.distribution })
+    })
+    // The pending call of the quarter under way (as hasPendingCall: capital still being called).
+    if ((cash[NOTICE_QUARTERS]?.capital ?? 0) > 0)
+      notices.push({ fundIndex: index, accountId, type: CALL_NOTICE, dueDay: pendingDay })
+  }
+  return notices
+}
+
 export function buildDocumentTable(today: Date): DocumentTable {
   const rooms = dataRoomFunds()
-  const count = LIBRARY_DOCUMENT_COUNT + rooms.length * DATA_ROOM_ITEMS_PER_FUND
+  const notices = seedNotices(today)
+  const firstNotice = LIBRARY_DOCUMENT_COUNT + rooms.length * DATA_ROOM_ITEMS_PER_FUND
+  const count = firstNotice + notices.length
   const table: DocumentTable = {
     count,
     fund: new Uint16Array(count),
@@ -190,7 +243,9 @@ export function buildDocumentTable(today: Date): DocumentTable {
     const fund = seedFunds[fundIndex]!
     const holders = positionsByFund.get(fund.id) ?? []
     const holder = random() < 0.6 ? holders[Math.floor(random() * holders.length)] : undefined
-    const typeIndex = pickLibraryType(random())
+    const picked = pickLibraryType(random())
+    // The notices are the calls' and distributions' own (below): a notice picked here becomes another document.
+    const typeIndex = picked === CALL_NOTICE || picked === DISTRIBUTION_NOTICE ? 2 + (i % 5) : picked
     const subtypes = documentTypes[typeIndex]?.documentSubtypes ?? []
     const start = Math.max(firstDay, dayNumber(`${fund.vintage}-01-15`))
     // Recent documents are denser: a quarter of them fall in the last 120 days.
@@ -207,7 +262,7 @@ export function buildDocumentTable(today: Date): DocumentTable {
     table.publishDay[i] = Math.min(day, todayDay)
     const old = todayDay - day > 90
     const read = random() < (old ? 0.85 : 0.25)
-    const action = (typeIndex === 0 || typeIndex === 5) && random() < 0.3
+    const action = (picked === 0 || typeIndex === 5) && random() < 0.3
     table.flags[i] = (read ? 1 : 0) | (action ? 2 : 0)
     table.variant[i] = Math.floor(random() * 256)
   }
@@ -225,6 +280,35 @@ export function buildDocumentTable(today: Date): DocumentTable {
       table.flags[i] = (video ? 4 : 0) | (video && k === 0 && r === 0 ? 8 : 0)
       table.variant[i] = (k * 37 + r * 11) % 256
     }
+  })
+  const todayIso = today.toISOString().slice(0, 10)
+  const noticeDays = new Map(
+    [...new Set(notices.map((notice) => notice.dueDay))].map((day) => [day, dayNumber(noticeDayOf(day))]),
+  )
+  notices.forEach((notice, n) => {
+    const i = firstNotice + n
+    const variant = (notice.accountId * 31 + n * 7) % 256
+    table.fund[i] = notice.fundIndex
+    table.account[i] = accountIndex.get(notice.accountId) ?? 0
+    table.type[i] = notice.type
+    // A distribution now and then is recallable; a few of each are filed as 'Other'.
+    table.subtype[i] =
+      variant % 23 === 0
+        ? notice.type === CALL_NOTICE
+          ? 1
+          : 2
+        : notice.type === DISTRIBUTION_NOTICE && variant % 5 === 0
+          ? 1
+          : 0
+    table.status[i] = 0
+    table.fileType[i] = 0
+    const publishDay = noticeDays.get(notice.dueDay) ?? todayDay
+    table.publishDay[i] = publishDay
+    // Read once a month old; a call not yet due asks the investor to act on it.
+    const read = todayDay - publishDay > 30 || variant % 3 === 0
+    const action = notice.type === CALL_NOTICE && notice.dueDay >= todayIso
+    table.flags[i] = (read ? 1 : 0) | (action ? 2 : 0)
+    table.variant[i] = variant
   })
   return table
 }

@@ -1,3 +1,4 @@
+import { addBusinessDays } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 import {
   contributionCategories,
@@ -17,9 +18,9 @@ import { capitalAccountRows, capitalAccountStatement, rollForward } from './capi
 import { cashFlowRows } from './cashFlows'
 import { calendarEvents, seedTerms } from './content'
 import { rateToUSD } from './currencies'
-import { latestCompletedQuarterIndex, MOCK_REFERENCE_DATE, quarterAt } from './dates'
-import { documentTitle } from './documentDetails'
-import { buildDocumentTable, documentTypes, DOCUMENT_STATUS_LIST } from './documents'
+import { isoDay, latestCompletedQuarterIndex, MOCK_REFERENCE_DATE, quarterAt } from './dates'
+import { documentTitle, noticeContent } from './documentDetails'
+import { buildDocumentTable, documentTypes, DOCUMENT_STATUS_LIST, NOTICE_QUARTERS } from './documents'
 import { SEGMENT_FAMILIES, seedFunds } from './funds'
 import { seedAccounts, seedInvestors } from './investors'
 import { fundInvestmentRows, moicTotals } from './investments'
@@ -199,6 +200,58 @@ describe('reports', () => {
     expect(cents(capitalAccountAtFairValue)).toBe(
       detailed + Object.values(lines).reduce<number>((s, v) => s + cents(v), 0),
     )
+  })
+})
+
+describe('capital call and distribution notices', () => {
+  const firstNotice = table.count - [...table.type].filter((_, i) => noticeContent(table, i, today)).length
+  const notices = Array.from({ length: table.count - firstNotice }, (_, k) => firstNotice + k)
+
+  it("are real notices of the last eight quarters' calls and distributions, one for each account's day", () => {
+    expect(notices.length).toBeGreaterThan(1000)
+    const quarterStart = quarterAt(latest - NOTICE_QUARTERS + 1).startDate
+    for (const i of notices.filter((_, k) => k % 97 === 0)) {
+      const notice = noticeContent(table, i, today)!
+      // Published 10 business days before the day its flows fall on, and its amount is theirs.
+      const published = `${isoDay(table.publishDay[i]!)}T12:00:00Z`
+      expect(notice.dueDay).toBe(addBusinessDays(new Date(published), 10).toISOString().slice(0, 10))
+      expect(notice.dueDay >= quarterStart).toBe(true)
+      expect(notice.lines.length).toBeGreaterThan(3)
+      const amount = Number(/: [A-Z]{3} ([\d,.]+)/.exec(notice.lines[1]!)![1]!.replace(/,/g, ''))
+      const categories = notice.lines
+        .slice(3)
+        .map((line) => Number(/([\d,.]+)$/.exec(line)![1]!.replace(/,/g, '')))
+      expect(Math.round(amount * 100)).toBe(
+        categories.reduce((sum, value) => sum + Math.round(value * 100), 0),
+      )
+    }
+  })
+
+  it('leave no call of those quarters without its notice, and give the investor persona a call not yet due', () => {
+    const accountId = investorAccounts[0]!
+    const funds = seedFunds.filter((f) => fundHolders(f).some((h) => h.accountId === accountId))
+    const dueDays = (type: 0 | 1) =>
+      notices
+        .filter((i) => table.type[i] === type && seedAccounts[table.account[i]! - 1]?.id === accountId)
+        .map((i) => `${seedFunds[table.fund[i]!]!.id}:${noticeContent(table, i, today)!.dueDay}`)
+    const flowDays = (type: 'Contribution' | 'Distribution') => [
+      ...new Set(
+        funds.flatMap((f) =>
+          cashFlowRows(f, [accountId], latest - NOTICE_QUARTERS + 1, latest, [type], { today }).map(
+            (row) => `${f.id}:${row.date}`,
+          ),
+        ),
+      ),
+    ]
+    expect(dueDays(0).sort()).toEqual(flowDays('Contribution').sort())
+    expect(dueDays(1).sort()).toEqual(flowDays('Distribution').sort())
+    const todayIso = today.toISOString().slice(0, 10)
+    const investorNotices = notices.filter((i) =>
+      investorAccounts.includes(seedAccounts[table.account[i]! - 1]?.id ?? -1),
+    )
+    expect(
+      investorNotices.some((i) => table.type[i] === 0 && noticeContent(table, i, today)!.dueDay > todayIso),
+    ).toBe(true)
   })
 })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   activityNotices,
   activityStatus,
+  activityWindowStart,
   capitalActivity,
   nextCallDue,
   noticeDueDate,
@@ -146,6 +147,22 @@ describe('capital activity', () => {
     ])
   })
 
+  it('lists from the first day asked for, a notice of a call just before it matched and not listed', () => {
+    const entries = capitalActivity(
+      [
+        fund([
+          flow('2024-09-20', 'Contribution', 'Fund Investments', 10),
+          flow('2024-10-21', 'Contribution', 'Fund Investments', 20),
+        ]),
+      ],
+      [notice(1, 'call', '2024-09-06'), notice(2, 'call', '2024-10-07')],
+      { from: '2024-10-01' },
+    )
+    expect(entries.map((entry) => [entry.dueDate, entry.match, entry.notice?.documentId])).toEqual([
+      ['2024-10-21', 'matched', 2],
+    ])
+  })
+
   it('says a call is due in N days, paid once its day is past, and overdue for a notice without a payment', () => {
     const [upcoming, paid, orphan] = capitalActivity(
       [
@@ -183,7 +200,13 @@ describe('notices', () => {
     { documentTypeId: 3, name: 'FinancialStatements', displayName: 'Financial Statements' },
   ]
 
-  it('asks for the notice types only, newest first, from two years and a notice period back', () => {
+  it('lists the quarter under way and the eight before it', () => {
+    expect(activityWindowStart('2026-12-06')).toBe('2024-10-01')
+    expect(activityWindowStart('2026-01-01')).toBe('2024-01-01')
+    expect(activityWindowStart('2026-09-30')).toBe('2024-07-01')
+  })
+
+  it('asks for the notice types only, newest first, from a notice period before the first day listed', () => {
     expect(noticeSearchRequest(types, { isAdmin: false, today: '2026-12-06' })).toEqual({
       start: 1,
       count: NOTICES_PER_PAGE,
@@ -192,7 +215,7 @@ describe('notices', () => {
       documentStatuses: documentStatusesFor(false),
       isAdmin: false,
       documentTypes: [1, 2],
-      startDate: '2024-10-20',
+      startDate: '2024-08-17',
       endDate: '2026-12-06',
     })
     expect(noticeSearchRequest(types, { isAdmin: true, today: '2026-12-06', start: 501 })).toMatchObject({

@@ -105,12 +105,6 @@ function flowEvents(funds: readonly FundFlows[]): FlowEvent[] {
 
 const ALL_INVESTORS = 'All Investors'
 
-/** Whether a notice is for an account: named for it, or for every investor of the fund. */
-const noticeIsFor = (notice: ActivityNotice, account: string) => {
-  const named = notice.document.investorAccountName?.trim()
-  return !named || named === ALL_INVESTORS || named === account
-}
-
 const publishDayOf = (notice: ActivityNotice) => isoDay(notice.document.publishDate)
 
 const daysBetween = (from: string, to: string) =>
@@ -132,26 +126,41 @@ const noticeFacts = ({ document }: ActivityNotice): NoticeFacts => ({
  * account (or for all investors), published on or before the day and at most NOTICE_LEAD_DAYS before it. Events
  * and notices are matched in order, each notice once, the earliest event to the earliest notice that fits, so two
  * calls in one week each keep their own notice. A flow without a notice and a notice without a flow are both listed
- * and marked. Newest first.
+ * and marked. Newest first; with `from`, those due on or after that day only (activityWindowStart).
  */
 export function capitalActivity(
   funds: readonly FundFlows[],
   notices: readonly ActivityNotice[],
+  { from }: { from?: string } = {},
 ): CapitalActivityEntry[] {
   const waiting = notices
     .filter((notice) => isIsoDay(publishDayOf(notice)))
     .sort((a, b) => (publishDayOf(a) < publishDayOf(b) ? -1 : publishDayOf(a) > publishDayOf(b) ? 1 : 0))
+  // The notices by fund, kind and account (fund-wide ones under ALL_INVESTORS), each list oldest first: an
+  // administrator's book has tens of thousands of notices, and an event looks only at the two lists it may match.
+  const bucketKey = (fundId: Id | null | undefined, kind: ActivityKind, account: string) =>
+    JSON.stringify([String(fundId), kind, account])
+  const buckets = new Map<string, ActivityNotice[]>()
+  for (const notice of waiting) {
+    const named = notice.document.investorAccountName?.trim() || ALL_INVESTORS
+    const key = bucketKey(notice.document.fundId, notice.kind, named)
+    const bucket = buckets.get(key)
+    if (bucket) bucket.push(notice)
+    else buckets.set(key, [notice])
+  }
   const used = new Set<ActivityNotice>()
+  const fits = (candidate: ActivityNotice, day: string) => {
+    const lead = daysBetween(publishDayOf(candidate), day)
+    return !used.has(candidate) && lead >= 0 && lead <= NOTICE_LEAD_DAYS
+  }
   const entries: CapitalActivityEntry[] = flowEvents(funds).map((event) => {
-    const notice = waiting.find(
-      (candidate) =>
-        !used.has(candidate) &&
-        candidate.kind === event.kind &&
-        String(candidate.document.fundId) === String(event.fundId) &&
-        noticeIsFor(candidate, event.account) &&
-        daysBetween(publishDayOf(candidate), event.day) >= 0 &&
-        daysBetween(publishDayOf(candidate), event.day) <= NOTICE_LEAD_DAYS,
+    const [own, fundWide] = [event.account, ALL_INVESTORS].map((account) =>
+      buckets
+        .get(bucketKey(event.fundId, event.kind, account))
+        ?.find((candidate) => fits(candidate, event.day)),
     )
+    const notice =
+      own && fundWide ? (publishDayOf(fundWide) < publishDayOf(own) ? fundWide : own) : (own ?? fundWide)
     if (notice) used.add(notice)
     const byCategory = new Map<string, number[]>()
     for (const flow of event.flows)
@@ -195,9 +204,12 @@ export function capitalActivity(
       match: 'noFlows',
     })
   }
-  return entries.sort((a, b) =>
-    a.dueDate > b.dueDate ? -1 : a.dueDate < b.dueDate ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
-  )
+  // Matched over every flow, listed from `from` on: a notice of a call just before it is not left unmatched.
+  return entries
+    .filter((entry) => !from || entry.dueDate >= from)
+    .sort((a, b) =>
+      a.dueDate > b.dueDate ? -1 : a.dueDate < b.dueDate ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+    )
 }
 
 /** Where an entry stands on a day: due in some days, due that day, paid, or past its due date without a payment. */
@@ -240,15 +252,22 @@ export const noticeKindOfType = (type: DocumentType): ActivityKind | null =>
     [type.name, type.displayName].some((name) => !!name && NOTICE_TYPE_NAMES[kind].includes(name.trim())),
   ) ?? null
 
-/** Notices from this long ago: the calls and distributions of the last eight quarters, and the notices before. */
-export const NOTICE_LOOKBACK_DAYS = 2 * 366 + NOTICE_LEAD_DAYS
+/** The page lists the calls and distributions of the quarter under way and of the eight before it. */
+export const ACTIVITY_QUARTERS = 8
+
+/** The first day listed: the start of the quarter eight quarters (two years) before today's. */
+export function activityWindowStart(today: string): string {
+  const year = Number(today.slice(0, 4)) - ACTIVITY_QUARTERS / 4
+  const month = Math.floor((Number(today.slice(5, 7)) - 1) / 3) * 3 + 1
+  return `${year}-${String(month).padStart(2, '0')}-01`
+}
 
 /** Notices asked for a page at a time. */
 export const NOTICES_PER_PAGE = 500
 
 /**
- * A page of the notice documents (POST documents search): the notice types only, newest first, from
- * NOTICE_LOOKBACK_DAYS before today; statuses as the library asks them for the user. Null when the portal knows no
+ * A page of the notice documents (POST documents search): the notice types only, newest first, from a notice period
+ * (NOTICE_LEAD_DAYS) before the first day listed; statuses as the library asks them for the user. Null when the portal knows no
  * notice type (nothing to ask for).
  */
 export function noticeSearchRequest(
@@ -257,8 +276,8 @@ export function noticeSearchRequest(
 ): DocumentSearchRequest | null {
   const noticeTypes = types.filter((type) => noticeKindOfType(type) !== null)
   if (noticeTypes.length === 0) return null
-  const from = new Date(`${today}T12:00:00Z`)
-  from.setUTCDate(from.getUTCDate() - NOTICE_LOOKBACK_DAYS)
+  const from = new Date(`${activityWindowStart(today)}T12:00:00Z`)
+  from.setUTCDate(from.getUTCDate() - NOTICE_LEAD_DAYS)
   return {
     start,
     count: NOTICES_PER_PAGE,

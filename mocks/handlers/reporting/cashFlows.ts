@@ -65,7 +65,8 @@ function cashFlowsFor(call: Call, body: Record<string, unknown>) {
   if (body.timePeriod === 'EXACT_DATE_RANGE' && (startDay === null || endDay === null))
     fail(400, ['An exact range needs both dates.'])
   // Every flow since the fund's first close (before 2018 for older vintages), so that the flows sum to the
-  // statement's inception-to-date contributions and distributions and an IRR over them is the investor's.
+  // statement's inception-to-date contributions and distributions and an IRR over them is the investor's; and the
+  // pending call after the latest statement.
   const quarters = fundQuarters(fund)
   const rows = cashFlowRows(
     fund,
@@ -73,6 +74,8 @@ function cashFlowsFor(call: Call, body: Record<string, unknown>) {
     Math.min(quarters[0] ?? 0, -fund.ageAtFirstReport),
     quarters[quarters.length - 1] ?? -1,
     types,
+    // The call of the quarter under way, noticed and not yet due (mocks/seed/cashFlows.ts).
+    { today: mockState.today },
   ).filter((row) => {
     const day = dayNumber(row.date)
     return (
