@@ -38,6 +38,8 @@ const getStoryContext = (page: Page, context: { id: string }): Promise<StoryCont
 
 /** The page size of test-runner-jest.config.js; a story may ask for a narrower one (`pageWidth`). */
 const VIEWPORT = { width: 1280, height: 800 }
+/** How long a story's picture waits for its page to stop loading and settling. */
+const SETTLE_MS = 10_000
 
 const SNAPSHOTS_DIR = path.join(process.cwd(), 'stories', '__image_snapshots__')
 
@@ -63,12 +65,16 @@ const config: TestRunnerConfig = {
     // is loading, or a panel still fetching (aria-busy, e.g. home's unread documents) may yet change.
     // A story whose whole subject stays busy on purpose (a loading state) says so (`visual.staysBusy`) and is
     // pictured at once; one that waits beside settled parts (home's panels) is pictured after the wait.
+    // Up to 10 s: on a loaded two-core machine a report has been pictured mid-way after 3 s (the schedule of
+    // investments cut short while its page still settled). A story still busy then is pictured as it is, and named.
     if (story.parameters?.visual?.staysBusy !== true)
       await page
         .waitForFunction(() => !document.querySelector('[data-settling], [aria-busy="true"]'), null, {
-          timeout: 3000,
+          timeout: SETTLE_MS,
         })
-        .catch(() => undefined)
+        .catch(() =>
+          console.warn(`${context.id}: still busy or settling after ${SETTLE_MS} ms, pictured as it is`),
+        )
     await page.evaluate(() => document.fonts.ready)
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })
     // A picture byte for byte its baseline cannot differ by a pixel: no need to decode and compare the two.
