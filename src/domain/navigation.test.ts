@@ -109,6 +109,7 @@ describe('reportMenuGroups', () => {
             path: '/reporting/schedule-of-investments',
           },
           { report: 'cashFlowActivity', label: 'Cash Flow Activity', path: '/reporting/cash-flow-activity' },
+          { report: 'capitalActivity', label: 'Capital Activity', path: '/reporting/capital-activity' },
         ],
       },
       {
@@ -150,6 +151,7 @@ describe('reportMenuGroups', () => {
       'capitalAccountStatement',
       'scheduleOfInvestments',
       'cashFlowActivity',
+      'capitalActivity',
     ])
     expect(reportMenuGroups(only('diversificationAnalysis')).map((g) => g.line)).toEqual(['lineTwo'])
     expect(reportMenuGroups(NO_VIEW_PERMISSIONS)).toEqual([])

@@ -17,6 +17,7 @@ export type ReportKey =
   | 'capitalAccountStatement'
   | 'scheduleOfInvestments'
   | 'cashFlowActivity'
+  | 'capitalActivity'
   | 'accountSummaryAlpInvest'
   | 'portfolioPerformance'
   | 'diversificationAnalysis'
@@ -26,6 +27,7 @@ export const reportPaths: Record<ReportKey, string> = {
   capitalAccountStatement: paths.capitalAccountStatement,
   scheduleOfInvestments: paths.scheduleOfInvestments,
   cashFlowActivity: paths.cashFlowActivity,
+  capitalActivity: paths.capitalActivity,
   accountSummaryAlpInvest: paths.accountSummaryAlpInvest,
   portfolioPerformance: paths.portfolioPerformance,
   diversificationAnalysis: paths.diversificationAnalysis,
@@ -37,6 +39,7 @@ export const reportRoutePermission: Record<ReportKey, ViewPermissionKey> = {
   capitalAccountStatement: 'reports',
   scheduleOfInvestments: 'reports',
   cashFlowActivity: 'reports',
+  capitalActivity: 'reports',
   accountSummaryAlpInvest: 'accountSummaryAlpInvest',
   portfolioPerformance: 'portfolioPerformance',
   diversificationAnalysis: 'diversificationAnalysis',

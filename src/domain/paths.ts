@@ -24,6 +24,7 @@ export const paths = {
   capitalAccountStatement: '/reporting/capital-account-statement',
   scheduleOfInvestments: '/reporting/schedule-of-investments',
   cashFlowActivity: '/reporting/cash-flow-activity',
+  capitalActivity: '/reporting/capital-activity',
   portfolioPerformance: '/reporting/portfolio-performance',
   diversificationAnalysis: '/reporting/diversification-analysis',
   administration: '/administration',

@@ -156,6 +156,13 @@ export const portalRoutes: readonly PortalRoute[] = [
     ),
   },
   {
+    ...report('capitalActivity', paths.capitalActivity, pageTitleTexts.capitalActivity),
+    screen: screen(
+      () => import('../../screens/reports/capitalActivity/CapitalActivityScreen'),
+      (m) => m.CapitalActivityScreen,
+    ),
+  },
+  {
     ...report('portfolioPerformance', paths.portfolioPerformance, reportLabels.portfolioPerformance),
     screen: screen(
       () => import('../../screens/reports/embeddedReports/EmbeddedReportScreen'),

@@ -36,6 +36,43 @@ export const capitalActivityTexts = {
     match: 'Matched',
     notice: 'Notice',
   },
+  /** The page (its title is the route table's). */
+  loading: 'Loading capital activity',
+  noActivity: 'There are no capital calls or distributions in the last eight quarters.',
+  upcomingHeading: 'Upcoming',
+  pastHeading: 'Past',
+  noUpcoming: 'No capital calls or distributions are due.',
+  noPast: 'No capital calls or distributions were paid in the last eight quarters.',
+  unreadNotices: (count: number) =>
+    count === 0 ? 'Every notice is read' : count === 1 ? '1 unread notice' : `${count} unread notices`,
+  showMore: (count: number) => `Show ${count} more`,
+  shownOf: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  /** One entry's facts. */
+  account: 'Investor account',
+  noticeDate: 'Notice date',
+  dueDate: 'Due date',
+  paymentDate: 'Payment date',
+  amount: 'Amount',
+  amountInNotice: 'In the notice',
+  status: 'Status',
+  categoriesOf: (count: number) => (count === 1 ? '1 category' : `${count} categories`),
+  notice: 'Notice',
+  unread: 'Unread',
+  estimatedDate: '(10 business days after the notice)',
+  addToCalendar: 'Add to calendar',
+  addToCalendarOf: (fund: string, dueDate: string) =>
+    `Add the capital call of ${fund} due ${dueDate} to calendar`,
+  reminderFileName: (fund: string, dueDate: string) => `Capital call ${fund} ${dueDate}.ics`,
+  reminderUnavailable: 'This call has no due date to remind you of.',
+  /** Home's 'What needs attention'. */
+  nextCallHeading: 'Next capital call',
+  noCallsDue: 'No capital calls due',
+  loadingNextCall: 'Loading the next capital call',
+  allActivity: 'Open Capital Activity',
+  /** The wire-fraud guard. */
+  wireFraudHeading: 'Wire instructions',
+  updateWireInstructions: 'Update Wire Instructions',
+  updateWireInstructionsUnavailable: 'Requests cannot be sent while acting as another user.',
   /** The standing notice against wire fraud (the portal's wording until the business gives its own). */
   wireFraudNotice:
     'Our wire instructions are never changed by email or phone. If you are asked to send money to new bank details, do not act on it: verify any change in the portal.',

@@ -54,6 +54,7 @@ export const pageTitleTexts = {
   help: 'Help',
   capitalAccountStatement: 'Capital Account Statement',
   cashFlowActivity: 'Cash Flow Activity',
+  capitalActivity: 'Capital Activity',
   scheduleOfInvestments: 'Schedule of Investments',
   signIn: 'Sign in',
   signingOut: 'Signing out',

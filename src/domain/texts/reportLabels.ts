@@ -7,6 +7,8 @@ export const reportLabels = {
   capitalAccountStatement: 'Capital Account Statement',
   scheduleOfInvestments: 'Schedule of Investments',
   cashFlowActivity: 'Cash Flow Activity',
+  /** Not a report of the spec's (issue 64): the calls and distributions with their notices. */
+  capitalActivity: 'Capital Activity',
   portfolioPerformance: 'Portfolio Performance',
   diversificationAnalysis: 'Diversification Analysis',
 } as const

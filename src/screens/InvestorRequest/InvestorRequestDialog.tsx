@@ -11,6 +11,7 @@ import {
   utilityMenuTexts,
   warningTexts,
   type InvestorRequestPayload,
+  type InvestorRequestType,
 } from '../../domain'
 import { useAction } from '../kit'
 import { usePortalActions } from '../portalSession'
@@ -23,6 +24,8 @@ import { WireInstructionsFields } from './WireInstructionsFields'
 interface DialogProps {
   open: boolean
   onClose: () => void
+  /** The request type chosen as it opens (the user may choose another). */
+  type?: InvestorRequestType
 }
 
 /**
@@ -30,7 +33,7 @@ interface DialogProps {
  * a message, for wire instructions the funds, accounts and bank details, and one attachment. It closes when the
  * portal navigates; what was typed is gone once it closes, and kept while it stays open (a failed send).
  */
-export function InvestorRequestDialog({ open, onClose }: DialogProps) {
+export function InvestorRequestDialog({ open, onClose, type }: DialogProps) {
   const { pathname } = useLocation()
   const session = usePortalActions()
   // The send is not aborted when the dialog goes: the request may already have reached the provider.
@@ -57,7 +60,7 @@ export function InvestorRequestDialog({ open, onClose }: DialogProps) {
       onClose={onClose}
       dismissible={!sending.busy}
     >
-      <InvestorRequestForm sending={sending.busy} send={sending.run} onCancel={onClose} />
+      <InvestorRequestForm sending={sending.busy} send={sending.run} onCancel={onClose} type={type} />
     </Dialog>
   )
 }
@@ -66,13 +69,15 @@ function InvestorRequestForm({
   sending,
   send: sendRequest,
   onCancel,
+  type,
 }: {
   sending: boolean
   send: (payload: InvestorRequestPayload) => Promise<unknown>
   onCancel: () => void
+  type?: InvestorRequestType
 }) {
   const session = usePortalActions()
-  const state = useInvestorRequestForm()
+  const state = useInvestorRequestForm(type)
   const { form } = state
 
   async function send(event: FormEvent) {

@@ -39,8 +39,11 @@ export interface InvestorRequestFormState {
  * warning, which clears by itself once every required field is filled. The form lives as long as the dialog's
  * body, so closing the dialog resets it.
  */
-export function useInvestorRequestForm(): InvestorRequestFormState {
-  const [form, setForm] = useState<InvestorRequestForm>(emptyInvestorRequestForm)
+/** `type` chooses the request's type at the start (capital activity opens it on 'Update Wire Instructions'). */
+export function useInvestorRequestForm(type?: InvestorRequestType): InvestorRequestFormState {
+  const [form, setForm] = useState<InvestorRequestForm>(() =>
+    type ? chooseRequestType(emptyInvestorRequestForm(), type) : emptyInvestorRequestForm(),
+  )
   const [attachment, setAttachment] = useState<HeldAttachment | null>(null)
   const [refused, setRefused] = useState(false)
   const missing = missingInvestorRequestFields(form)

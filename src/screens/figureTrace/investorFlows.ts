@@ -42,30 +42,37 @@ async function reportedIrrs(signal: AbortSignal): Promise<InvestorFlows['reporte
 }
 
 /**
- * Every flow of the investor's accounts (`investors` by name; null for all of the group's) in each fund, at most
- * FLOW_CALLS_AT_ONCE calls at once, and the funds' reported IRRs. A fund whose flows fail fails the whole: an IRR
- * or ratio without one fund's flows would be another figure.
+ * Every flow of the investor's accounts (`investors` by name; null for all of the group's) in each fund, by fund id,
+ * at most FLOW_CALLS_AT_ONCE calls at once. A fund whose flows fail fails the whole: an IRR, a ratio or a list of
+ * calls without one fund's flows would be another figure.
  */
-export async function loadInvestorFlows(
+export async function loadFundFlows(
   funds: readonly FlowFund[],
   investors: readonly string[] | null,
   signal: AbortSignal,
-): Promise<InvestorFlows> {
-  const [outcomes, reported] = await Promise.all([
-    runLimited(
-      funds,
-      FLOW_CALLS_AT_ONCE,
-      (fund) => api.reporting.getCashFlowReport(allFlowsRequest(fund.name, investors), { signal }),
-      signal,
-    ),
-    reportedIrrs(signal),
-  ])
+): Promise<InvestorFlows['flows']> {
+  const outcomes = await runLimited(
+    funds,
+    FLOW_CALLS_AT_ONCE,
+    (fund) => api.reporting.getCashFlowReport(allFlowsRequest(fund.name, investors), { signal }),
+    signal,
+  )
   signal.throwIfAborted()
   const flows = new Map<string, readonly CashFlowRow[]>()
   for (const [index, outcome] of outcomes.entries()) {
     if (outcome.status === 'rejected') throw outcome.reason
     flows.set(String(funds[index]!.id), outcome.value)
   }
+  return flows
+}
+
+/** The investor's flows in each fund (loadFundFlows) and the funds' reported IRRs. */
+export async function loadInvestorFlows(
+  funds: readonly FlowFund[],
+  investors: readonly string[] | null,
+  signal: AbortSignal,
+): Promise<InvestorFlows> {
+  const [flows, reported] = await Promise.all([loadFundFlows(funds, investors, signal), reportedIrrs(signal)])
   return { flows, reported }
 }
 

@@ -14,6 +14,7 @@ describe('reportLinkGroups', () => {
       reportLabels.capitalAccountStatement,
       reportLabels.scheduleOfInvestments,
       reportLabels.cashFlowActivity,
+      reportLabels.capitalActivity,
     ])
     expect(groups[0]?.links.find((link) => link.current)?.href).toBe(paths.capitalAccountStatement)
     expect(groups[1]?.links.map((link) => link.label)).toEqual([reportLabels.portfolioPerformance])
