@@ -267,17 +267,23 @@ export const NOTICES_PER_PAGE = 500
 
 /**
  * A page of the notice documents (POST documents search): the notice types only, newest first, from a notice period
- * (NOTICE_LEAD_DAYS) before the first day listed; statuses as the library asks them for the user. Null when the portal knows no
+ * (NOTICE_LEAD_DAYS) before the first day listed (`from`: the page's eight quarters by default, today for home's
+ * next call); statuses as the library asks them for the user. Null when the portal knows no
  * notice type (nothing to ask for).
  */
 export function noticeSearchRequest(
   types: readonly DocumentType[],
-  { isAdmin, today, start = 1 }: { isAdmin: boolean; today: string; start?: number },
+  {
+    isAdmin,
+    today,
+    start = 1,
+    from = activityWindowStart(today),
+  }: { isAdmin: boolean; today: string; start?: number; from?: string },
 ): DocumentSearchRequest | null {
   const noticeTypes = types.filter((type) => noticeKindOfType(type) !== null)
   if (noticeTypes.length === 0) return null
-  const from = new Date(`${activityWindowStart(today)}T12:00:00Z`)
-  from.setUTCDate(from.getUTCDate() - NOTICE_LEAD_DAYS)
+  const since = new Date(`${from}T12:00:00Z`)
+  since.setUTCDate(since.getUTCDate() - NOTICE_LEAD_DAYS)
   return {
     start,
     count: NOTICES_PER_PAGE,
@@ -286,7 +292,7 @@ export function noticeSearchRequest(
     documentStatuses: documentStatusesFor(isAdmin),
     isAdmin,
     documentTypes: noticeTypes.map((type) => type.documentTypeId),
-    startDate: isoDay(from.toISOString()),
+    startDate: isoDay(since.toISOString()),
     endDate: today,
   }
 }

@@ -1,6 +1,7 @@
 import { api } from '../../api'
 import {
   allFlowsRequest,
+  cashFlowReportRequest,
   isAbortError,
   runLimited,
   type CashFlowRow,
@@ -50,11 +51,22 @@ export async function loadFundFlows(
   funds: readonly FlowFund[],
   investors: readonly string[] | null,
   signal: AbortSignal,
+  /** Only the flows of these days (an exact range), rather than every flow. */
+  range?: { startDate: string; endDate: string },
 ): Promise<InvestorFlows['flows']> {
+  const request = (fund: FlowFund) =>
+    range
+      ? cashFlowReportRequest({
+          fund: fund.name,
+          investors: investors && [...investors],
+          timePeriod: 'EXACT_DATE_RANGE',
+          ...range,
+        })
+      : allFlowsRequest(fund.name, investors)
   const outcomes = await runLimited(
     funds,
     FLOW_CALLS_AT_ONCE,
-    (fund) => api.reporting.getCashFlowReport(allFlowsRequest(fund.name, investors), { signal }),
+    (fund) => api.reporting.getCashFlowReport(request(fund), { signal }),
     signal,
   )
   signal.throwIfAborted()

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react'
 import styled from 'styled-components'
 import { Panel, SectionHeading, Stack, theme } from '../../../components'
+import { capitalActivityTexts } from '../../../domain'
 import { usePortalSession } from '../../portalSession'
 import { NextEvents } from './NextEvents'
 import { attentionTexts as texts } from './texts'
@@ -12,6 +14,14 @@ const Columns = styled.div`
   align-items: start;
 `
 
+/** The next capital call (issue 64) comes with capital activity's code, not with home's. */
+const NextCapitalCall = lazy(() => import('../../reports/capitalActivity/NextCapitalCall'))
+
+/** Holds the next call's height (its card and link) while its code and data load, so home does not shift. */
+const NextCallBox = styled.div`
+  min-height: calc(2 * ${theme.space.md} + 2 * ${theme.sizes.border}px + 9.5em);
+`
+
 const ListHeading = styled.h3`
   margin: 0;
   font-size: ${theme.typography.size.md};
@@ -19,16 +29,29 @@ const ListHeading = styled.h3`
 `
 
 /**
- * Home's 'What needs attention': the recent unread documents and, where the calendar is on (spec §9), the next
- * events. Each list loads, fails (its §8 text and 'Try again') and stays empty on its own.
+ * Home's 'What needs attention': the next capital call (for a user who sees the reports, once their terms are
+ * accepted: it is report data), the recent unread documents and, where the calendar is on (spec §9), the next
+ * events. Each loads, fails (its §8 text and 'Try again') and stays empty on its own.
  */
 export function NeedsAttention() {
-  const { flags } = usePortalSession()
+  const { flags, permissions, reportingTermsAccepted } = usePortalSession()
   return (
     <Panel aria-labelledby="home-attention">
       <Stack $gap="md">
         <SectionHeading id="home-attention">{texts.heading}</SectionHeading>
         <Columns>
+          {permissions.view.reports && reportingTermsAccepted && (
+            <section aria-labelledby="home-attention-call">
+              <Stack $gap="sm">
+                <ListHeading id="home-attention-call">{capitalActivityTexts.nextCallHeading}</ListHeading>
+                <NextCallBox>
+                  <Suspense fallback={null}>
+                    <NextCapitalCall />
+                  </Suspense>
+                </NextCallBox>
+              </Stack>
+            </section>
+          )}
           <section aria-labelledby="home-attention-unread">
             <Stack $gap="sm">
               <ListHeading id="home-attention-unread">{texts.unreadHeading}</ListHeading>

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import { Button, CardList, Message, Muted, Panel, SectionHeading, Stack } from '../../../components'
 import {
   activityNotices,
-  activityWindowStart,
   capitalActivity,
   capitalActivitySheet,
   capitalActivityTexts as texts,
@@ -49,12 +48,8 @@ export function CapitalActivityScreen() {
   const { update } = activity
   const entries = useMemo(
     () =>
-      data
-        ? capitalActivity(data.funds, activityNotices(data.notices, data.types), {
-            from: activityWindowStart(today),
-          })
-        : [],
-    [data, today],
+      data ? capitalActivity(data.funds, activityNotices(data.notices, data.types), { from: data.from }) : [],
+    [data],
   )
   const updateNotices = useCallback<UpdateDocuments>(
     (change) => update((current) => ({ ...current, notices: [...change(current.notices)] })),

@@ -1,8 +1,10 @@
 import { api } from '../../../api'
 import {
+  activityWindowStart,
   entityDisplayName,
   isAdministrator,
   toIsoDate,
+  NOTICE_LEAD_DAYS,
   noticeSearchRequest,
   NOTICES_PER_PAGE,
   runLimited,
@@ -21,6 +23,8 @@ export interface CapitalActivityData {
   notices: Document[]
   /** The document types the notices were asked by (their kinds come from them). */
   types: readonly DocumentType[]
+  /** The first day listed. */
+  from: string
 }
 
 /** Pages of notices asked for at once after the first (an administrator's book has tens of thousands). */
@@ -32,10 +36,10 @@ const NOTICE_PAGES_AT_ONCE = 4
  */
 async function loadNotices(
   types: readonly DocumentType[],
-  { isAdmin, today }: { isAdmin: boolean; today: string },
+  { isAdmin, today, from }: { isAdmin: boolean; today: string; from: string },
   signal: AbortSignal,
 ): Promise<Document[]> {
-  const first = noticeSearchRequest(types, { isAdmin, today })
+  const first = noticeSearchRequest(types, { isAdmin, today, from })
   if (!first) return []
   const { total, results } = await api.documents.searchDocuments(first, { signal })
   const starts: number[] = []
@@ -57,13 +61,27 @@ async function loadNotices(
   ]
 }
 
+/** What is loaded: the page's eight quarters and the quarter under way, or home's calls from today on. */
+export type ActivityWindow = 'quarters' | 'upcoming'
+
+/** Home asks for the flows of the coming year: no call is noticed further ahead. */
+const UPCOMING_DAYS = 366
+
+const daysAfter = (day: string, days: number) => {
+  const date = new Date(`${day}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
 /**
- * The chosen group's capital activity: the flows of every entitled fund (FundCashflows/Report, all dates, four funds
- * at a time) and the notices (documents search). Either failing fails the page with its call's §8 text: a list of
- * calls without one fund's flows, or without the notices, would mark calls unmatched that are not. The document
- * types are the session's (read at start-up), asked for again only when that read failed.
+ * The chosen group's capital activity: the flows of every entitled fund (FundCashflows/Report, four funds at a
+ * time) and the notices (documents search). Either failing fails the whole with its call's §8 text: a list of calls
+ * without one fund's flows, or without the notices, would mark calls unmatched that are not. The page asks for every
+ * flow and the notices of its eight quarters; home, for the flows from today and the notices of the last notice
+ * period ('upcoming'). The document types are the session's (read at start-up), asked for again only when that
+ * read failed.
  */
-export function useCapitalActivity() {
+export function useCapitalActivity(window: ActivityWindow = 'quarters') {
   const { user, entitledEntities, documentTypes } = usePortalSession()
   const today = toIsoDate(useToday()) ?? ''
   const isAdmin = isAdministrator(user)
@@ -75,13 +93,20 @@ export function useCapitalActivity() {
   }))
   return useScopedResource(
     'cashFlowReport',
-    { funds, isAdmin, today, types: documentTypes.map((type) => type.documentTypeId) },
-    async ({ funds, isAdmin, today }, signal): Promise<CapitalActivityData> => {
+    { funds, isAdmin, today, window, types: documentTypes.map((type) => type.documentTypeId) },
+    async ({ funds, isAdmin, today, window }, signal): Promise<CapitalActivityData> => {
       const types =
         documentTypes.length > 0 ? documentTypes : await api.documents.getDocumentTypes({ signal })
+      const upcoming = window === 'upcoming'
+      const from = upcoming ? today : activityWindowStart(today)
+      // Home's flows from a notice period back, so that a notice of a call already paid finds its flows.
+      const range = {
+        startDate: daysAfter(today, -NOTICE_LEAD_DAYS),
+        endDate: daysAfter(today, UPCOMING_DAYS),
+      }
       const [flows, notices] = await Promise.all([
-        loadFundFlows(funds, null, signal),
-        loadNotices(types, { isAdmin, today }, signal),
+        loadFundFlows(funds, null, signal, upcoming ? range : undefined),
+        loadNotices(types, { isAdmin, today, from }, signal),
       ])
       return {
         funds: funds.map((fund) => ({
@@ -91,6 +116,7 @@ export function useCapitalActivity() {
         })),
         notices,
         types,
+        from,
       }
     },
   )
