@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
@@ -186,6 +187,15 @@ function bundleReport(): PluginOption[] {
 }
 
 // One config for the portal (dev server, builds, preview) and for vitest.
+/** A file of React Router's production build (node_modules/react-router/dist/production). */
+const reactRouterBuild = (file: string) =>
+  resolve(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist',
+    'production',
+    file,
+  )
+
 export default defineConfig(({ command, mode }) => {
   const flavour = flavourOf(command, mode)
   return {
@@ -198,6 +208,18 @@ export default defineConfig(({ command, mode }) => {
       ...(flavour === 'demo' ? [demoVideos()] : [withoutDemoWorker(), sourceMapsBesideTheBuild()]),
       ...bundleReport(),
     ],
+    // React Router's package points every import at its development build (its warnings and checks; the library
+    // says for now, remix-run/react-router#12532): a build takes its production build instead, the same API without
+    // them. The dev server and the tests keep the development one, with its warnings.
+    resolve:
+      command === 'build' && !process.env.VITEST
+        ? {
+            alias: [
+              { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+            ],
+          }
+        : undefined,
     // Code only the demo needs sits behind this flag and is dropped from builds without it (src/buildFlags.d.ts).
     define: {
       __DEMO_PROVIDER__: JSON.stringify(flavour === 'demo'),
@@ -220,6 +242,12 @@ export default defineConfig(({ command, mode }) => {
           ...(flavour === 'deployment' ? {} : { demoReport: 'mocks/reports/demo-report.html' }),
         },
         output: {
+          // Seven characters of content hash (42 bits; the bundler's least for this many chunks) rather than eight: a
+          // collision among a build's few hundred files is out of reach, and the first load lists the names of every
+          // page's chunks (a character a name: about 90 bytes gzipped over the list, a route's worth).
+          chunkFileNames: 'assets/[name]-[hash:7].js',
+          entryFileNames: 'assets/[name]-[hash:7].js',
+          assetFileNames: 'assets/[name]-[hash:7][extname]',
           // Groups of shared modules, each one chunk rather than a dozen small ones (every chunk costs a page a
           // request, and on HTTP/1.1 a queue behind six):
           // - shell: what the first load uses (the provider client and the endpoints it calls, not the schemas of

@@ -14,8 +14,15 @@ const Columns = styled.div`
   align-items: start;
 `
 
-/** The next capital call (issue 64) comes with capital activity's code, not with home's. */
-const NextCapitalCall = lazy(() => import('../../reports/capitalActivity/NextCapitalCall'))
+/**
+ * The next capital call (issue 64) comes with capital activity's page, one chunk with what they share (not three,
+ * each a name in the first load's list of what each page needs), never with home's own code.
+ */
+const NextCapitalCall = lazy(() =>
+  import('../../reports/capitalActivity/CapitalActivityScreen').then((module) => ({
+    default: module.NextCapitalCall,
+  })),
+)
 
 /** Holds the next call's height (its card and link) while its code and data load, so home does not shift. */
 const NextCallBox = styled.div`

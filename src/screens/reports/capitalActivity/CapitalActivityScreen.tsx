@@ -25,6 +25,8 @@ import { saveCallReminder } from './callReminder'
 import { useCapitalActivity } from './resources'
 import { WireFraudNotice } from './WireFraudNotice'
 
+export { NextCapitalCall } from './NextCapitalCall'
+
 const InvestorRequestDialog = lazy(() =>
   import('../../InvestorRequest').then((module) => ({ default: module.InvestorRequestDialog })),
 )

@@ -35,9 +35,9 @@ const Detail = styled.p`
 /**
  * Home's next capital call (issue 64), in 'What needs attention': the soonest call due today or later among the
  * group's flows and notices, with its amount, fund, account, due date and 'Add to calendar'; 'No capital calls due'
- * when there is none. Its own chunk, loaded only for a user who sees the reports and has accepted their terms.
+ * when there is none. Loaded with the page's chunk, only for a user who sees the reports and has accepted their terms.
  */
-export default function NextCapitalCall() {
+export function NextCapitalCall() {
   const { formats, notifySuccess } = usePortalSession()
   const today = toIsoDate(useToday()) ?? ''
   const activity = useCapitalActivity('upcoming')
