@@ -61,7 +61,7 @@ export const capitalActivityTexts = {
   estimatedDate: '(10 business days after the notice)',
   addToCalendar: 'Add to calendar',
   addToCalendarOf: (fund: string, dueDate: string) =>
-    `Add the capital call of ${fund} due ${dueDate} to calendar`,
+    `Add to calendar: the capital call of ${fund} due ${dueDate}`,
   reminderFileName: (fund: string, dueDate: string) => `Capital call ${fund} ${dueDate}.ics`,
   reminderUnavailable: 'This call has no due date to remind you of.',
   /** Home's 'What needs attention'. */

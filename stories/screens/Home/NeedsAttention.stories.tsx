@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
 import { withFaults } from '../../../mocks/faults'
@@ -6,7 +7,14 @@ import { hostileText } from '../../../mocks/hostile'
 import { mockState } from '../../../mocks/state'
 import { endpoints } from '../../../src/api'
 import { componentTexts, dataGridTexts } from '../../../src/components'
-import { featureFlagsFor, paths, rejectionTexts, successTexts, warningTexts } from '../../../src/domain'
+import {
+  capitalActivityTexts,
+  featureFlagsFor,
+  paths,
+  rejectionTexts,
+  successTexts,
+  warningTexts,
+} from '../../../src/domain'
 import { HomeScreen } from '../../../src/screens/Home'
 import { NeedsAttention, attentionTexts as texts } from '../../../src/screens/Home/attention'
 import { NextEvents } from '../../../src/screens/Home/attention/NextEvents'
@@ -74,7 +82,8 @@ export const Loaded: Story = {
     )
     await expect(area.getByRole('link', { name: texts.allEvents })).toHaveAttribute('href', paths.calendar)
     // The library's own search: unread, newest first, one page of five.
-    await expect((await searchBodies()).at(-1)).toMatchObject({
+    // (The next capital call's notice search, 500 a page, is another.)
+    await expect((await searchBodies()).find((body) => body.count === 5)).toMatchObject({
       readFlag: false,
       count: 5,
       start: 1,
@@ -98,6 +107,7 @@ export const Loading: Story = {
         { method: 'GET', path: EVENTS, hang: true },
       ]),
     },
+    visual: { staysBusy: true },
   },
   play: async ({ canvasElement }) => {
     const area = await section(canvasElement)
@@ -110,7 +120,8 @@ export const Loading: Story = {
 export const DocumentsFailed: Story = {
   parameters: { msw: { handlers: withFaults([{ method: 'POST', path: DOCUMENT_SEARCH, status: 500 }]) } },
   play: async ({ canvasElement }) => {
-    const area = await section(canvasElement)
+    // The next capital call asks for the notices by the same search, and fails beside it.
+    const area = within((await section(canvasElement)).getByRole('region', { name: texts.unreadHeading }))
     await expect(await area.findByRole('alert')).toHaveTextContent(warningTexts.documentsLoad)
     await expect(area.getByRole('button', { name: componentTexts.retry })).toBeVisible()
     await expect(within(await eventsList(canvasElement)).getAllByRole('listitem')).toHaveLength(3)
@@ -205,5 +216,65 @@ export const Narrow: Story = {
     await holdsItsHeight(await eventsList(canvasElement))
     const page = canvasElement.ownerDocument.documentElement
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
+  },
+}
+
+const CF_REPORT = endpoints.cashFlowReport.path()
+const nextCall = async (canvasElement: HTMLElement) =>
+  within((await section(canvasElement)).getByRole('region', { name: capitalActivityTexts.nextCallHeading }))
+
+/**
+ * The next capital call (issue 64): the soonest call due, its amount, fund, account and due date, 'Add to calendar'
+ * (an .ics with its alarm) and the way to the capital activity page.
+ */
+export const NextCapitalCall: Story = {
+  play: async ({ canvasElement }) => {
+    const call = await nextCall(canvasElement)
+    const remind = await call.findByRole(
+      'button',
+      { name: /^Add to calendar: the capital call of/ },
+      { timeout: 15_000 },
+    )
+    await expect(call.getByText(/^[A-Z]{3} [\d,]+\.\d\d$/)).toBeVisible()
+    await expect(call.getByText(/Due in \d+ days?$|Due today$/)).toBeVisible()
+    await expect(call.getByRole('link', { name: capitalActivityTexts.allActivity })).toHaveAttribute(
+      'href',
+      paths.capitalActivity,
+    )
+    const saved = nextSavedFile()
+    await userEvent.click(remind)
+    const file = await saved
+    await expect(file.fileName).toMatch(/\.ics$/)
+    await expect(await file.blob.text()).toContain('BEGIN:VALARM')
+  },
+}
+
+/** No call due: 'No capital calls due'. */
+export const NoCapitalCallsDue: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${CF_REPORT}`, () => HttpResponse.json([])),
+        ...withFaults([{ method: 'POST', path: DOCUMENT_SEARCH, status: 204 }]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const call = await nextCall(canvasElement)
+    await expect(
+      await call.findByText(capitalActivityTexts.noCallsDue, {}, { timeout: 15_000 }),
+    ).toBeVisible()
+  },
+}
+
+/** The flows fail: their §8 text and 'Try again' in the next call's place; the rest of home is unharmed. */
+export const NextCapitalCallFailed: Story = {
+  parameters: { msw: { handlers: withFaults([{ method: 'POST', path: CF_REPORT, status: 500 }]) } },
+  play: async ({ canvasElement }) => {
+    const call = await nextCall(canvasElement)
+    await expect(await call.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      rejectionTexts.cashFlowReports,
+    )
+    await expect(within(await unreadList(canvasElement)).getAllByRole('listitem')).toHaveLength(5)
   },
 }
