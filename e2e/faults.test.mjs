@@ -30,6 +30,7 @@ import {
   accountSummaryTexts,
   administrationTexts,
   calendarScreenTexts,
+  capitalActivityTexts,
   cashFlowScreenTexts,
   componentTexts,
   reportTexts,
@@ -752,6 +753,48 @@ const reportCalls = [
   ),
 ]
 
+/** Capital activity's lists, once loaded. */
+const activityLists = (page) =>
+  page.getByRole('list', { name: capitalActivityTexts.upcomingHeading }).waitFor({ timeout: 30_000 })
+
+/** A call of the capital activity page (issue 64), when it opens from the Reporting menu. */
+const capitalActivityRow = (endpoint, outcomes) => ({
+  call: `${callName(endpoint)} (capital activity)`,
+  when: 'the capital activity opens',
+  fault: faultOf(endpoint),
+  persona: 'investor',
+  path: '/',
+  ready: startsNormally,
+  act: (page) => openReport(page, reportLabels.capitalActivity),
+  slow: async (page) => {
+    await activityLists(page)
+    await quiet(page)
+  },
+  ...outcomes,
+})
+
+/** Capital activity's calls: every fund's flows, and the notices. */
+const capitalActivityCalls = [
+  capitalActivityRow(endpoints.cashFlowReport, {
+    failure: (page) => bodyAlert(page, rejectionTexts.cashFlowReports).waitFor(),
+    // No flows: each notice is listed without its cash flows, and marked so.
+    empty: async (page) => {
+      await activityLists(page)
+      await page.getByText(capitalActivityTexts.matches.noFlows).first().waitFor()
+      await quiet(page)
+    },
+  }),
+  capitalActivityRow(endpoints.documentSearch, {
+    failure: (page) => bodyAlert(page, rejectionTexts.documents).waitFor(),
+    // No notices: each call and distribution is listed without its notice, and marked so.
+    empty: async (page) => {
+      await activityLists(page)
+      await page.getByText(capitalActivityTexts.matches.noNotice).first().waitFor()
+      await quiet(page)
+    },
+  }),
+]
+
 /** The investor's fund whose profile the fund profile rows open from the Funds tab, and its dates. */
 const PROFILE_FUND = fundById.get(101)
 const LATEST = quarterAt(dataset().latestQuarter).endDate
@@ -1357,6 +1400,7 @@ const screenCalls = [
   impersonationCall('GET', endpoints.userPreferences.path(), { empty: impersonating }),
   ...reportCalls,
   ...figureTraceCalls,
+  ...capitalActivityCalls,
   ...quarterPackageCalls,
   ...lineTwoCalls,
   ...fundProfileCalls,

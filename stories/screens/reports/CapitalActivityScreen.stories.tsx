@@ -8,6 +8,7 @@ import {
   investorRequestTypeOptions,
   paths,
   rejectionTexts,
+  sanitizeFileName,
 } from '../../../src/domain'
 import { CapitalActivityScreen } from '../../../src/screens/reports/capitalActivity/CapitalActivityScreen'
 import { atWidth } from '../../components/Stage'
@@ -16,6 +17,7 @@ import { withScreenStage } from '../ScreenStage'
 import { DOCUMENT_SEARCH, neverAnswers, nextSavedFile } from '../screenHelpers'
 import { answers, fitsANarrowScreen, impersonateInvestor, reportStorySetup } from './reportHelpers'
 import { withFaults } from '../../../mocks/faults'
+import { mockState } from '../../../mocks/state'
 
 const CF_REPORT = endpoints.cashFlowReport.path()
 
@@ -186,5 +188,30 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     await lists(canvasElement)
     await fitsANarrowScreen(canvasElement)
+  },
+}
+
+/**
+ * The hostile corpus in every name the page shows (funds, accounts, notice titles) and in the reminder's file name:
+ * shown as text, never run, nothing wider than the page, the file name sanitised.
+ */
+export const HostileNames: Story = {
+  beforeEach: () => {
+    mockState.hostile = true
+  },
+  play: async ({ canvasElement }) => {
+    const upcoming = await upcomingList(canvasElement)
+    const past = await pastList(canvasElement)
+    for (const list of [upcoming, past])
+      await expect(list.querySelector('script, img, iframe, svg:not([aria-hidden]), style, input')).toBeNull()
+    await expect(past.textContent).toContain('<')
+    const saved = nextSavedFile()
+    await userEvent.click(within(upcoming).getAllByRole('button', { name: /^Add to calendar: / })[0]!)
+    const fileName = (await saved).fileName
+    await expect(fileName).toBe(sanitizeFileName(fileName))
+    await expect(fileName).not.toMatch(/[\\/:*?"<>|]/)
+    await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined()
+    const page = canvasElement.ownerDocument.documentElement
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
   },
 }
