@@ -3,13 +3,20 @@ import { readFile } from 'node:fs/promises'
 import { after, before, beforeEach, describe, test } from 'node:test'
 import ICAL from 'ical.js'
 import { heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
-import { agreeToAllTerms, agreeUntilViewer } from './lib/portal.mjs'
+import ExcelJS from 'exceljs'
+import { agreeToAllTerms, agreeUntilViewer, mainNav } from './lib/portal.mjs'
 import {
   attentionTexts,
   capitalActivityTexts,
+  EXPORT_AS_EXCEL,
   homeTexts,
+  investorRequestTexts,
+  investorRequestTypeLabels,
+  navigationTabTexts,
   pageTitleTexts,
   portfolioTexts,
+  reportLabels,
+  utilityMenuTexts,
 } from './lib/texts.mjs'
 import { endpoints } from './lib/endpoints.mjs'
 
@@ -103,6 +110,51 @@ describe('capital activity end to end', () => {
     await page.goBack()
     await viewer.waitFor({ state: 'detached' })
     await page.getByText(capitalActivityTexts.unreadNotices(unreadBefore - 1)).waitFor()
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  test('investor: from the Reporting menu, the list exported and read back with exceljs, and new wire instructions asked for from the page', async () => {
+    const { context, page, problems } = await newPortalPage(browser)
+    await signIn(page, 'investor', '/')
+    await heading(page, homeTexts.title).waitFor()
+    await mainNav(page).getByRole('button', { name: navigationTabTexts.reporting }).click()
+    await page.getByRole('menuitem', { name: reportLabels.capitalActivity, exact: true }).click()
+    await agreeToAllTerms(page, { wait: 5000 })
+    await heading(page, pageTitleTexts.capitalActivity).waitFor()
+    const upcoming = page.getByRole('list', { name: capitalActivityTexts.upcomingHeading })
+    await upcoming.waitFor({ timeout: 30_000 })
+    const upcomingCount = await upcoming.getByRole('listitem').count()
+    const shown = await page.getByText(/^Showing \d+ of \d+$/).textContent()
+    const pastCount = Number(/of (\d+)$/.exec(shown)[1])
+
+    // The workbook: a row an entry, as the page lists them; amounts as numbers, dates as dates.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: EXPORT_AS_EXCEL }).click(),
+    ])
+    assert.match(download.suggestedFilename(), /^Capital activity_\d{8}\.xlsx$/)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await readFile(await download.path()))
+    const sheet = workbook.getWorksheet(capitalActivityTexts.sheetName)
+    assert.ok(sheet, 'the capital activity sheet')
+    const header = sheet.getRow(1).values.slice(1)
+    assert.deepEqual(header, Object.values(capitalActivityTexts.columns))
+    assert.equal(sheet.actualRowCount - 1, upcomingCount + pastCount)
+    const amounts = header.indexOf(capitalActivityTexts.columns.amount) + 1
+    const dueDates = header.indexOf(capitalActivityTexts.columns.dueDate) + 1
+    assert.equal(typeof sheet.getRow(2).getCell(amounts).value, 'number')
+    assert.ok(sheet.getRow(2).getCell(dueDates).value instanceof Date)
+
+    // New wire instructions: the investor request, opened on that type, its own fields there.
+    await page.getByRole('button', { name: capitalActivityTexts.updateWireInstructions }).click()
+    const dialog = page.getByRole('dialog', { name: utilityMenuTexts.investorRequest })
+    await dialog.waitFor()
+    await dialog
+      .getByRole('button', { name: new RegExp(`^${investorRequestTexts.requestType}`) })
+      .filter({ hasText: investorRequestTypeLabels['update-wire-instructions'] })
+      .waitFor()
+    await dialog.getByRole('textbox', { name: /^Bank name/ }).waitFor()
     assert.deepEqual(problems, [])
     await context.close()
   })

@@ -11,11 +11,13 @@ import {
 } from './lib/portal.mjs'
 import {
   capitalAccountStatementTexts,
+  capitalActivityTexts,
   componentTexts,
   documentsScreenTexts,
   EXPORT_AS_EXCEL,
   fundProfileTabs,
   navigationTabTexts,
+  pageTitleTexts,
   reportLabels,
   termsDialogTexts,
 } from './lib/texts.mjs'
@@ -170,6 +172,50 @@ test('keyboard only: documents, a report, a fund profile and the investor reques
     await investorRequestDialog(page).waitFor({ state: 'detached' })
     assert.ok(await isFocused(investorRequestButton(page)), 'the focus returns to the investor request icon')
 
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('keyboard only: capital activity, its reminder, a notice in the viewer and the wire instructions request', async () => {
+  const { context, page, problems } = await newPortalPage(browser)
+  try {
+    await signIn(page, 'investor')
+    await settle(page)
+    await acceptTermsWithEnter(page)
+    await tabTo(page, mainNav(page).getByRole('button', { name: navigationTabTexts.reporting }))
+    await page.keyboard.press('Enter')
+    const activity = page.getByRole('menuitem', { name: reportLabels.capitalActivity })
+    while (!(await isFocused(activity))) await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await acceptTermsWithEnter(page)
+    await headingFocused(page, pageTitleTexts.capitalActivity)
+    const upcoming = page.getByRole('list', { name: capitalActivityTexts.upcomingHeading })
+    await upcoming.waitFor({ timeout: 30_000 })
+    await settle(page)
+
+    // New wire instructions: the request opens on its type; Escape closes it, the focus back on the button.
+    const wire = page.getByRole('button', { name: capitalActivityTexts.updateWireInstructions })
+    await tabTo(page, wire)
+    await page.keyboard.press('Enter')
+    await investorRequestDialog(page).waitFor()
+    await page.keyboard.press('Escape')
+    await investorRequestDialog(page).waitFor({ state: 'detached' })
+    assert.ok(await isFocused(wire), 'the focus returns to the button')
+
+    // The first call's notice, then its reminder.
+    await tabTo(page, upcoming.locator('a[href*="preview="]'))
+    await page.keyboard.press('Enter')
+    await acceptTermsWithEnter(page)
+    const viewer = page.getByRole('dialog')
+    await viewer.locator('[data-page="1"][data-drawn]').waitFor({ timeout: 20_000 })
+    await page.keyboard.press('Escape')
+    await viewer.waitFor({ state: 'detached' })
+    await tabTo(page, upcoming.getByRole('button', { name: /^Add to calendar: / }))
+    const reminder = page.waitForEvent('download')
+    await page.keyboard.press('Enter')
+    assert.match((await reminder).suggestedFilename(), /\.ics$/)
     assert.deepEqual(problems, [])
   } finally {
     await context.close()

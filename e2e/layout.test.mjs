@@ -48,6 +48,7 @@ const routeTitles = {
   [paths.capitalAccountStatement]: capitalAccountStatementTexts.title,
   [paths.scheduleOfInvestments]: scheduleOfInvestmentsScreenTexts.title,
   [paths.cashFlowActivity]: cashFlowScreenTexts.title,
+  [paths.capitalActivity]: pageTitleTexts.capitalActivity,
   [paths.portfolioPerformance]: reportLabels.portfolioPerformance,
   [paths.diversificationAnalysis]: reportLabels.diversificationAnalysis,
   [paths.administration]: utilityMenuTexts.administration,
