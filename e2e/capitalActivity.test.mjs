@@ -4,7 +4,7 @@ import { after, before, beforeEach, describe, test } from 'node:test'
 import ICAL from 'ical.js'
 import { heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
 import ExcelJS from 'exceljs'
-import { agreeToAllTerms, agreeUntilViewer, mainNav } from './lib/portal.mjs'
+import { agreeToAllTerms, agreeUntilViewer, mainNav, readMarksOf } from './lib/portal.mjs'
 import {
   attentionTexts,
   capitalActivityTexts,
@@ -18,7 +18,6 @@ import {
   reportLabels,
   utilityMenuTexts,
 } from './lib/texts.mjs'
-import { endpoints } from './lib/endpoints.mjs'
 
 /**
  * Capital activity (issue 64) against the production build and the standalone provider: home's next call and its
@@ -101,12 +100,7 @@ describe('capital activity end to end', () => {
     await agreeUntilViewer(page)
     const viewer = page.getByRole('dialog', { name: title })
     await viewer.locator('[data-page="1"][data-drawn]').waitFor({ timeout: 20_000 })
-    const readMarks = async () =>
-      (await provider.requests()).filter(
-        (request) => request.method === 'POST' && request.path === endpoints.documentRead.path({ id }),
-      ).length
-    for (let tries = 0; tries < 50 && (await readMarks()) === 0; tries += 1) await page.waitForTimeout(100)
-    assert.equal(await readMarks(), 1)
+    assert.equal(await readMarksOf(page, id), 1)
     await page.goBack()
     await viewer.waitFor({ state: 'detached' })
     await page.getByText(capitalActivityTexts.unreadNotices(unreadBefore - 1)).waitFor()

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, test } from 'node:test'
 import { apiUrl, heading, launch, newPortalPage, provider, signIn } from './lib/browser.mjs'
-import { agreeUntilViewer, documentsGrid } from './lib/portal.mjs'
+import { agreeUntilViewer, documentsGrid, readMarksOf } from './lib/portal.mjs'
 import { documentViewerTexts } from './lib/texts.mjs'
-import { endpoints } from './lib/endpoints.mjs'
 import { HOSTILE_PDF_GLOBAL, HOSTILE_PDF_HEADING, HOSTILE_PDF_MARKER } from '../mocks/files/hostilePdf.ts'
 
 let browser
@@ -54,12 +53,7 @@ describe('reading a document in the portal', () => {
       .waitFor()
 
     // Reading it marked it read, as a download does: one read mark for this document.
-    const readMarks = async () =>
-      (await provider.requests()).filter(
-        (request) => request.method === 'POST' && request.path === endpoints.documentRead.path({ id }),
-      ).length
-    for (let tries = 0; tries < 50 && (await readMarks()) === 0; tries += 1) await page.waitForTimeout(100)
-    assert.equal(await readMarks(), 1)
+    assert.equal(await readMarksOf(page, id), 1)
 
     await page.goBack()
     await dialog.waitFor({ state: 'detached' })

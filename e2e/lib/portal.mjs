@@ -9,6 +9,8 @@ import {
   termsDialogTexts,
   utilityMenuTexts,
 } from './texts.mjs'
+import { provider } from './browser.mjs'
+import { endpoints } from './endpoints.mjs'
 
 /** Locators and steps of the portal's screens shared by the journeys, the fault matrix and the hostile checks. */
 export const mainNav = (page) => page.getByRole('navigation', { name: 'Main' })
@@ -207,4 +209,17 @@ export async function agreeUntilViewer(page) {
     await page.getByRole('dialog', { name: term, exact: true }).waitFor({ state: 'detached' })
   }
   return dialog
+}
+
+/**
+ * How many times the provider was told a document is read, once it has been told at least once (or five seconds
+ * have passed): reading a document in the viewer marks it read, as a download does, after the file arrives.
+ */
+export async function readMarksOf(page, id) {
+  const count = async () =>
+    (await provider.requests()).filter(
+      (request) => request.method === 'POST' && request.path === endpoints.documentRead.path({ id }),
+    ).length
+  for (let tries = 0; tries < 50 && (await count()) === 0; tries += 1) await page.waitForTimeout(100)
+  return count()
 }

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { currentPortalState } from '../../../.storybook/portalState'
 import { withFaults } from '../../../mocks/faults'
@@ -31,6 +30,7 @@ import {
   searchBodies,
 } from '../screenHelpers'
 import { answerAllTerms } from '../../app/journeyHelpers'
+import { noCapitalActivity } from '../reports/reportHelpers'
 
 const EVENTS = endpoints.calendarEvents.path()
 
@@ -251,14 +251,7 @@ export const NextCapitalCall: Story = {
 
 /** No call due: 'No capital calls due'. */
 export const NoCapitalCallsDue: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(`*${CF_REPORT}`, () => HttpResponse.json([])),
-        ...withFaults([{ method: 'POST', path: DOCUMENT_SEARCH, status: 204 }]),
-      ],
-    },
-  },
+  parameters: noCapitalActivity,
   play: async ({ canvasElement }) => {
     const call = await nextCall(canvasElement)
     await expect(

@@ -15,8 +15,13 @@ import { atWidth } from '../../components/Stage'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { withScreenStage } from '../ScreenStage'
 import { DOCUMENT_SEARCH, neverAnswers, nextSavedFile } from '../screenHelpers'
-import { answers, fitsANarrowScreen, impersonateInvestor, reportStorySetup } from './reportHelpers'
-import { withFaults } from '../../../mocks/faults'
+import {
+  answers,
+  fitsANarrowScreen,
+  impersonateInvestor,
+  noCapitalActivity,
+  reportStorySetup,
+} from './reportHelpers'
 import { mockState } from '../../../mocks/state'
 
 const CF_REPORT = endpoints.cashFlowReport.path()
@@ -109,14 +114,7 @@ export const Loading: Story = {
 
 /** No flows and no notices: nothing to list. */
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(`*${CF_REPORT}`, () => HttpResponse.json([])),
-        ...withFaults([{ method: 'POST', path: DOCUMENT_SEARCH, status: 204 }]),
-      ],
-    },
-  },
+  parameters: noCapitalActivity,
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(texts.noActivity, {}, { timeout: 15_000 }),

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withFaults } from '../../../mocks/faults'
 import { scopeOf } from '../../../mocks/scope'
@@ -198,3 +199,13 @@ export const failedStory = (
  * runs); a real change moves more.
  */
 export const reportTableVisual = { maxDiffPixels: 600 }
+
+/** Story parameters under which there is no capital activity: no fund has flows, and no notice is found. */
+export const noCapitalActivity = {
+  msw: {
+    handlers: [
+      http.post(`*${endpoints.cashFlowReport.path()}`, () => HttpResponse.json([])),
+      ...withFaults([{ method: 'POST', path: endpoints.documentSearch.path(), status: 204 }]),
+    ],
+  },
+}
