@@ -123,3 +123,18 @@ export const Mark = styled.span`
   font-weight: ${theme.typography.weight.semibold};
   color: ${theme.colors.action};
 `
+
+/** Home's next call: its amount, then its lines of detail. */
+export const NextCallAmount = styled.p`
+  margin: 0;
+  font-size: ${theme.typography.size.lg};
+  font-weight: ${theme.typography.weight.semibold};
+  overflow-wrap: anywhere;
+`
+
+export const NextCallDetail = styled.p`
+  margin: 0;
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.typography.size.sm};
+  overflow-wrap: anywhere;
+`

@@ -21,7 +21,7 @@ import { loadedData, ResourceView, useFileExport, useToday } from '../../kit'
 import { usePortalSession } from '../../portalSession'
 import { ReportScreen } from '../shared/ReportScreen'
 import { ActivityEntry } from './ActivityEntry'
-import { saveCallReminder } from './callReminder'
+import { useCallReminder } from './callReminder'
 import { useCapitalActivity } from './resources'
 import { WireFraudNotice } from './WireFraudNotice'
 
@@ -43,7 +43,7 @@ export const PAST_ENTRIES_AT_ONCE = 50
  * instructions.
  */
 export function CapitalActivityScreen() {
-  const { formats, permissions, notifySuccess } = usePortalSession()
+  const { formats, permissions } = usePortalSession()
   const today = toIsoDate(useToday()) ?? ''
   const activity = useCapitalActivity()
   const data = loadedData(activity)
@@ -77,8 +77,7 @@ export function CapitalActivityScreen() {
   )
   const [requestOpen, setRequestOpen] = useState(false)
   const closeRequest = useCallback(() => setRequestOpen(false), [])
-  const remind = (entry: CapitalActivityEntry) =>
-    void saveCallReminder(entry, formats).then((saved) => saved && notifySuccess(successTexts.fileGeneration))
+  const remind = useCallReminder()
 
   return (
     <ReportScreen title={pageTitleTexts.capitalActivity} download={workbook} exportable={entries.length > 0}>

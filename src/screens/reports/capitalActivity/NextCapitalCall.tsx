@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
-import styled from 'styled-components'
-import { Button, CalendarIcon, CardItem, Link, Message, Panel, Stack, theme } from '../../../components'
+import { Button, CalendarIcon, CardItem, Link, Message, Panel, Stack } from '../../../components'
 import {
   activityNotices,
   activityStatus,
@@ -10,27 +9,13 @@ import {
   formatDate,
   nextCallDue,
   paths,
-  successTexts,
   toIsoDate,
 } from '../../../domain'
 import { isLoading, loadedData, ResourceView, useToday } from '../../kit'
 import { usePortalSession } from '../../portalSession'
-import { activityAmount, saveCallReminder } from './callReminder'
+import { activityAmount, useCallReminder } from './callReminder'
+import { NextCallAmount as Amount, NextCallDetail as Detail } from './CapitalActivity.styles'
 import { useCapitalActivity } from './resources'
-
-const Amount = styled.p`
-  margin: 0;
-  font-size: ${theme.typography.size.lg};
-  font-weight: ${theme.typography.weight.semibold};
-  overflow-wrap: anywhere;
-`
-
-const Detail = styled.p`
-  margin: 0;
-  color: ${theme.colors.inkMuted};
-  font-size: ${theme.typography.size.sm};
-  overflow-wrap: anywhere;
-`
 
 /**
  * Home's next capital call (issue 64), in 'What needs attention': the soonest call due today or later among the
@@ -38,7 +23,8 @@ const Detail = styled.p`
  * when there is none. Loaded with the page's chunk, only for a user who sees the reports and has accepted their terms.
  */
 export function NextCapitalCall() {
-  const { formats, notifySuccess } = usePortalSession()
+  const { formats } = usePortalSession()
+  const remind = useCallReminder()
   const today = toIsoDate(useToday()) ?? ''
   const activity = useCapitalActivity('upcoming')
   const data = loadedData(activity)
@@ -82,11 +68,7 @@ export function NextCapitalCall() {
                       size="sm"
                       icon={<CalendarIcon size="sm" />}
                       aria-label={texts.addToCalendarOf(call.fund, dueDate)}
-                      onClick={() =>
-                        void saveCallReminder(call, formats).then(
-                          (saved) => saved && notifySuccess(successTexts.fileGeneration),
-                        )
-                      }
+                      onClick={() => remind(call)}
                     >
                       {texts.addToCalendar}
                     </Button>

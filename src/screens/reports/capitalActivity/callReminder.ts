@@ -1,12 +1,15 @@
+import { useCallback } from 'react'
 import {
   capitalActivityTexts as texts,
   formatDate,
   formatNumber,
   sanitizeFileName,
+  successTexts,
   type CapitalActivityEntry,
   type UserFormats,
 } from '../../../domain'
 import { saveFile } from '../../kit'
+import { usePortalSession } from '../../portalSession'
 
 /** An entry's amount as the page shows it: its currency, then the figure in the user's number format. */
 export const activityAmount = (
@@ -34,4 +37,17 @@ export async function saveCallReminder(entry: CapitalActivityEntry, formats: Use
     sanitizeFileName(texts.reminderFileName(entry.fund, entry.dueDate)),
   )
   return true
+}
+
+/** 'Add to calendar': the call's reminder saved, 'File generation successful.'; a failure shows its §8 text. */
+export function useCallReminder(): (entry: CapitalActivityEntry) => void {
+  const { formats, notifySuccess, reportFailure } = usePortalSession()
+  return useCallback(
+    (entry) =>
+      void saveCallReminder(entry, formats).then(
+        (saved) => saved && notifySuccess(successTexts.fileGeneration),
+        (error: unknown) => reportFailure(error),
+      ),
+    [formats, notifySuccess, reportFailure],
+  )
 }
