@@ -43,6 +43,7 @@ export const Default: Story = {
       reportLabels.capitalAccountStatement,
       reportLabels.scheduleOfInvestments,
       reportLabels.cashFlowActivity,
+      reportLabels.capitalActivity,
     ])
     await expect(groupLinks(lineTwo as HTMLElement)).toEqual([
       reportLabels.accountSummary,
@@ -67,6 +68,7 @@ export const ByPermission: Story = {
       reportLabels.capitalAccountStatement,
       reportLabels.scheduleOfInvestments,
       reportLabels.cashFlowActivity,
+      reportLabels.capitalActivity,
     ])
     await expect(groupLinks(lineTwo as HTMLElement)).toEqual([reportLabels.portfolioPerformance])
   },
