@@ -62,7 +62,7 @@ async function loadNotices(
 }
 
 /** What is loaded: the page's eight quarters and the quarter under way, or home's calls from today on. */
-export type ActivityWindow = 'quarters' | 'upcoming'
+export type ActivityPeriod = 'quarters' | 'upcoming'
 
 /** Home asks for the flows of the coming year: no call is noticed further ahead. */
 const UPCOMING_DAYS = 366
@@ -77,11 +77,11 @@ const daysAfter = (day: string, days: number) => {
  * The chosen group's capital activity: the flows of every entitled fund (FundCashflows/Report, four funds at a
  * time) and the notices (documents search). Either failing fails the whole with its call's §8 text: a list of calls
  * without one fund's flows, or without the notices, would mark calls unmatched that are not. The page asks for every
- * flow and the notices of its eight quarters; home, for the flows from today and the notices of the last notice
- * period ('upcoming'). The document types are the session's (read at start-up), asked for again only when that
+ * flow and the notices of its eight quarters; home ('upcoming'), for the flows from a notice period back to a year
+ * ahead and that period's notices. The document types are the session's (read at start-up), asked for again only when that
  * read failed.
  */
-export function useCapitalActivity(window: ActivityWindow = 'quarters') {
+export function useCapitalActivity(period: ActivityPeriod = 'quarters') {
   const { user, entitledEntities, documentTypes } = usePortalSession()
   const today = toIsoDate(useToday()) ?? ''
   const isAdmin = isAdministrator(user)
@@ -93,11 +93,11 @@ export function useCapitalActivity(window: ActivityWindow = 'quarters') {
   }))
   return useScopedResource(
     'cashFlowReport',
-    { funds, isAdmin, today, window, types: documentTypes.map((type) => type.documentTypeId) },
-    async ({ funds, isAdmin, today, window }, signal): Promise<CapitalActivityData> => {
+    { funds, isAdmin, today, period, types: documentTypes.map((type) => type.documentTypeId) },
+    async ({ funds, isAdmin, today, period }, signal): Promise<CapitalActivityData> => {
       const types =
         documentTypes.length > 0 ? documentTypes : await api.documents.getDocumentTypes({ signal })
-      const upcoming = window === 'upcoming'
+      const upcoming = period === 'upcoming'
       const from = upcoming ? today : activityWindowStart(today)
       // Home's flows from a notice period back, so that a notice of a call already paid finds its flows.
       const range = {
