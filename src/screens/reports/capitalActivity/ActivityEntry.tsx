@@ -20,6 +20,7 @@ import {
   EntryHeading,
   Mark,
   NoticeLink,
+  NoticeTitle,
   StatusBadge,
   CategoryDetails,
 } from './CapitalActivity.styles'
@@ -96,7 +97,7 @@ export function ActivityEntry({ entry, today, formats, notice, opening, onRemind
         {notice && (
           <NoticeLink>
             <Link href={opening.href(notice)} variant="inline" onClick={() => opening.onOpen(notice)}>
-              {notice.title || texts.notice}
+              <NoticeTitle>{notice.title || texts.notice}</NoticeTitle>
             </Link>
             {!notice.markedRead && <Mark>{texts.unread}</Mark>}
           </NoticeLink>

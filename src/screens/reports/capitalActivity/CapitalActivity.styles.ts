@@ -111,9 +111,20 @@ export const EntryActions = styled.div`
   }
 `
 
-/** A notice's title as its link: the whole title, wrapped. */
+/** A notice's link and its unread mark. */
 export const NoticeLink = styled.span`
   min-width: 0;
+`
+
+/**
+ * A notice's title in its link: two lines at most, then an ellipsis. A provider's title may be a megabyte long, and
+ * wrapped whole it made the page tens of thousands of pixels tall; the link's name is still the whole title.
+ */
+export const NoticeTitle = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
   overflow-wrap: anywhere;
 `
 
