@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
-  activityNotices,
   activityStatus,
-  activityWindowStart,
   capitalActivity,
   nextCallDue,
   noticeDueDate,
-  noticeSearchRequest,
-  NOTICES_PER_PAGE,
   upcomingAndPast,
   type ActivityNotice,
   type FundFlows,
 } from './capitalActivity'
+import {
+  activityNotices,
+  activityWindowStart,
+  noticeSearchRequest,
+  NOTICES_PER_PAGE,
+} from './capitalActivityNotices'
 import type { CashFlowRow } from './entities/cashFlow'
 import { documentStatusesFor } from './permissions'
 
