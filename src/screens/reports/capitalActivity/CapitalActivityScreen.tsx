@@ -147,38 +147,50 @@ function ActivityLists({
   return (
     <Stack $gap="lg">
       <Muted role="status">{texts.unreadNotices(unread)}</Muted>
-      <section aria-labelledby="activity-upcoming">
-        <Stack $gap="sm">
-          <SectionHeading id="activity-upcoming">{texts.upcomingHeading}</SectionHeading>
-          {upcoming.length === 0 ? (
-            <Muted>{texts.noUpcoming}</Muted>
-          ) : (
-            <CardList aria-labelledby="activity-upcoming">
-              {upcoming.map((entry) => render(entry, noticeOf(entry)))}
+      <ActivitySection id="activity-upcoming" heading={texts.upcomingHeading} none={texts.noUpcoming}>
+        {upcoming.length > 0 && (
+          <CardList aria-labelledby="activity-upcoming">
+            {upcoming.map((entry) => render(entry, noticeOf(entry)))}
+          </CardList>
+        )}
+      </ActivitySection>
+      <ActivitySection id="activity-past" heading={texts.pastHeading} none={texts.noPast}>
+        {past.length > 0 && (
+          <>
+            <CardList aria-labelledby="activity-past">
+              {past.slice(0, pastShown).map((entry) => render(entry, noticeOf(entry)))}
             </CardList>
-          )}
-        </Stack>
-      </section>
-      <section aria-labelledby="activity-past">
-        <Stack $gap="sm">
-          <SectionHeading id="activity-past">{texts.pastHeading}</SectionHeading>
-          {past.length === 0 ? (
-            <Muted>{texts.noPast}</Muted>
-          ) : (
-            <>
-              <CardList aria-labelledby="activity-past">
-                {past.slice(0, pastShown).map((entry) => render(entry, noticeOf(entry)))}
-              </CardList>
-              <Muted>{texts.shownOf(Math.min(pastShown, past.length), past.length)}</Muted>
-              {more > 0 && (
-                <Button variant="secondary" onClick={() => setPastShown((shown) => shown + more)}>
-                  {texts.showMore(more)}
-                </Button>
-              )}
-            </>
-          )}
-        </Stack>
-      </section>
+            <Muted>{texts.shownOf(Math.min(pastShown, past.length), past.length)}</Muted>
+            {more > 0 && (
+              <Button variant="secondary" onClick={() => setPastShown((shown) => shown + more)}>
+                {texts.showMore(more)}
+              </Button>
+            )}
+          </>
+        )}
+      </ActivitySection>
     </Stack>
+  )
+}
+
+/** A headed part of the list; `none` stands in when it has no entries (its children are then false). */
+function ActivitySection({
+  id,
+  heading,
+  none,
+  children,
+}: {
+  id: string
+  heading: string
+  none: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Stack $gap="sm">
+        <SectionHeading id={id}>{heading}</SectionHeading>
+        {children || <Muted>{none}</Muted>}
+      </Stack>
+    </section>
   )
 }
