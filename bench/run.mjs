@@ -13,6 +13,7 @@ import { cashFlow } from './sections/cashFlow.mjs'
 import { dataGrid } from './sections/dataGrid.mjs'
 import { documents } from './sections/documents.mjs'
 import { documentViewer } from './sections/documentViewer.mjs'
+import { exposure } from './sections/exposure.mjs'
 import { firstRender } from './sections/firstRender.mjs'
 import { fundProfile } from './sections/fundProfile.mjs'
 import { lighthouse } from './sections/lighthouse.mjs'
@@ -32,6 +33,7 @@ const sections = {
   accountSummary,
   cashFlow,
   fundProfile,
+  exposure,
   accountPicker,
   documents,
   quarterPackage,

@@ -23,6 +23,7 @@ export default defineConfig({
         cashFlow: resolve(import.meta.dirname, 'pages/cash-flow.html'),
         fundProfile: resolve(import.meta.dirname, 'pages/fund-profile.html'),
         fundsMenu: resolve(import.meta.dirname, 'pages/funds-menu.html'),
+        exposure: resolve(import.meta.dirname, 'pages/exposure.html'),
         accountPicker: resolve(import.meta.dirname, 'pages/account-picker.html'),
         documentViewer: resolve(import.meta.dirname, 'pages/document-viewer.html'),
       },

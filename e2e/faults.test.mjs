@@ -31,6 +31,8 @@ import {
   administrationTexts,
   calendarScreenTexts,
   capitalActivityTexts,
+  commitmentsTexts,
+  exposureTexts,
   cashFlowScreenTexts,
   componentTexts,
   reportTexts,
@@ -70,6 +72,7 @@ import {
   tieTexts,
 } from './lib/texts.mjs'
 import { callName, endpoints, faultKinds, faultOf } from './lib/endpoints.mjs'
+import { shardSelector } from './lib/shards.mjs'
 
 /**
  * The fault matrix (spec §7 calls × §8 behaviour), over real HTTP against the production build. For every call
@@ -795,6 +798,66 @@ const capitalActivityCalls = [
   }),
 ]
 
+/** The exposure's table by company, and the commitments' by fund, once loaded. */
+const exposureTable = (page) =>
+  page.getByRole('table', { name: exposureTexts.tableLabel(exposureTexts.groupings.company) })
+const commitmentsTable = (page) => page.getByRole('table', { name: commitmentsTexts.tableLabel })
+const shownAndQuiet = (table) => async (page) => {
+  await table(page).waitFor({ timeout: 30_000 })
+  await quiet(page)
+}
+/** A note of the exposure's, beside the figures it qualifies. */
+const exposureNote = (page, text) => page.getByRole('note').filter({ hasText: text })
+
+/** A call of a portfolio analytics page (issue 65), when it opens from the Reporting menu. */
+const portfolioRow = (endpoint, page, outcomes) => ({
+  call: `${callName(endpoint)} (${page === 'exposure' ? 'exposure' : 'commitments'})`,
+  when: `the ${page} page opens`,
+  fault: faultOf(endpoint),
+  persona: 'investor',
+  path: '/',
+  ready: startsNormally,
+  act: (tab) => openReport(tab, reportLabels[page]),
+  slow: shownAndQuiet(page === 'exposure' ? exposureTable : commitmentsTable),
+  ...outcomes,
+})
+
+/**
+ * The portfolio analytics' own calls: each fund's schedule and industries, and the funds' terms, for the exposure;
+ * each fund's cash flows for the commitments. (Their account summary calls are the account summary's rows.)
+ */
+const portfolioCalls = [
+  portfolioRow(endpoints.scheduleOfInvestments, 'exposure', {
+    failure: (page) => bodyAlert(page, rejectionTexts.scheduleOfInvestments).waitFor(),
+    // No schedule: each fund's capital account is all other assets and liabilities, and the page says so.
+    empty: async (page) => {
+      await exposureNote(page, 'No schedule of investments at this date').waitFor({ timeout: 30_000 })
+      await quiet(page)
+    },
+  }),
+  portfolioRow(endpoints.fundInvestments, 'exposure', {
+    // The figures stand; the industries are not known, and the page says so.
+    failure: async (page) => {
+      await exposureNote(page, 'could not be loaded').waitFor({ timeout: 30_000 })
+      await quiet(page)
+    },
+    empty: shownAndQuiet(exposureTable),
+  }),
+  portfolioRow(endpoints.funds, 'exposure', {
+    failure: (page) => bodyAlert(page, rejectionTexts.funds).waitFor(),
+    // No fund's terms: the figures stand, their geography and strategy not classified.
+    empty: shownAndQuiet(exposureTable),
+  }),
+  portfolioRow(endpoints.cashFlowReport, 'commitments', {
+    failure: (page) => bodyAlert(page, rejectionTexts.cashFlowReports).waitFor(),
+    // No flows: the commitments stand, and nothing is projected.
+    empty: async (page) => {
+      await page.getByText(commitmentsTexts.noProjection).waitFor({ timeout: 30_000 })
+      await quiet(page)
+    },
+  }),
+]
+
 /** The investor's fund whose profile the fund profile rows open from the Funds tab, and its dates. */
 const PROFILE_FUND = fundById.get(101)
 const LATEST = quarterAt(dataset().latestQuarter).endDate
@@ -1401,6 +1464,7 @@ const screenCalls = [
   ...reportCalls,
   ...figureTraceCalls,
   ...capitalActivityCalls,
+  ...portfolioCalls,
   ...quarterPackageCalls,
   ...lineTwoCalls,
   ...fundProfileCalls,
@@ -1513,11 +1577,7 @@ function matrixCase(scenario, { name, fault, outcome }) {
  * e2e/run.mjs may run the matrix in shards (E2E_SHARD=k/n, each with a stack of its own): shard k takes every
  * n-th case. Each shard checks the calls it saw against the whole matrix, so together they cover what one run did.
  */
-const [shard, shards] = (process.env.E2E_SHARD ?? '1/1').split('/').map(Number)
-if (!(shards >= 1 && shard >= 1 && shard <= shards))
-  throw new Error(`E2E_SHARD ${process.env.E2E_SHARD}: not k/n`)
-let caseIndex = 0
-const inThisShard = () => caseIndex++ % shards === shard - 1
+const inThisShard = shardSelector()
 
 /** The endpoints whose answer is JSON with a schema (src/api/endpoints): the others' answers are files or unread. */
 const withSchemas = []

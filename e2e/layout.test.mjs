@@ -10,6 +10,7 @@ import {
   unlabelledScrollingTables,
 } from './lib/pageChecks.mjs'
 import { agreeToAllTerms, mainNav } from './lib/portal.mjs'
+import { shardSelector } from './lib/shards.mjs'
 import {
   capitalAccountStatementTexts,
   componentTexts,
@@ -34,6 +35,13 @@ import {
 // a phone (320, 412), the narrowest width with tabs in a row (720), a tablet (768) and a desktop (1,440). WCAG
 // 1.4.10: nothing scrolls sideways from 320 up.
 const PERSONAS = ['investor', 'alpinvest', 'admin']
+
+/**
+ * e2e/run.mjs runs this file in shards (each persona's pages alone took over five minutes beside the fault matrix):
+ * each test below is in one shard, in the order registered (lib/shards.mjs).
+ */
+const inThisShard = shardSelector()
+const shardTest = (name, body) => (inThisShard() ? test(name, body) : undefined)
 const WIDTHS = [1440, 768, 720, 412, 320]
 const AXE_WIDTHS = new Set([320, 768, 1440])
 
@@ -49,6 +57,8 @@ const routeTitles = {
   [paths.scheduleOfInvestments]: scheduleOfInvestmentsScreenTexts.title,
   [paths.cashFlowActivity]: cashFlowScreenTexts.title,
   [paths.capitalActivity]: pageTitleTexts.capitalActivity,
+  [paths.exposure]: pageTitleTexts.exposure,
+  [paths.commitments]: pageTitleTexts.commitments,
   [paths.portfolioPerformance]: reportLabels.portfolioPerformance,
   [paths.diversificationAnalysis]: reportLabels.diversificationAnalysis,
   [paths.administration]: utilityMenuTexts.administration,
@@ -127,43 +137,46 @@ describe('the assembled portal at every width', () => {
   const titles = new Map()
 
   for (const persona of PERSONAS) {
-    test(`${persona}: every page at 320–1,440 px fits the width, has its own title and no axe violation`, async () => {
-      const { context, page, errors } = await signedIn(persona, { bypassCSP: true })
-      try {
-        const pages = await pagesOf(page)
-        const problems = []
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 })
-          for (const path of pages) {
-            await openInApp(page, path)
-            // The first visit of a report or fund asks for its terms.
-            if (await page.getByRole('dialog').count()) await agreeToAllTerms(page)
-            await settle(page)
-            const landed = new URL(page.url()).pathname
-            const where = `${persona} ${path}${landed === path ? '' : ` → ${landed}`} at ${width}`
-            const overflow = await sidewaysOverflow(page)
-            if (overflow.by > 0)
-              problems.push(
-                `${where}: scrolls sideways by ${overflow.by}px (${overflow.culprits.join('; ')})`,
-              )
-            for (const table of await unlabelledScrollingTables(page))
-              problems.push(`${where}: '${table}' scrolls sideways outside a labelled region`)
-            const title = await page.title()
-            const expected = await expectedTitle(page, landed)
-            if (title !== expected) problems.push(`${where}: titled '${title}', not '${expected}'`)
-            if (titles.has(title) && titles.get(title) !== landed)
-              problems.push(`${where}: shares its title with ${titles.get(title)}`)
-            titles.set(title, landed)
-            if (AXE_WIDTHS.has(width))
-              for (const violation of await axeViolations(page)) problems.push(`${where}: ${violation}`)
+    shardTest(
+      `${persona}: every page at 320–1,440 px fits the width, has its own title and no axe violation`,
+      async () => {
+        const { context, page, errors } = await signedIn(persona, { bypassCSP: true })
+        try {
+          const pages = await pagesOf(page)
+          const problems = []
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 900 })
+            for (const path of pages) {
+              await openInApp(page, path)
+              // The first visit of a report or fund asks for its terms.
+              if (await page.getByRole('dialog').count()) await agreeToAllTerms(page)
+              await settle(page)
+              const landed = new URL(page.url()).pathname
+              const where = `${persona} ${path}${landed === path ? '' : ` → ${landed}`} at ${width}`
+              const overflow = await sidewaysOverflow(page)
+              if (overflow.by > 0)
+                problems.push(
+                  `${where}: scrolls sideways by ${overflow.by}px (${overflow.culprits.join('; ')})`,
+                )
+              for (const table of await unlabelledScrollingTables(page))
+                problems.push(`${where}: '${table}' scrolls sideways outside a labelled region`)
+              const title = await page.title()
+              const expected = await expectedTitle(page, landed)
+              if (title !== expected) problems.push(`${where}: titled '${title}', not '${expected}'`)
+              if (titles.has(title) && titles.get(title) !== landed)
+                problems.push(`${where}: shares its title with ${titles.get(title)}`)
+              titles.set(title, landed)
+              if (AXE_WIDTHS.has(width))
+                for (const violation of await axeViolations(page)) problems.push(`${where}: ${violation}`)
+            }
           }
+          assert.deepEqual(problems, [])
+          assert.deepEqual(errors, [])
+        } finally {
+          await context.close()
         }
-        assert.deepEqual(problems, [])
-        assert.deepEqual(errors, [])
-      } finally {
-        await context.close()
-      }
-    })
+      },
+    )
   }
 })
 
@@ -297,7 +310,7 @@ async function sweepFigures(persona, pagesOf) {
 }
 
 describe('no figure is cut off at any width from 320 to 1,920 px, nor does its page scroll sideways', () => {
-  test("investor: a fund's profile, the reports and home", async () => {
+  shardTest("investor: a fund's profile, the reports and home", async () => {
     const problems = await sweepFigures('investor', async (page) => {
       await mainNav(page).getByRole('button', { name: navigationTabTexts.funds }).click()
       const fund = await page.locator('a[href^="/fund-profile/"]').first().getAttribute('href')
@@ -308,7 +321,7 @@ describe('no figure is cut off at any width from 320 to 1,920 px, nor does its p
   })
 
   // The administrator's 48 funds: home's longest figures ('143,323,431,296'). A report first, for its terms.
-  test("admin: home's figures", async () => {
+  shardTest("admin: home's figures", async () => {
     const problems = await sweepFigures('admin', async () => [
       { path: paths.capitalAccountStatement, sweep: false },
       { path: paths.home },
@@ -317,7 +330,7 @@ describe('no figure is cut off at any width from 320 to 1,920 px, nor does its p
   })
 })
 
-test('a reader who asks for reduced motion gets no transitions or animations', async () => {
+shardTest('a reader who asks for reduced motion gets no transitions or animations', async () => {
   for (const reducedMotion of ['no-preference', 'reduce']) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion })
     const page = await context.newPage()

@@ -11,7 +11,7 @@ import { reportingRules } from './hostile/reporting'
 import type { HostileRule } from './hostile/rule'
 
 export { hostileCorpus, hostileNumbersAsText, hostileText, hugeHostileTexts } from './hostile/corpus'
-export { hostileFundName, hostileFundType, hostileReportFileName } from './hostile/names'
+export { hostileCompanyName, hostileFundName, hostileFundType, hostileReportFileName } from './hostile/names'
 export { HUGE_TITLE_POSITION } from './hostile/documents'
 export { hostileEventId, hostilePlannerEmails } from './hostile/calendar'
 

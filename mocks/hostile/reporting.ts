@@ -1,5 +1,5 @@
 import { hostileText as at } from './corpus'
-import { hostileFundName } from './names'
+import { hostileCompanyName, hostileFundName } from './names'
 import { isObject, type HostileRule, type Json } from './rule'
 
 /** The reports' and the fund profiles' names and texts. */
@@ -29,7 +29,7 @@ export const reportingRules: HostileRule[] = [
         : body,
   },
   {
-    // Company names by company id, so a company keeps its name across the user's accounts.
+    // Company names from their own, so a company keeps its name across the user's accounts and in FPSIS.
     path: /\/reporting\/v1\/SOI\/Report$/i,
     apply: (body) =>
       isObject(body) && Array.isArray(body.soiDetailed)
@@ -37,13 +37,13 @@ export const reportingRules: HostileRule[] = [
             ...body,
             soiDetailed: body.soiDetailed.map((row: Json) => ({
               ...row,
-              companyName: at(Number(row.companyId) || 0),
+              companyName: hostileCompanyName(row.companyName),
             })),
           }
         : body,
   },
   {
-    // Fund profiles: a fund keeps its name by id; status, strategy and the catch-up split are free text too.
+    // Fund profiles: a fund keeps its name by id; status, strategy, geography and the catch-up split are free text too.
     path: /\/reporting\/v1\/Funds$/i,
     apply: (body) =>
       Array.isArray(body)
@@ -52,6 +52,8 @@ export const reportingRules: HostileRule[] = [
             name: hostileFundName(fund.id),
             fundStatus: at(i + 1),
             strategy: at(i + 2),
+            // The exposure groups by it: a provider's geography outside the spec's list is shown as given.
+            geography: at(i + 5),
             assetClass: at(i + 3),
             catchUpSplitByGpLp: at(i + 4),
           }))
@@ -65,11 +67,17 @@ export const reportingRules: HostileRule[] = [
         : body,
   },
   {
-    // The Summary Investment Schedule's companies, as its workbook names them (by position).
+    // The Summary Investment Schedule's companies (named as the schedule of investments names them) and their
+    // industries and notes (by position), as its workbook names them.
     path: /\/reporting\/v1\/FPSIS\/[^/]+:[^/]+$/i,
     apply: (body) =>
       Array.isArray(body)
-        ? body.map((row: Json, i) => ({ ...row, companyName: at(i), industry: at(i + 1), notes: at(i + 2) }))
+        ? body.map((row: Json, i) => ({
+            ...row,
+            companyName: hostileCompanyName(row.companyName),
+            industry: at(i + 1),
+            notes: at(i + 2),
+          }))
         : body,
   },
 ]

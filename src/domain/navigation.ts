@@ -18,6 +18,8 @@ export type ReportKey =
   | 'scheduleOfInvestments'
   | 'cashFlowActivity'
   | 'capitalActivity'
+  | 'exposure'
+  | 'commitments'
   | 'accountSummaryAlpInvest'
   | 'portfolioPerformance'
   | 'diversificationAnalysis'
@@ -28,6 +30,8 @@ export const reportPaths: Record<ReportKey, string> = {
   scheduleOfInvestments: paths.scheduleOfInvestments,
   cashFlowActivity: paths.cashFlowActivity,
   capitalActivity: paths.capitalActivity,
+  exposure: paths.exposure,
+  commitments: paths.commitments,
   accountSummaryAlpInvest: paths.accountSummaryAlpInvest,
   portfolioPerformance: paths.portfolioPerformance,
   diversificationAnalysis: paths.diversificationAnalysis,
@@ -40,6 +44,8 @@ export const reportRoutePermission: Record<ReportKey, ViewPermissionKey> = {
   scheduleOfInvestments: 'reports',
   cashFlowActivity: 'reports',
   capitalActivity: 'reports',
+  exposure: 'reports',
+  commitments: 'reports',
   accountSummaryAlpInvest: 'accountSummaryAlpInvest',
   portfolioPerformance: 'portfolioPerformance',
   diversificationAnalysis: 'diversificationAnalysis',

@@ -25,6 +25,9 @@ export const paths = {
   scheduleOfInvestments: '/reporting/schedule-of-investments',
   cashFlowActivity: '/reporting/cash-flow-activity',
   capitalActivity: '/reporting/capital-activity',
+  /** Not the spec's (issue 65): look-through exposure and commitments with their pacing. */
+  exposure: '/reporting/exposure',
+  commitments: '/reporting/commitments',
   portfolioPerformance: '/reporting/portfolio-performance',
   diversificationAnalysis: '/reporting/diversification-analysis',
   administration: '/administration',

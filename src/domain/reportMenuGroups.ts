@@ -18,7 +18,7 @@ export interface ReportMenuOption {
 }
 
 export interface ReportMenuGroup {
-  line: 'lineOne' | 'lineTwo'
+  line: 'lineOne' | 'lineTwo' | 'portfolio'
   options: ReportMenuOption[]
 }
 
@@ -37,6 +37,11 @@ const REPORT_MENU_LINES: ReadonlyArray<{ line: ReportMenuGroup['line']; reports:
   {
     line: 'lineTwo',
     reports: ['accountSummaryAlpInvest', 'portfolioPerformance', 'diversificationAnalysis'],
+  },
+  {
+    // The portfolio analytics (issue 65): across every fund, from line one's reports.
+    line: 'portfolio',
+    reports: ['exposure', 'commitments'],
   },
 ]
 

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw'
 import { endpoints } from '../../../src/api/endpoints'
 import { reportFileName } from '../../../src/domain'
 import { workbookResponse } from '../../files/xlsx'
-import { hostileFundName, hostileReportFileName, hostileText } from '../../hostile'
+import { hostileCompanyName, hostileFundName, hostileReportFileName, hostileText } from '../../hostile'
 import { quarterAt } from '../../seed/dates'
 import { fundInvestmentRows, moicTotals } from '../../seed/investments'
 import { fundAdjustments } from '../../seed/ledger'
@@ -89,7 +89,7 @@ export const fundInvestmentHandlers = [
           ],
           rows: [
             ...rows.map((r, i) => [
-              hostile ? hostileText(i) : r.companyName,
+              hostile ? hostileCompanyName(r.companyName) : r.companyName,
               r.investStatusDesc,
               hostile ? hostileText(i + 1) : r.industry,
               r.acquisitionDate,

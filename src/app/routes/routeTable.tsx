@@ -163,6 +163,20 @@ export const portalRoutes: readonly PortalRoute[] = [
     ),
   },
   {
+    ...report('exposure', paths.exposure, pageTitleTexts.exposure),
+    screen: screen(
+      () => import('../../screens/reports/portfolioAnalytics/ExposureScreen'),
+      (m) => m.ExposureScreen,
+    ),
+  },
+  {
+    ...report('commitments', paths.commitments, pageTitleTexts.commitments),
+    screen: screen(
+      () => import('../../screens/reports/portfolioAnalytics/CommitmentsScreen'),
+      (m) => m.CommitmentsScreen,
+    ),
+  },
+  {
     ...report('portfolioPerformance', paths.portfolioPerformance, reportLabels.portfolioPerformance),
     screen: screen(
       () => import('../../screens/reports/embeddedReports/EmbeddedReportScreen'),

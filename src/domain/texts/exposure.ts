@@ -7,7 +7,7 @@ export const exposureTexts = {
   progress: (loaded: number, total: number) => `Loaded ${loaded} of ${total} funds`,
   intro:
     "Your share of every company held across your funds at the latest quarter end, converted to USD at the account summary's rates. Each fund's cash, facilities, carry and other lines are its 'Other assets and liabilities'.",
-  asOf: (date: string) => `As of ${date}`,
+  summaryHeading: (date: string) => `Your exposure as of ${date}`,
   total: 'Total exposure (USD)',
   /** The tie to the account summary, shown beside the total. */
   tiesToSummary: "Equals the account summary's capital account at fair value",
@@ -21,8 +21,12 @@ export const exposureTexts = {
     strategy: 'Strategy',
     status: 'Status',
   },
+  sortBy: 'Sort by',
+  sorts: { value: 'Largest exposure first', name: 'Name, A to Z' },
   search: 'Search',
   searchPlaceholder: 'Search by name',
+  filters: 'Exposure view',
+  shownOf: (shown: number, total: number) => `${shown} of ${total} shown`,
   noMatch: (query: string) => `Nothing matches '${query}'.`,
   columns: {
     exposure: 'Exposure (USD)',
@@ -32,7 +36,8 @@ export const exposureTexts = {
   },
   tableLabel: (grouping: string) => `Exposure by ${grouping.toLowerCase()}`,
   concentrationHeading: 'Top 10 concentration',
-  concentrationShare: (share: string) => `The ten largest make ${share} of your exposure.`,
+  concentrationShare: (count: number, share: string) =>
+    `The ${count === 10 ? 'ten' : count} largest make ${share} of your exposure.`,
   concentrationTable: 'Top 10 concentration as a table',
   showConcentrationTable: 'Show the top 10 as a table',
   otherAssetsAndLiabilities: 'Other assets and liabilities',

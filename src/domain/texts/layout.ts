@@ -55,6 +55,8 @@ export const pageTitleTexts = {
   capitalAccountStatement: 'Capital Account Statement',
   cashFlowActivity: 'Cash Flow Activity',
   capitalActivity: 'Capital Activity',
+  exposure: 'Exposure',
+  commitments: 'Commitments',
   scheduleOfInvestments: 'Schedule of Investments',
   signIn: 'Sign in',
   signingOut: 'Signing out',

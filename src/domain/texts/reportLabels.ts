@@ -9,6 +9,9 @@ export const reportLabels = {
   cashFlowActivity: 'Cash Flow Activity',
   /** Not a report of the spec's (issue 64): the calls and distributions with their notices. */
   capitalActivity: 'Capital Activity',
+  /** Not reports of the spec's (issue 65): the portfolio analytics. */
+  exposure: 'Exposure',
+  commitments: 'Commitments',
   portfolioPerformance: 'Portfolio Performance',
   diversificationAnalysis: 'Diversification Analysis',
 } as const
@@ -17,6 +20,8 @@ export const reportLabels = {
 export const reportLineLabels = {
   lineOne: PRODUCT,
   lineTwo: 'AlpInvest',
+  /** The portfolio analytics across every fund (issue 65). */
+  portfolio: 'Portfolio',
 } as const
 
 /** The two lines' account summaries, as the footer links to them and their pages are titled. */

@@ -8,7 +8,7 @@ import { firstReportingQuarter } from '../../../../mocks/seed/performance'
 import { resetMockState } from '../../../../mocks/state'
 import { api, configureApi, resetApiContext } from '../../../api'
 import { portfolioSnapshot, SUMMARY_AMOUNT_FIELDS, type SummaryAmountField } from '../../../domain'
-import { publishedQuarters } from './resources'
+import { publishedQuarters } from '../../../domain'
 
 /**
  * The home snapshot reconciles with the mock provider's book to the cent: what the portal computes from the answers

@@ -2,10 +2,8 @@ import { api } from '../../../api'
 import {
   canSeePortfolio,
   PORTFOLIO_HISTORY_QUARTERS,
-  periodsFromAccountSummaryFilter,
-  reportingDateOf,
-  type AccountSummaryFilterEntry,
-  type Id,
+  publishedQuarters,
+  type PublishedQuarter,
   type PortfolioQuarter,
   type PortfolioSnapshot,
 } from '../../../domain'
@@ -21,19 +19,6 @@ const panels = () => import('./HomePortfolio')
 
 /** The account summary shows inception-to-date figures; so does the snapshot built from the same call. */
 const PERIOD = 'ITD'
-
-/** A published quarter end and the funds reported then, newest first. */
-export interface PublishedQuarter {
-  reportingDate: string
-  fundIds: Id[]
-}
-
-/** The quarters AccountSummary/filter publishes for the group, newest first, with their funds. */
-export const publishedQuarters = (entries: readonly AccountSummaryFilterEntry[]): PublishedQuarter[] =>
-  periodsFromAccountSummaryFilter(entries, String).flatMap((period) => {
-    const reportingDate = reportingDateOf(period.year, period.quarter)
-    return reportingDate ? [{ reportingDate, fundIds: period.associatedFunds.map((fund) => fund.value) }] : []
-  })
 
 /** The account summary's ITD rows of one quarter (Cas/report, as the account summary asks for them). */
 const summaryOf = (quarter: PublishedQuarter, signal: AbortSignal) =>

@@ -1,0 +1,83 @@
+import {
+  Accordion,
+  ReportTable,
+  SectionHeading,
+  ShareBars,
+  Stack,
+  Muted,
+  type ReportColumn,
+} from '../../../components'
+import {
+  formatCommitment,
+  formatFundTypePercent,
+  exposureTexts as texts,
+  topConcentration,
+  type ExposureGroup,
+  type NumberFormat,
+} from '../../../domain'
+
+/**
+ * The ten largest groups of the exposure and the share they make together: bars (a picture) and their table (the
+ * accessible alternative), folded under its disclosure.
+ */
+export function ConcentrationChart({
+  groups,
+  groupLabel,
+  numberFormat,
+}: {
+  groups: readonly ExposureGroup[]
+  groupLabel: string
+  numberFormat: NumberFormat
+}) {
+  const { top, share } = topConcentration(groups)
+  const columns: ReadonlyArray<ReportColumn<ExposureGroup>> = [
+    { key: 'label', header: groupLabel, value: (group) => group.label },
+    {
+      key: 'value',
+      header: texts.columns.exposure,
+      kind: 'number',
+      value: (group) => group.value,
+      format: formatCommitment,
+    },
+    {
+      key: 'share',
+      header: texts.columns.share,
+      kind: 'number',
+      value: (group) => group.share,
+      format: formatFundTypePercent,
+    },
+  ]
+  return (
+    <Stack $gap="sm">
+      <SectionHeading id="concentration-heading">{texts.concentrationHeading}</SectionHeading>
+      {share !== null && (
+        <Muted>{texts.concentrationShare(top.length, formatFundTypePercent(share, numberFormat))}</Muted>
+      )}
+      <ShareBars
+        bars={top.map((group) => ({
+          key: group.key,
+          label: group.label,
+          share: group.share,
+          figure: `${formatFundTypePercent(group.share, numberFormat)} · ${formatCommitment(group.value, numberFormat)}`,
+        }))}
+      />
+      <Accordion
+        items={[
+          {
+            id: 'concentration-table',
+            title: texts.showConcentrationTable,
+            content: (
+              <ReportTable
+                caption={texts.concentrationTable}
+                columns={columns}
+                groups={[{ id: 'top', label: '', rows: top }]}
+                rowKey={(group) => group.key}
+                numberFormat={numberFormat}
+              />
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  )
+}
