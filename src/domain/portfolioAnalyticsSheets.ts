@@ -10,7 +10,8 @@ import { commitmentsTexts, exposureTexts } from './texts/exposure'
 
 const heading = (titles: readonly string[]) => titles.map((title) => textCell(title, true))
 const share = (percent: number | null) => numberCell(percent === null ? null : percent / 100, 'percent')
-const day = (value: string | null | undefined): SheetCell => (isIsoDay(value) ? { kind: 'date', value } : null)
+const day = (value: string | null | undefined): SheetCell =>
+  isIsoDay(value) ? { kind: 'date', value } : null
 
 /** Every holding (a company through one fund, or a fund's other lines), largest first, then the total. */
 export function exposureSheet(exposure: Exposure): WorkbookSheet {
@@ -59,7 +60,15 @@ export function commitmentsSheets(
     {
       name: commitmentsTexts.sheetName,
       rows: [
-        heading([c.fund, c.commitment, c.contributed, c.unfunded, c.called, c.investmentPeriodEnd, c.lastCall]),
+        heading([
+          c.fund,
+          c.commitment,
+          c.contributed,
+          c.unfunded,
+          c.called,
+          c.investmentPeriodEnd,
+          c.lastCall,
+        ]),
         ...rows.map(fundRow),
         [
           textCell(commitmentsTexts.total, true),

@@ -42,8 +42,6 @@ export const TopTen: Story = {
 export const FewerThanTen: Story = {
   args: { groups: [group(0, 600_000, total), group(1, 400_000, total)] },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('The 2 largest make 100.0% of your exposure.'),
-    ).toBeVisible()
+    await expect(within(canvasElement).getByText('The 2 largest make 100.0% of your exposure.')).toBeVisible()
   },
 }
