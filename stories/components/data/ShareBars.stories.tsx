@@ -26,13 +26,14 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The largest share fills its track, the others to its scale; a share that is not known draws none. */
+/** The largest share fills its track, the others to its scale; a share that is not known draws none (the style
+ * normalises '100.0%' to '100%'). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const list = canvasElement.querySelector('ol')!
     await expect(list).toHaveAttribute('aria-hidden', 'true')
     const fills = [...list.querySelectorAll('li > span:last-child > span')] as HTMLElement[]
-    await expect(fills.map((fill) => fill.style.width)).toEqual(['100.0%', '56.3%', '23.8%', '0.0%'])
+    await expect(fills.map((fill) => fill.style.width)).toEqual(['100%', '56.3%', '23.8%', '0%'])
     await expect(within(canvasElement).getByText('38.2% · 148,793,574')).toBeVisible()
   },
 }
