@@ -18,6 +18,7 @@ import {
   type SoiDetailedRow,
 } from '../../src/domain'
 import { ExposureScreen } from '../../src/screens/reports/portfolioAnalytics/ExposureScreen'
+import { INDUSTRIES, NAME_FIRST, NAME_SECOND } from './companyNames'
 import { answerInPage, benchUser, mountScreen, nextFrame, recordLongTasks, sleep } from './screenBench'
 
 const FUNDS = 50
@@ -30,20 +31,6 @@ const SCROLL_STEPS = 100
 const INVESTOR_ID = 9001
 
 const STRATEGIES = ['Buyout', 'Growth', 'Credit', 'Infrastructure', 'Real Estate', 'Secondaries']
-const INDUSTRIES = ['Healthcare', 'Technology', 'Industrials', 'Consumer', 'Financials', 'Energy', 'Media']
-const NAME_FIRST = [
-  'Apex',
-  'Blue',
-  'Cedar',
-  'Delta',
-  'Ember',
-  'Falcon',
-  'Granite',
-  'Harbor',
-  'Iris',
-  'Juniper',
-]
-const NAME_SECOND = ['Analytics', 'Biologics', 'Cloud', 'Dynamics', 'Energy', 'Foods', 'Logistics', 'Systems']
 
 const fundIds = Array.from({ length: FUNDS }, (_, i) => 1001 + i)
 const companyName = (fund: number, index: number) =>

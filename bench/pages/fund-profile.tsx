@@ -19,6 +19,7 @@ import {
 } from '../../src/domain'
 import { FundProfileScreen } from '../../src/screens/FundProfile'
 import { fundInvestmentGroups } from '../../src/domain'
+import { INDUSTRIES, NAME_FIRST, NAME_FORM, NAME_SECOND } from './companyNames'
 import { answerInPage, benchUser, mountScreen, nextFrame, recordLongTasks, sleep } from './screenBench'
 
 const FUND_ID = 101
@@ -52,22 +53,6 @@ const fund: Fund = {
   termExpirationCurrent: '2027-12-31',
 }
 const heads: FundHead[] = [{ personId: 1, name: 'Bench Head', title: 'Managing Director' }]
-
-const NAME_FIRST = [
-  'Apex',
-  'Blue',
-  'Cedar',
-  'Delta',
-  'Ember',
-  'Falcon',
-  'Granite',
-  'Harbor',
-  'Iris',
-  'Juniper',
-]
-const NAME_SECOND = ['Analytics', 'Biologics', 'Cloud', 'Dynamics', 'Energy', 'Foods', 'Logistics', 'Systems']
-const NAME_FORM = ['Inc.', 'LLC', 'Holdings', 'Group', 'Corp.']
-const INDUSTRIES = ['Healthcare', 'Technology', 'Industrials', 'Consumer', 'Financials', 'Energy', 'Media']
 
 /** The last day of a quarter, e.g. 2026 Q2 → '2026-06-30'. */
 function quarterEnd(year: number, quarter: number): string {

@@ -92,7 +92,7 @@ describe('report routes', () => {
 })
 
 describe('reportMenuGroups', () => {
-  it('shows both groups with their options in order when everything is permitted', () => {
+  it('shows the three groups with their options in order when everything is permitted', () => {
     expect(reportMenuGroups(all)).toEqual([
       {
         line: 'lineOne',
@@ -132,6 +132,13 @@ describe('reportMenuGroups', () => {
           },
         ],
       },
+      {
+        line: 'portfolio',
+        options: [
+          { report: 'exposure', label: 'Exposure', path: '/reporting/exposure' },
+          { report: 'commitments', label: 'Commitments', path: '/reporting/commitments' },
+        ],
+      },
     ])
   })
 
@@ -146,7 +153,8 @@ describe('reportMenuGroups', () => {
 
   it('omits a group with no active option', () => {
     const menu = reportMenuGroups(only('reports'))
-    expect(menu.map((g) => g.line)).toEqual(['lineOne'])
+    // ViewReports also opens the portfolio analytics, drawn from line one's reports.
+    expect(menu.map((g) => g.line)).toEqual(['lineOne', 'portfolio'])
     expect(menu[0]?.options.map((o) => o.report)).toEqual([
       'capitalAccountStatement',
       'scheduleOfInvestments',

@@ -1,6 +1,16 @@
 // The words of the portfolio analytics (issue 65): look-through exposure and commitments with their pacing. The
 // portal's own, not the spec's.
 
+/** What the exposure can be grouped by, and the workbook's columns of each holding. */
+const groupings = {
+  company: 'Company',
+  fund: 'Fund',
+  industry: 'Industry',
+  geography: 'Geography',
+  strategy: 'Strategy',
+  status: 'Status',
+} as const
+
 export const exposureTexts = {
   loading: 'Loading your exposure',
   /** Progress while each fund's schedule loads. */
@@ -13,14 +23,7 @@ export const exposureTexts = {
   tiesToSummary: "Equals the account summary's capital account at fair value",
   noExposure: 'No holdings to show for the selected investor accounts.',
   groupBy: 'Group by',
-  groupings: {
-    company: 'Company',
-    fund: 'Fund',
-    industry: 'Industry',
-    geography: 'Geography',
-    strategy: 'Strategy',
-    status: 'Status',
-  },
+  groupings,
   sortBy: 'Sort by',
   sorts: { value: 'Largest exposure first', name: 'Name, A to Z' },
   search: 'Search',
@@ -51,12 +54,7 @@ export const exposureTexts = {
     `The industries of ${count === 1 ? '1 fund' : `${count} funds`} could not be loaded; their companies show as 'Not classified'.`,
   sheetName: 'Exposure',
   sheetColumns: {
-    company: 'Company',
-    fund: 'Fund',
-    industry: 'Industry',
-    geography: 'Geography',
-    strategy: 'Strategy',
-    status: 'Status',
+    ...groupings,
     exposure: 'Exposure (USD)',
     share: '% of total',
   },

@@ -171,7 +171,10 @@ export const ReportingDropdown: Story = {
     trigger.focus()
     await userEvent.keyboard('{Enter}')
     const menu = await body(canvasElement).findByRole('menu', { name: navigationTabTexts.reporting })
-    await expect(within(menu).getAllByRole('group')).toHaveLength(2)
+    // The two report lines, and the portfolio analytics (issue 65).
+    const groups = within(menu).getAllByRole('group')
+    await expect(groups).toHaveLength(3)
+    await expect(within(groups[2]!).getByRole('menuitem', { name: reportLabels.exposure })).toBeVisible()
     await expect(
       within(menu).getByRole('menuitem', { name: reportLabels.capitalAccountStatement }),
     ).toHaveAttribute('aria-current', 'page')

@@ -10,7 +10,7 @@ import { endpoints } from '../../../src/api'
 import { personas } from '../../../mocks/personas'
 import { startImpersonation } from '../../../src/app/state/impersonation'
 import { componentTexts } from '../../../src/components'
-import { reportTexts } from '../../../src/domain'
+import { reportTexts, sanitizeFileName } from '../../../src/domain'
 import { reportScreenTexts } from '../../../src/screens/reports/shared/texts'
 import { syncStoryRequestContext } from '../ScreenStage'
 import { neverAnswers, requestLog, screenOf } from '../screenHelpers'
@@ -208,4 +208,21 @@ export const noCapitalActivity = {
       ...withFaults([{ method: 'POST', path: endpoints.documentSearch.path(), status: 204 }]),
     ],
   },
+}
+
+/** With the hostile corpus on: nothing of it ran, and the page is no wider than its window. */
+export async function nothingRanNorWidened(canvasElement: HTMLElement): Promise<void> {
+  await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined()
+  const page = canvasElement.ownerDocument.documentElement
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
+}
+
+/**
+ * A workbook saved with the hostile corpus on: its file name sanitised, and no text cell a spreadsheet would run as
+ * a formula (numbers may be negative).
+ */
+export async function workbookIsSafe(file: SavedFile): Promise<void> {
+  await expect(file.fileName).toBe(sanitizeFileName(file.fileName))
+  const cells = (await workbookRows(file)).flat().filter((cell) => typeof cell === 'string')
+  await expect(cells.some((cell) => /^[=+\-@]/.test(cell))).toBe(false)
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { NO_VIEW_PERMISSIONS, paths, reportLabels } from '../../../domain'
+import { NO_VIEW_PERMISSIONS, paths, reportLabels, reportLineLabels } from '../../../domain'
 import { reportLinkGroups } from './reportGroups'
 
 describe('reportLinkGroups', () => {
-  it('lists permitted options under two groups and marks the current report', () => {
+  it('lists permitted options under their groups and marks the current report', () => {
     const groups = reportLinkGroups(
       { ...NO_VIEW_PERMISSIONS, reports: true, accountSummary: true, portfolioPerformance: true },
       paths.capitalAccountStatement,
     )
-    expect(groups.map((group) => group.id)).toEqual(['lineOne', 'lineTwo'])
+    expect(groups.map((group) => group.id)).toEqual(['lineOne', 'lineTwo', 'portfolio'])
     expect(groups[0]?.links.map((link) => link.label)).toEqual([
       reportLabels.accountSummary,
       reportLabels.capitalAccountStatement,
@@ -18,6 +18,8 @@ describe('reportLinkGroups', () => {
     ])
     expect(groups[0]?.links.find((link) => link.current)?.href).toBe(paths.capitalAccountStatement)
     expect(groups[1]?.links.map((link) => link.label)).toEqual([reportLabels.portfolioPerformance])
+    expect(groups[2]).toMatchObject({ label: reportLineLabels.portfolio })
+    expect(groups[2]?.links.map((link) => link.href)).toEqual([paths.exposure, paths.commitments])
   })
 
   it('omits a group without options', () => {

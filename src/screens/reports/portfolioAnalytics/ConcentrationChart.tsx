@@ -1,12 +1,4 @@
-import {
-  Accordion,
-  ReportTable,
-  SectionHeading,
-  ShareBars,
-  Stack,
-  Muted,
-  type ReportColumn,
-} from '../../../components'
+import { Accordion, ReportTable, SectionHeading, ShareBars, Stack, Muted } from '../../../components'
 import {
   formatCommitment,
   formatFundTypePercent,
@@ -15,6 +7,7 @@ import {
   type ExposureGroup,
   type NumberFormat,
 } from '../../../domain'
+import { exposureGroupColumns } from './exposureColumns'
 
 /**
  * The ten largest groups of the exposure and the share they make together: bars (a picture) and their table (the
@@ -30,23 +23,7 @@ export function ConcentrationChart({
   numberFormat: NumberFormat
 }) {
   const { top, share } = topConcentration(groups)
-  const columns: ReadonlyArray<ReportColumn<ExposureGroup>> = [
-    { key: 'label', header: groupLabel, value: (group) => group.label },
-    {
-      key: 'value',
-      header: texts.columns.exposure,
-      kind: 'number',
-      value: (group) => group.value,
-      format: formatCommitment,
-    },
-    {
-      key: 'share',
-      header: texts.columns.share,
-      kind: 'number',
-      value: (group) => group.share,
-      format: formatFundTypePercent,
-    },
-  ]
+  const columns = exposureGroupColumns(groupLabel)
   return (
     <Stack $gap="sm">
       <SectionHeading id="concentration-heading">{texts.concentrationHeading}</SectionHeading>

@@ -1,13 +1,12 @@
 import { useMemo } from 'react'
 import { VirtualReportTable, type ReportColumn } from '../../../components'
 import {
-  formatCommitment,
-  formatFundTypePercent,
   exposureTexts as texts,
   type ExposureGroup,
   type ExposureGrouping,
   type NumberFormat,
 } from '../../../domain'
+import { exposureGroupColumns } from './exposureColumns'
 
 const TOTAL_KEY = '\u0000total'
 
@@ -31,21 +30,7 @@ export function ExposureTable({
 }) {
   const columns = useMemo<ReadonlyArray<ReportColumn<ExposureGroup>>>(() => {
     const list: Array<ReportColumn<ExposureGroup> | false> = [
-      { key: 'label', header: texts.groupings[grouping], value: (group) => group.label },
-      {
-        key: 'value',
-        header: texts.columns.exposure,
-        kind: 'number',
-        value: (group) => group.value,
-        format: formatCommitment,
-      },
-      {
-        key: 'share',
-        header: texts.columns.share,
-        kind: 'number',
-        value: (group) => group.share,
-        format: formatFundTypePercent,
-      },
+      ...exposureGroupColumns(texts.groupings[grouping]),
       grouping !== 'company' && {
         key: 'holdings',
         header: texts.columns.holdings,
