@@ -1,14 +1,8 @@
-import {
-  periodsFromAccountSummaryFilter,
-  SUMMARY_AMOUNT_FIELDS,
-  summaryByFund,
-  toUSD,
-  type SummaryAmountField,
-} from './accountSummary'
+import { SUMMARY_AMOUNT_FIELDS, summaryByFund, toUSD, type SummaryAmountField } from './accountSummary'
 import { isAmount, toCents } from './amounts'
-import type { AccountSummaryFilterEntry, CapitalAccountRow } from './entities/capitalAccount'
+import type { CapitalAccountRow } from './entities/capitalAccount'
 import { ratio } from './moic'
-import { reportingDateOf, yearQuarterOf } from './periods'
+import { yearQuarterOf } from './periods'
 
 const quarterLabel = (reportingDate: string): string => {
   const quarter = yearQuarterOf(reportingDate)
@@ -197,16 +191,3 @@ export const PORTFOLIO_FUNDS_SHOWN = 10
 
 /** How many published quarters the home page's history covers (the latest counted): three years, each one call. */
 export const PORTFOLIO_HISTORY_QUARTERS = 12
-
-/** A published quarter end and the funds reported then, newest first. */
-export interface PublishedQuarter {
-  reportingDate: string
-  fundIds: Array<number | string>
-}
-
-/** The quarters AccountSummary/filter publishes for the group, newest first, with their funds. */
-export const publishedQuarters = (entries: readonly AccountSummaryFilterEntry[]): PublishedQuarter[] =>
-  periodsFromAccountSummaryFilter(entries, String).flatMap((period) => {
-    const reportingDate = reportingDateOf(period.year, period.quarter)
-    return reportingDate ? [{ reportingDate, fundIds: period.associatedFunds.map((fund) => fund.value) }] : []
-  })

@@ -6,6 +6,7 @@ import {
   documentTexts,
   DOWNLOAD_SELECTION_HINT,
   paths,
+  reportLineLabels,
   reportMenuGroups,
   userMenuTexts,
 } from '../../../src/domain'
@@ -92,14 +93,15 @@ export const GroupedLinks: Story = {
       funds: true,
     }).map((group) => ({
       id: group.line,
-      label: group.line === 'lineOne' ? 'Flagship' : 'AlpInvest',
+      label: reportLineLabels[group.line],
       items: group.options.map((option) => ({ id: option.report, label: option.label, href: option.path })),
     })),
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reporting' }))
     const menu = await body(canvasElement).findByRole('menu')
-    await expect(within(menu).getAllByRole('group')).toHaveLength(2)
+    // The two report lines and the portfolio analytics.
+    await expect(within(menu).getAllByRole('group')).toHaveLength(3)
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Cash Flow Activity' }))
     await expect(inAppNavigation).toHaveBeenCalledWith(paths.cashFlowActivity)
   },

@@ -18,6 +18,7 @@ import { HomeScreen } from '../../../src/screens/Home'
 import { NeedsAttention, attentionTexts as texts } from '../../../src/screens/Home/attention'
 import { NextEvents } from '../../../src/screens/Home/attention/NextEvents'
 import { UnreadDocuments } from '../../../src/screens/Home/attention/UnreadDocuments'
+import { portfolioTexts } from '../../../src/screens/Home/portfolio/texts'
 import { homeTexts } from '../../../src/screens/Home/texts'
 import { loadScreens, ScreenRoutes } from '../ScreenRoutes'
 import { syncStoryRequestContext, withScreenStage } from '../ScreenStage'
@@ -114,6 +115,14 @@ export const Loading: Story = {
     await expect(await area.findByRole('status', { name: texts.loadingUnread })).toBeVisible()
     await expect(area.getByRole('status', { name: texts.loadingEvents })).toBeVisible()
     await expect(await within(canvasElement).findByText(homeTexts.disclaimer)).toBeVisible()
+    // The portfolio's panels are drawn (its history still loading): pictured once the page has its full length.
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: portfolioTexts.historyHeading },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible()
   },
 }
 
