@@ -12,11 +12,9 @@ import {
 import {
   capitalAccountStatementTexts,
   capitalActivityTexts,
-  commitmentsTexts,
   componentTexts,
   documentsScreenTexts,
   EXPORT_AS_EXCEL,
-  exposureTexts,
   fundProfileTabs,
   navigationTabTexts,
   pageTitleTexts,
@@ -218,62 +216,6 @@ test('keyboard only: capital activity, its reminder, a notice in the viewer and 
     const reminder = page.waitForEvent('download')
     await page.keyboard.press('Enter')
     assert.match((await reminder).suggestedFilename(), /\.ics$/)
-    assert.deepEqual(problems, [])
-  } finally {
-    await context.close()
-  }
-})
-
-test('keyboard only: exposure grouped by industry, searched and exported, then commitments with its quarters', async () => {
-  const { context, page, problems } = await newPortalPage(browser)
-  try {
-    await signIn(page, 'investor')
-    await settle(page)
-    await acceptTermsWithEnter(page)
-    const openFromReporting = async (label) => {
-      await tabTo(page, mainNav(page).getByRole('button', { name: navigationTabTexts.reporting }))
-      await page.keyboard.press('Enter')
-      const item = page.getByRole('menuitem', { name: label, exact: true })
-      while (!(await isFocused(item))) await page.keyboard.press('ArrowDown')
-      await page.keyboard.press('Enter')
-      await acceptTermsWithEnter(page)
-    }
-    await openFromReporting(reportLabels.exposure)
-    await headingFocused(page, pageTitleTexts.exposure)
-    const byCompany = page.getByRole('table', {
-      name: exposureTexts.tableLabel(exposureTexts.groupings.company),
-    })
-    await byCompany.waitFor({ timeout: 30_000 })
-    await settle(page)
-
-    // 'Group by' opened with Enter, 'Industry' chosen with the arrows.
-    await tabTo(page, page.getByRole('button', { name: /^Group by/ }))
-    await page.keyboard.press('Enter')
-    const industry = page.getByRole('option', { name: exposureTexts.groupings.industry, exact: true })
-    while (!(await isFocused(industry))) await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Enter')
-    const byIndustry = page.getByRole('table', {
-      name: exposureTexts.tableLabel(exposureTexts.groupings.industry),
-    })
-    await byIndustry.waitFor()
-    await tabTo(page, page.getByRole('searchbox', { name: exposureTexts.search }))
-    await page.keyboard.type('zzzz')
-    await page.getByText(exposureTexts.noMatch('zzzz')).waitFor()
-    await page.keyboard.press('Control+A')
-    await page.keyboard.press('Backspace')
-    await tabTo(page, page.getByRole('button', { name: EXPORT_AS_EXCEL }), { back: true })
-    const workbook = page.waitForEvent('download')
-    await page.keyboard.press('Enter')
-    assert.match((await workbook).suggestedFilename(), /^Exposure_\d{8}\.xlsx$/)
-
-    // Commitments: the quarters' table unfolded with Enter.
-    await openFromReporting(reportLabels.commitments)
-    await headingFocused(page, pageTitleTexts.commitments)
-    await page.getByRole('table', { name: commitmentsTexts.tableLabel }).waitFor({ timeout: 30_000 })
-    await settle(page)
-    await tabTo(page, page.getByRole('button', { name: /^Show the \d+ quarters as a table$/ }))
-    await page.keyboard.press('Enter')
-    await page.getByRole('table', { name: commitmentsTexts.pacingTable }).waitFor()
     assert.deepEqual(problems, [])
   } finally {
     await context.close()
