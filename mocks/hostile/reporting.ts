@@ -29,7 +29,7 @@ export const reportingRules: HostileRule[] = [
         : body,
   },
   {
-    // Company names from their own, so a company keeps its name across the user's accounts and in FPSIS.
+    // Company names by company id, so a company keeps its name across the user's accounts.
     path: /\/reporting\/v1\/SOI\/Report$/i,
     apply: (body) =>
       isObject(body) && Array.isArray(body.soiDetailed)
@@ -37,7 +37,7 @@ export const reportingRules: HostileRule[] = [
             ...body,
             soiDetailed: body.soiDetailed.map((row: Json) => ({
               ...row,
-              companyName: hostileCompanyName(row.companyName),
+              companyName: at(Number(row.companyId) || 0),
             })),
           }
         : body,
