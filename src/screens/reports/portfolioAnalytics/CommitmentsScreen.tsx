@@ -122,6 +122,18 @@ export function CommitmentsScreen() {
 
 type Totals = ReturnType<typeof commitmentRows>['totals']
 
+/** One of a fund's amounts in USD, in whole units as the account summary shows commitments. */
+const amount = (
+  key: 'commitment' | 'contributed' | 'unfunded',
+  header: string,
+): ReportColumn<CommitmentRow> => ({
+  key,
+  header,
+  kind: 'number',
+  value: (row) => row[key],
+  format: formatCommitment,
+})
+
 function CommitmentsTable({
   rows,
   totals,
@@ -149,27 +161,9 @@ function CommitmentsTable({
     row === total ? '' : value ? formatDate(value, dateFormat) : none
   const columns: ReadonlyArray<ReportColumn<CommitmentRow>> = [
     { key: 'fund', header: c.fund, value: (row) => row.fund },
-    {
-      key: 'commitment',
-      header: c.commitment,
-      kind: 'number',
-      value: (row) => row.commitment,
-      format: formatCommitment,
-    },
-    {
-      key: 'contributed',
-      header: c.contributed,
-      kind: 'number',
-      value: (row) => row.contributed,
-      format: formatCommitment,
-    },
-    {
-      key: 'unfunded',
-      header: c.unfunded,
-      kind: 'number',
-      value: (row) => row.unfunded,
-      format: formatCommitment,
-    },
+    amount('commitment', c.commitment),
+    amount('contributed', c.contributed),
+    amount('unfunded', c.unfunded),
     {
       key: 'called',
       header: c.called,
