@@ -12,9 +12,11 @@ import {
 import {
   capitalAccountStatementTexts,
   capitalActivityTexts,
+  commitmentsTexts,
   componentTexts,
   documentsScreenTexts,
   EXPORT_AS_EXCEL,
+  exposureTexts,
   fundProfileTabs,
   navigationTabTexts,
   pageTitleTexts,
@@ -56,6 +58,64 @@ async function tabTo(page, locator, { back = false, max = 120 } = {}) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
   }
   assert.fail(`${target} was not reached with the keyboard in ${max} presses`)
+}
+
+/** Presses ArrowDown in a menu until the locator's item has the focus; fails after `max` presses. */
+async function arrowTo(page, locator, max = 40) {
+  await locator.waitFor()
+  for (let presses = 0; presses < max; presses++) {
+    if (await isFocused(locator)) return
+    await page.keyboard.press('ArrowDown')
+  }
+  assert.fail(`${locator} was not reached with the arrow keys in ${max} presses`)
+}
+
+/**
+ * In an open Select, presses ArrowDown until its active option (aria-activedescendant: the options never take the
+ * focus themselves) reads `label`, then picks it with Enter. Fails after `max` presses.
+ */
+async function pickOption(page, label, max = 20) {
+  const listbox = page.getByRole('listbox')
+  await listbox.waitFor()
+  for (let presses = 0; presses < max; presses++) {
+    const active = await page.evaluate(() => {
+      const id = document.activeElement?.getAttribute('aria-activedescendant')
+      return id ? document.getElementById(id)?.textContent?.trim() : null
+    })
+    if (active === label) {
+      await page.keyboard.press('Enter')
+      await listbox.waitFor({ state: 'detached' })
+      return
+    }
+    await page.keyboard.press('ArrowDown')
+  }
+  assert.fail(`the option ${label} was not reached with the arrow keys in ${max} presses`)
+}
+
+/** Opens a report of the Reporting menu with the keyboard, its heading then focused. */
+async function openReport(page, label, title) {
+  await tabTo(page, mainNav(page).getByRole('button', { name: navigationTabTexts.reporting }), { back: true })
+  await page.keyboard.press('Enter')
+  await arrowTo(page, page.getByRole('menuitem', { name: label, exact: true }))
+  await page.keyboard.press('Enter')
+  await acceptTermsWithEnter(page)
+  await headingFocused(page, title)
+}
+
+/** Exports the page's workbook with Enter on 'Export as Excel'. */
+async function exportWithKeyboard(page) {
+  await tabTo(page, page.getByRole('button', { name: EXPORT_AS_EXCEL }), { back: true })
+  const workbook = page.waitForEvent('download')
+  await page.keyboard.press('Enter')
+  assert.match((await workbook).suggestedFilename(), /\.xlsx$/)
+}
+
+/** Opens a disclosure with Enter and waits for the table it folds. */
+async function openDisclosure(page, button, table) {
+  await tabTo(page, button)
+  await page.keyboard.press('Enter')
+  await table.waitFor()
+  assert.equal(await button.getAttribute('aria-expanded'), 'true')
 }
 
 /** Answers every terms dialog with Enter, which accepts (spec §2.5). */
@@ -216,6 +276,62 @@ test('keyboard only: capital activity, its reminder, a notice in the viewer and 
     const reminder = page.waitForEvent('download')
     await page.keyboard.press('Enter')
     assert.match((await reminder).suggestedFilename(), /\.ics$/)
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('keyboard only: the exposure grouped, searched and exported, and the commitments with their pacing table', async () => {
+  const { context, page, problems } = await newPortalPage(browser)
+  try {
+    await signIn(page, 'investor')
+    await settle(page)
+    await acceptTermsWithEnter(page)
+
+    // Exposure: group by industry, search for the first industry, the top ten as a table, then the workbook.
+    await openReport(page, reportLabels.exposure, pageTitleTexts.exposure)
+    const byCompany = page.getByRole('table', {
+      name: exposureTexts.tableLabel(exposureTexts.groupings.company),
+    })
+    await byCompany.waitFor({ timeout: 30_000 })
+    await settle(page)
+    await tabTo(page, page.getByRole('button', { name: new RegExp(`^${exposureTexts.groupBy}`) }))
+    await page.keyboard.press('Enter')
+    await pickOption(page, exposureTexts.groupings.industry)
+    const byIndustry = page.getByRole('table', {
+      name: exposureTexts.tableLabel(exposureTexts.groupings.industry),
+    })
+    await byIndustry.waitFor()
+    const industry = (await byIndustry.locator('tbody th[scope="row"]').first().textContent()).trim()
+    await tabTo(page, page.getByRole('searchbox', { name: exposureTexts.search }))
+    await page.keyboard.type(industry)
+    await page.waitForFunction(
+      ([label, name]) => {
+        const rows = [...document.querySelectorAll(`table[aria-label="${label}"] tbody th[scope="row"]`)]
+        return rows.length > 0 && rows.every((row) => row.textContent.includes(name))
+      },
+      [exposureTexts.tableLabel(exposureTexts.groupings.industry), industry],
+    )
+    await openDisclosure(
+      page,
+      page.getByRole('button', { name: exposureTexts.showConcentrationTable }),
+      page.getByRole('table', { name: exposureTexts.concentrationTable }),
+    )
+    await exportWithKeyboard(page)
+
+    // Commitments: the calls by quarter as a table, then the workbook.
+    await openReport(page, reportLabels.commitments, pageTitleTexts.commitments)
+    await page.getByRole('table', { name: commitmentsTexts.tableLabel }).waitFor({ timeout: 30_000 })
+    await settle(page)
+    await openDisclosure(
+      page,
+      page.getByRole('button', {
+        name: new RegExp(`^${commitmentsTexts.showPacingTable(0).replace('0', '\\d+')}$`),
+      }),
+      page.getByRole('table', { name: commitmentsTexts.pacingTable }),
+    )
+    await exportWithKeyboard(page)
     assert.deepEqual(problems, [])
   } finally {
     await context.close()

@@ -29,7 +29,8 @@ export const reportingRules: HostileRule[] = [
         : body,
   },
   {
-    // Company names by company id, so a company keeps its name across the user's accounts.
+    // Company names from their own, so a company keeps its name across the user's accounts and in FPSIS (where the
+    // exposure finds its industry, so the corpus reaches the exposure's industries too).
     path: /\/reporting\/v1\/SOI\/Report$/i,
     apply: (body) =>
       isObject(body) && Array.isArray(body.soiDetailed)
@@ -37,7 +38,7 @@ export const reportingRules: HostileRule[] = [
             ...body,
             soiDetailed: body.soiDetailed.map((row: Json) => ({
               ...row,
-              companyName: at(Number(row.companyId) || 0),
+              companyName: hostileCompanyName(row.companyName),
             })),
           }
         : body,

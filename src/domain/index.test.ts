@@ -19,6 +19,7 @@ describe('src/domain barrel', () => {
       'validateAttachment',
       'shouldRefetchEmbedToken',
       'runLimited',
+      'nextTask',
       'featureFlagsFor',
       'rejectionTexts',
       'paths',

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { nextTask } from '../../domain'
 
 /**
  * An answer's schema (valibot): what the provider's JSON must be before the portal believes it. Objects are loose
@@ -56,17 +57,6 @@ async function cappedText(response: Response, cap: number): Promise<string | nul
 
 /** An answer from this size on is parsed and checked in a task of its own (a fund's statement is 320 KB). */
 const LARGE_ANSWER_CHARS = 64_000
-
-/** The next task, not a microtask: what the page has waiting (a frame, a click, a slice of work) runs first. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
 
 /**
  * Reads a JSON answer, no further than `cap` bytes, and checks it against its schema. A large answer is parsed and

@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist'
 import type { TextItem } from 'pdfjs-dist/types/src/display/api'
 import { useEffect, useRef, useState } from 'react'
+import { nextTask } from '../../../domain'
 import { findHitsIn, normalisedQuery, pageText, type PageText, type SearchHit } from './textSearch'
 
 interface PageTexts {
@@ -16,7 +17,6 @@ export interface DocumentSearch {
   itemsOf: (pageNumber: number) => readonly TextItem[] | undefined
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * The hits of `query` in the whole document. Each page's text is read from PDF.js's worker once and kept (as

@@ -8,6 +8,7 @@ import {
   ilpaTexts,
   isAbortError,
   isSupportedCurrency,
+  nextTask,
   reportFileName,
   runLimited,
   type CapitalAccountStatementReport,
@@ -25,7 +26,6 @@ import type { FundStatement } from './resources'
 type LoadedStatement = Extract<FundStatement, { status: 'loaded' }>
 
 /** The next task: what the page has waiting (a frame, a click) runs first. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 // Loaded when the ILPA workbook is asked for (with the spreadsheet library), never with the statement's page.
 

@@ -1,7 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { Callout, Muted, Panel, ProgressBar, SectionHeading, Stack, StatTile } from '../../../components'
 import {
-  exposure as exposureOf,
   exposureGroups,
   exposureSheet,
   exposureTexts as texts,
@@ -11,6 +10,7 @@ import {
   reportFileName,
   successTexts,
   type Exposure,
+  type ExposureGrouping,
 } from '../../../domain'
 import { ResourceView, useFileExport } from '../../kit'
 import { usePortalSession } from '../../portalSession'
@@ -36,7 +36,7 @@ export function ExposureScreen() {
     [],
   )
   const data = resource.status === 'fulfilled' ? resource.data : null
-  const exposure = useMemo(() => (data ? exposureOf(data.funds) : null), [data])
+  const exposure = data?.exposure ?? null
   const workbook = useFileExport(
     exposure && exposure.lines.length > 0 && data
       ? async (signal) => {
@@ -63,7 +63,7 @@ export function ExposureScreen() {
         isEmpty={() => !exposure || exposure.lines.length === 0}
         empty={texts.noExposure}
       >
-        {(loaded) => loaded && exposure && <ExposureReport data={loaded} exposure={exposure} view={view} />}
+        {(loaded) => loaded && <ExposureReport data={loaded} view={view} />}
       </ResourceView>
     </ReportScreen>
   )
@@ -83,25 +83,13 @@ function LoadingProgress({ progress }: { progress: LoadProgress | null }) {
   )
 }
 
-function ExposureReport({
-  data,
-  exposure,
-  view,
-}: {
-  data: ExposureData
-  exposure: Exposure
-  view: ExposureView
-}) {
+function ExposureReport({ data, view }: { data: ExposureData; view: ExposureView }) {
   const { formats } = usePortalSession()
-  const { numberFormat } = formats
-  const grouping = useDeferredValue(view.grouping)
+  const { exposure } = data
+  // The groups are drawn in a deferred render after the summary (React yields to the page while it works), so
+  // showing 2,000 companies is never one long task; a new grouping or search is deferred the same way.
+  const grouping = useDeferredValue<ExposureGrouping | null>(view.grouping, null)
   const query = useDeferredValue(view.query.trim().toLocaleLowerCase())
-  const groups = useMemo(() => exposureGroups(exposure.lines, grouping), [exposure, grouping])
-  const shown = useMemo(() => {
-    const found = query ? groups.filter((group) => group.label.toLocaleLowerCase().includes(query)) : groups
-    return view.sort === 'name' ? [...found].sort((a, b) => a.label.localeCompare(b.label)) : found
-  }, [groups, query, view.sort])
-  const fundCount = new Set(exposure.lines.map((line) => String(line.fundId))).size
   return (
     <Stack $gap="lg">
       <Stack $gap="sm">
@@ -112,10 +100,48 @@ function ExposureReport({
       </Stack>
       <StatTile
         label={texts.total}
-        value={formatCommitment(exposure.total, numberFormat)}
+        value={formatCommitment(exposure.total, formats.numberFormat)}
         detail={texts.tiesToSummary}
       />
       <ExposureNotes exposure={exposure} industriesUnknown={data.industriesUnknown} />
+      {grouping && (
+        <ExposureGroups
+          exposure={exposure}
+          grouping={grouping}
+          query={query}
+          typedQuery={view.query.trim()}
+          sort={view.sort}
+        />
+      )}
+    </Stack>
+  )
+}
+
+/** The exposure grouped: the top ten's concentration, then every group found by the search, in the sort chosen. */
+function ExposureGroups({
+  exposure,
+  grouping,
+  query,
+  typedQuery,
+  sort,
+}: {
+  exposure: Exposure
+  grouping: ExposureGrouping
+  /** The search, lower case. */
+  query: string
+  /** The search as typed, for the words when nothing matches. */
+  typedQuery: string
+  sort: ExposureView['sort']
+}) {
+  const { numberFormat } = usePortalSession().formats
+  const groups = useMemo(() => exposureGroups(exposure.lines, grouping), [exposure, grouping])
+  const shown = useMemo(() => {
+    const found = query ? groups.filter((group) => group.label.toLocaleLowerCase().includes(query)) : groups
+    return sort === 'name' ? [...found].sort((a, b) => a.label.localeCompare(b.label)) : found
+  }, [groups, query, sort])
+  const fundCount = useMemo(() => new Set(exposure.lines.map((line) => String(line.fundId))).size, [exposure])
+  return (
+    <>
       <Panel>
         <ConcentrationChart
           groups={groups}
@@ -126,7 +152,7 @@ function ExposureReport({
       <Stack $gap="sm">
         <Muted role="status">
           {shown.length === 0 && query
-            ? texts.noMatch(view.query.trim())
+            ? texts.noMatch(typedQuery)
             : texts.shownOf(shown.length, groups.length)}
         </Muted>
         <ExposureTable
@@ -137,7 +163,7 @@ function ExposureReport({
           numberFormat={numberFormat}
         />
       </Stack>
-    </Stack>
+    </>
   )
 }
 

@@ -2,11 +2,14 @@ import { useState } from 'react'
 import { api } from '../../../api'
 import {
   entityDisplayName,
+  exposure,
   isAbortError,
+  nextTask,
   portfolioSnapshot,
   publishedQuarters,
   runLimited,
   type CommitmentFund,
+  type Exposure,
   type ExposureFund,
   type Fund,
   type Id,
@@ -84,7 +87,7 @@ async function loadBasis(names: FundNames, signal: AbortSignal): Promise<Portfol
 
 export interface ExposureData {
   reportingDate: string
-  funds: ExposureFund[]
+  exposure: Exposure
   /** Funds whose industries (FPSIS) could not be loaded: their companies are not classified. */
   industriesUnknown: number
 }
@@ -146,12 +149,14 @@ export function useExposure() {
         },
         signal,
       )
-      signal.throwIfAborted()
       const funds = outcomes.map((outcome) => {
         if (outcome.status === 'rejected') throw outcome.reason
         return outcome.value
       })
-      return { reportingDate: basis.reportingDate, funds, industriesUnknown }
+      // Looking through 2,000 companies is a task of its own, not part of the one that draws the page.
+      await nextTask()
+      signal.throwIfAborted()
+      return { reportingDate: basis.reportingDate, exposure: exposure(funds), industriesUnknown }
     },
   )
   return { resource, progress }
