@@ -67,15 +67,34 @@ const config: TestRunnerConfig = {
     // pictured at once; one that waits beside settled parts (home's panels) is pictured after the wait.
     // Up to 10 s: on a loaded two-core machine a report has been pictured mid-way after 3 s (the schedule of
     // investments cut short while its page still settled). A story still busy then is pictured as it is, and named.
+    // And until the page's height has held for three frames: a report table measures whether it scrolls sideways a
+    // frame after a resize (the reports drawer folding makes room), and a full-page picture taken in between had the
+    // contained table's height (100 px short) with the content of the next frame.
+    // The fonts first: a font arriving lays the page out again.
+    await page.evaluate(async () => {
+      await document.fonts.ready
+      delete (window as { pictureWait?: unknown }).pictureWait
+    })
     if (story.parameters?.visual?.staysBusy !== true)
       await page
-        .waitForFunction(() => !document.querySelector('[data-settling], [aria-busy="true"]'), null, {
-          timeout: SETTLE_MS,
-        })
+        .waitForFunction(
+          () => {
+            const settled = !document.querySelector('[data-settling], [aria-busy="true"]')
+            const height = document.documentElement.scrollHeight
+            const held = ((window as { pictureWait?: { height: number; frames: number } }).pictureWait ??= {
+              height,
+              frames: 0,
+            })
+            held.frames = settled && held.height === height ? held.frames + 1 : 0
+            held.height = height
+            return held.frames >= 3
+          },
+          null,
+          { timeout: SETTLE_MS, polling: 'raf' },
+        )
         .catch(() =>
           console.warn(`${context.id}: still busy or settling after ${SETTLE_MS} ms, pictured as it is`),
         )
-    await page.evaluate(() => document.fonts.ready)
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })
     // A picture byte for byte its baseline cannot differ by a pixel: no need to decode and compare the two.
     const baseline = path.join(SNAPSHOTS_DIR, `${context.id}.png`)
