@@ -114,3 +114,30 @@ export const Narrow: Story = {
     await expect(chart.scrollWidth).toBeLessThanOrEqual(288)
   },
 }
+
+/** The same quarters a thousand times larger: billions, negative ones in brackets. */
+const billions: readonly Quarter[] = quarters.map((quarter) => ({
+  ...quarter,
+  calls: quarter.calls * 1000,
+  distributions: quarter.distributions * 1000,
+  net: quarter.net === null ? null : quarter.net * 1000,
+}))
+
+/**
+ * Billions on a phone: the y axis is as wide as its widest amount and the last quarter's label is moved in from
+ * the edge, so no label is cut on either side.
+ */
+export const BillionsOnAPhone: Story = {
+  args: { quarters: billions },
+  decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const chart = await drawn(canvasElement)
+    await expect(chart).toHaveTextContent(/\(\d,\d{3},\d{3},\d{3}\)/)
+    const frame = chart.querySelector('svg')!.getBoundingClientRect()
+    for (const text of chart.querySelectorAll('svg text')) {
+      const { left, right } = text.getBoundingClientRect()
+      await expect(left, `'${text.textContent}' starts inside the chart`).toBeGreaterThanOrEqual(frame.left)
+      await expect(right, `'${text.textContent}' ends inside the chart`).toBeLessThanOrEqual(frame.right)
+    }
+  },
+}

@@ -7,3 +7,4 @@ export {
 } from './ReportTable'
 export { VirtualReportTable, type VirtualReportTableProps } from './VirtualReportTable'
 export { quarterColumns, reportCellText, type ReportColumn } from './reportCells'
+export { TableDisclosure, type TableDisclosureProps } from './TableDisclosure'

@@ -41,8 +41,15 @@ export interface QuarterChartOf<Q, K extends string> {
   height?: number
 }
 
-const MARGIN = { top: 8, right: 16, bottom: 28, left: 96 }
+/** Room around the plot; the left one is the widest amount on the y axis (see axisRoom). */
+const MARGIN = { top: 8, right: 16, bottom: 28 }
 const TICK_FONT = 12
+
+/**
+ * The room a label takes at TICK_FONT, generously: about 0.6 em a character (tabular digits and brackets), so that
+ * '(3,000,000,000)' fits beside the axis and a quarter under it, on a phone as on a desktop.
+ */
+const labelWidth = (text: string) => Math.ceil(text.length * TICK_FONT * 0.6)
 
 /**
  * A chart of quarters drawn as plain SVG with d3's scales and shapes (d3-scale, d3-shape: a few KB where a charting
@@ -64,19 +71,27 @@ export function QuarterChart<Q extends { label: string }, K extends string = str
   const format = (value: number | null) => formatNumber(value, { decimals: 0, numberFormat })
   const [frame, width] = useWidth()
   const [pointed, setPointed] = useState<number | null>(null)
-  const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right)
   const plotHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom)
   const values = quarters.flatMap((quarter) => series.map((s) => s.value(quarter) ?? 0))
   const y = scaleLinear()
     .domain([Math.min(0, ...values), Math.max(0, ...values)])
     .nice(5)
     .range([plotHeight, 0])
+  const ticks = y.ticks(5).map((tick) => ({ tick, label: format(tick) }))
+  // The y axis as wide as its widest amount (billions in brackets need half as much again as thousands).
+  const left = Math.max(40, ...ticks.map(({ label }) => labelWidth(label))) + 12
+  const plotWidth = Math.max(0, width - left - MARGIN.right)
   const x = scaleBand<number>()
     .domain(quarters.map((_, index) => index))
     .range([0, plotWidth])
     .paddingInner(0.2)
     .paddingOuter(0.1)
   const centre = (index: number) => (x(index) ?? 0) + x.bandwidth() / 2
+  /** A quarter's label under its bar, moved in from the edges so that it is never cut. */
+  const labelX = (index: number) => {
+    const half = labelWidth(quarters[index]!.label) / 2
+    return Math.max(half - left, Math.min(centre(index), plotWidth + MARGIN.right - half))
+  }
   const bars = series.filter((s) => s.kind === 'bar')
   const barWidth = bars.length > 0 ? x.bandwidth() / bars.length : 0
   // Labels at least 64 px apart: every n-th quarter, the last always.
@@ -97,19 +112,19 @@ export function QuarterChart<Q extends { label: string }, K extends string = str
         <div style={{ height }} />
       ) : (
         <svg width={width} height={height} role="presentation">
-          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-            {y.ticks(5).map((tick) => (
+          <g transform={`translate(${left},${MARGIN.top})`}>
+            {ticks.map(({ tick, label }) => (
               <g key={tick} transform={`translate(0,${y(tick)})`}>
                 <line x2={plotWidth} stroke={colors.grid} strokeDasharray="3 3" />
                 <text x={-8} dy="0.32em" textAnchor="end" fill={colors.axis} fontSize={TICK_FONT}>
-                  {format(tick)}
+                  {label}
                 </text>
               </g>
             ))}
             {labelled.map((index) => (
               <text
                 key={index}
-                x={centre(index)}
+                x={labelX(index)}
                 y={plotHeight + 18}
                 textAnchor="middle"
                 fill={colors.axis}
@@ -189,7 +204,7 @@ export function QuarterChart<Q extends { label: string }, K extends string = str
         <Tooltip
           data-chart-tooltip=""
           style={{
-            left: Math.min(width - 200, MARGIN.left + centre(pointed) + 12),
+            left: Math.min(width - 200, left + centre(pointed) + 12),
             top: MARGIN.top,
           }}
         >

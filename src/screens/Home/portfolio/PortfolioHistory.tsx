@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { Accordion, LazyChart, quarterColumns, ReportTable, Stack } from '../../../components'
+import { LazyChart, quarterColumns, Stack, TableDisclosure } from '../../../components'
 import type { PortfolioQuarter } from '../../../domain'
 import { usePortalSession } from '../../portalSession'
 import { portfolioTexts as texts } from './texts'
@@ -29,22 +29,14 @@ export function PortfolioHistory({ quarters }: { quarters: readonly PortfolioQua
           <PortfolioChart quarters={quarters} numberFormat={formats.numberFormat} labels={chartLabels} />
         }
         alternative={
-          <Accordion
-            items={[
-              {
-                id: 'quarters',
-                title: texts.showQuarters(quarters.length),
-                content: (
-                  <ReportTable
-                    caption={texts.historyTable}
-                    columns={historyColumns}
-                    groups={[{ id: 'quarters', label: '', rows: [...quarters].reverse() }]}
-                    rowKey={(q) => q.reportingDate}
-                    numberFormat={formats.numberFormat}
-                  />
-                ),
-              },
-            ]}
+          <TableDisclosure
+            id="quarters"
+            title={texts.showQuarters(quarters.length)}
+            caption={texts.historyTable}
+            columns={historyColumns}
+            rows={[...quarters].reverse()}
+            rowKey={(q) => q.reportingDate}
+            numberFormat={formats.numberFormat}
           />
         }
       />

@@ -1,6 +1,5 @@
 import { lazy, useMemo } from 'react'
 import {
-  Accordion,
   Callout,
   LazyChart,
   Muted,
@@ -9,6 +8,7 @@ import {
   ReportTable,
   SectionHeading,
   Stack,
+  TableDisclosure,
   type ReportColumn,
 } from '../../../components'
 import {
@@ -215,22 +215,14 @@ function Pacing({
           chart={<CashFlowChart quarters={quarters} numberFormat={numberFormat} labels={chartLabels} />}
           alternative={
             // Folded: twenty years of quarters would push the projection far down the page.
-            <Accordion
-              items={[
-                {
-                  id: 'pacing-table',
-                  title: texts.showPacingTable(quarters.length),
-                  content: (
-                    <ReportTable
-                      caption={texts.pacingTable}
-                      columns={pacingColumns}
-                      groups={[{ id: 'quarters', label: '', rows: [...quarters].reverse() }]}
-                      rowKey={(quarter) => quarter.key}
-                      numberFormat={numberFormat}
-                    />
-                  ),
-                },
-              ]}
+            <TableDisclosure
+              id="pacing-table"
+              title={texts.showPacingTable(quarters.length)}
+              caption={texts.pacingTable}
+              columns={pacingColumns}
+              rows={[...quarters].reverse()}
+              rowKey={(quarter) => quarter.key}
+              numberFormat={numberFormat}
             />
           }
         />

@@ -1,4 +1,4 @@
-import { Accordion, ReportTable, SectionHeading, ShareBars, Stack, Muted } from '../../../components'
+import { Muted, SectionHeading, ShareBars, Stack, TableDisclosure } from '../../../components'
 import {
   formatCommitment,
   formatFundTypePercent,
@@ -38,22 +38,14 @@ export function ConcentrationChart({
           figure: `${formatFundTypePercent(group.share, numberFormat)} · ${formatCommitment(group.value, numberFormat)}`,
         }))}
       />
-      <Accordion
-        items={[
-          {
-            id: 'concentration-table',
-            title: texts.showConcentrationTable,
-            content: (
-              <ReportTable
-                caption={texts.concentrationTable}
-                columns={columns}
-                groups={[{ id: 'top', label: '', rows: top }]}
-                rowKey={(group) => group.key}
-                numberFormat={numberFormat}
-              />
-            ),
-          },
-        ]}
+      <TableDisclosure
+        id="concentration-table"
+        title={texts.showConcentrationTable}
+        caption={texts.concentrationTable}
+        columns={columns}
+        rows={top}
+        rowKey={(group) => group.key}
+        numberFormat={numberFormat}
       />
     </Stack>
   )
