@@ -301,7 +301,10 @@ describe('hostile input in reports', () => {
     await agreeToAllTerms(page, { wait: 3000 })
     const schedule = page.getByRole('table', { name: /schedule of investments$/ })
     // The corpus names each company from its own name (as FPSIS does): one of its words shows once it is there.
-    await schedule.getByText(/Statement|Report|Notice|Letter/).first().waitFor()
+    await schedule
+      .getByText(/Statement|Report|Notice|Letter/)
+      .first()
+      .waitFor()
     await assertNothingRan(page, problems)
     await assertLayoutHolds(page)
     await context.close()

@@ -17,7 +17,6 @@ export interface DocumentSearch {
   itemsOf: (pageNumber: number) => readonly TextItem[] | undefined
 }
 
-
 /**
  * The hits of `query` in the whole document. Each page's text is read from PDF.js's worker once and kept (as
  * plain text, compared without case or accents); reading and matching take one page per task, so a 500-page
