@@ -5,7 +5,7 @@ import { withFaults } from '../../../mocks/faults'
 import { hostileText } from '../../../mocks/hostile'
 import { mockState } from '../../../mocks/state'
 import { endpoints } from '../../../src/api'
-import { componentTexts, dataGridTexts } from '../../../src/components'
+import { componentTexts, dataGridTexts, videoTexts } from '../../../src/components'
 import {
   capitalActivityTexts,
   featureFlagsFor,
@@ -115,13 +115,19 @@ export const Loading: Story = {
     await expect(await area.findByRole('status', { name: texts.loadingUnread })).toBeVisible()
     await expect(area.getByRole('status', { name: texts.loadingEvents })).toBeVisible()
     await expect(await within(canvasElement).findByText(homeTexts.disclaimer)).toBeVisible()
-    // The portfolio's panels are drawn (its history still loading): pictured once the page has its full length.
+    // The portfolio's panels are drawn (its history still loading): pictured once the page has its full length,
+    // with the featured video and the funds' table above the history (under load they came after its heading, and
+    // the page was pictured 700 px short).
+    const page = within(canvasElement)
+    const { play: playVideo } = videoTexts
     await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: portfolioTexts.historyHeading },
-        { timeout: 15_000 },
-      ),
+      await page.findByRole('heading', { name: portfolioTexts.historyHeading }, { timeout: 15_000 }),
+    ).toBeVisible()
+    await expect(
+      await page.findByRole('table', { name: portfolioTexts.fundsCaption }, { timeout: 15_000 }),
+    ).toBeVisible()
+    await expect(
+      await page.findByRole('button', { name: new RegExp(`^${playVideo('')}`) }, { timeout: 15_000 }),
     ).toBeVisible()
   },
 }
