@@ -33,7 +33,8 @@ import {
   successTexts,
   userMenuTexts,
 } from './lib/texts.mjs'
-import { endpoints } from './lib/endpoints.mjs'
+import { paths } from '../src/domain/paths.ts'
+import { endpoints, faultOf } from './lib/endpoints.mjs'
 
 const identityUrl = process.env.IDENTITY_URL
 const REQUEST = endpoints.investorRequest.path()
@@ -183,18 +184,32 @@ describe('investor requests end to end', () => {
 
   test('admin impersonating the investor: preferences and groups change locally, nothing is sent, password and requests are off', async () => {
     const { context, page, problems } = await newPortalPage(browser)
+    const fundsAnswer = () =>
+      page.waitForResponse((response) =>
+        new URL(response.url()).pathname.endsWith(endpoints.entitledFunds.path()),
+      )
+    const adminsFunds = fundsAnswer()
     await signIn(page, 'admin', '/administration/impersonate')
+    await adminsFunds
+    // The investor's funds take 2 s: the banner shows while they load, and the admin goes on meanwhile.
+    await provider.faults([{ ...faultOf(endpoints.entitledFunds), delayMs: 2000, times: 1 }])
     await page.getByLabel(impersonateTexts.userEmail).fill('margaret.ellison@example.com')
+    const fundsAnswered = fundsAnswer()
     await page.getByRole('button', { name: userMenuTexts.startImpersonation }).click()
     await page.getByText(impersonationBannerText('Dana Whitfield', 'Margaret Ellison')).waitFor()
     assert.ok(await investorRequestButton(page).isDisabled(), 'the investor request icon is disabled')
 
-    // Through the user menu: the impersonation lasts as long as the page.
+    // Through the user menu, before the funds arrive: the impersonation lasts as long as the page, and the
+    // portal does not then take the admin home from where they went.
     await page
       .getByRole('banner')
       .getByRole('button', { name: componentTexts.userMenu('Dana Whitfield') })
       .click()
     await page.getByRole('menuitem', { name: userMenuTexts.preferences }).click()
+    await heading(page, profileTexts.title).waitFor()
+    await fundsAnswered
+    await page.waitForTimeout(300)
+    assert.equal(new URL(page.url()).pathname, paths.profile, 'still on Profile once the funds have loaded')
     await heading(page, profileTexts.title).waitFor()
     await chooseOnProfile(page, profileTexts.group, 'Family Office Accounts')
     await chooseOnProfile(page, profileTexts.dateFormat, /^YYYY\.M\.DD/)

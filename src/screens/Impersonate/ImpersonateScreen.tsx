@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button, PageLayout, TextField, theme } from '../../components'
@@ -22,10 +22,19 @@ export function ImpersonateScreen() {
   const navigate = useNavigate()
   const [email, setEmail] = useState('')
   const { isImpersonating, canStartImpersonation } = session.permissions
+  // The banner shows as soon as the user is found, before their funds have loaded: an admin who
+  // goes elsewhere from the menu meanwhile stays where they went instead of being sent home.
+  const onThisPage = useRef(true)
+  useEffect(() => {
+    onThisPage.current = true
+    return () => {
+      onThisPage.current = false
+    }
+  }, [])
 
   async function start(event: FormEvent) {
     event.preventDefault()
-    if (await session.startImpersonation(email)) void navigate(paths.home)
+    if ((await session.startImpersonation(email)) && onThisPage.current) void navigate(paths.home)
   }
 
   async function stop() {
