@@ -24,8 +24,9 @@ declare module 'storybook/internal/csf' {
     reportingTerms?: 'accepted' | 'pending'
     /**
      * Visual snapshot options for the test-runner. disable: no visual snapshot; staysBusy: a loading state, pictured
-     * without waiting for it to settle.
+     * without waiting for its busy parts (only for the page's height to hold); busyWith: the loading messages of
+     * the parts that stay busy on purpose, the rest of the page waited for.
      */
-    visual?: { disable?: boolean; staysBusy?: boolean; maxDiffPixels?: number }
+    visual?: { disable?: boolean; staysBusy?: boolean; busyWith?: string[]; maxDiffPixels?: number }
   }
 }

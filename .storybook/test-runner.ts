@@ -63,8 +63,9 @@ const config: TestRunnerConfig = {
     // calls; a story file starting sooner than that (calls answered by the service worker) never saw it at all.
     // A report page still deciding whether its drawer must collapse (ReportPage's data-settling), a chart whose code
     // is loading, or a panel still fetching (aria-busy, e.g. home's unread documents) may yet change.
-    // A story whose whole subject stays busy on purpose (a loading state) says so (`visual.staysBusy`) and is
-    // pictured at once; one that waits beside settled parts (home's panels) is pictured after the wait.
+    // A story whose whole subject stays busy on purpose (a loading state) says so (`visual.staysBusy`): its busy
+    // parts are not waited for, only the height below. One with a part that waits beside parts that settle (home's
+    // panels) names the part's loading messages (`visual.busyWith`), and the rest is waited for.
     // Up to 10 s: on a loaded two-core machine a report has been pictured mid-way after 3 s (the schedule of
     // investments cut short while its page still settled). A story still busy then is pictured as it is, and named.
     // And until the page's height has held for three frames: a report table measures whether it scrolls sideways a
@@ -75,26 +76,48 @@ const config: TestRunnerConfig = {
       await document.fonts.ready
       delete (window as { pictureWait?: unknown }).pictureWait
     })
-    if (story.parameters?.visual?.staysBusy !== true)
-      await page
-        .waitForFunction(
-          () => {
-            const settled = !document.querySelector('[data-settling], [aria-busy="true"]')
-            const height = document.documentElement.scrollHeight
-            const held = ((window as { pictureWait?: { height: number; frames: number } }).pictureWait ??= {
-              height,
-              frames: 0,
-            })
-            held.frames = settled && held.height === height ? held.frames + 1 : 0
-            held.height = height
-            return held.frames >= 3
-          },
-          null,
-          { timeout: SETTLE_MS, polling: 'raf' },
+    const staysBusy = story.parameters?.visual?.staysBusy === true
+    const busyWith: string[] = story.parameters?.visual?.busyWith ?? []
+    await page
+      .waitForFunction(
+        ({ staysBusy, busyWith }) => {
+          // The parts a story keeps loading on purpose: the nearest busy box around each of its loading messages.
+          const expected = new Set(
+            [...document.querySelectorAll('[role="status"][aria-label]')]
+              .filter((status) => busyWith.includes(status.getAttribute('aria-label') ?? ''))
+              .map((status) => status.closest('[aria-busy="true"]')),
+          )
+          const settled =
+            staysBusy ||
+            [...document.querySelectorAll('[data-settling], [aria-busy="true"]')].every((busy) =>
+              expected.has(busy),
+            )
+          const height = document.documentElement.scrollHeight
+          const held = ((window as { pictureWait?: { height: number; frames: number } }).pictureWait ??= {
+            height,
+            frames: 0,
+          })
+          held.frames = settled && held.height === height ? held.frames + 1 : 0
+          held.height = height
+          return held.frames >= 3
+        },
+        { staysBusy, busyWith },
+        { timeout: SETTLE_MS, polling: 'raf' },
+      )
+      .catch(async () => {
+        // Named by their loading messages, what a story's `visual.busyWith` would list.
+        const busy = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-settling], [aria-busy="true"]')].map((part) => {
+            const labels = [...part.querySelectorAll('[role="status"][aria-label]')].map((status) =>
+              status.getAttribute('aria-label'),
+            )
+            return `<${part.tagName.toLowerCase()}>${labels.length ? ` ${JSON.stringify(labels)}` : ''}`
+          }),
         )
-        .catch(() =>
-          console.warn(`${context.id}: still busy or settling after ${SETTLE_MS} ms, pictured as it is`),
+        console.warn(
+          `${context.id}: still busy or settling after ${SETTLE_MS} ms, pictured as it is (busy: ${busy.join(', ') || 'none, the height changing'})`,
         )
+      })
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })
     // A picture byte for byte its baseline cannot differ by a pixel: no need to decode and compare the two.
     const baseline = path.join(SNAPSHOTS_DIR, `${context.id}.png`)

@@ -4,7 +4,7 @@ import { currentPortalState } from '../../.storybook/portalState'
 import { scopeOf } from '../../mocks/scope'
 import { selectInvestorGroup } from '../../src/app/state/investorGroup'
 import { endpoints, type Endpoint } from '../../src/api'
-import { paths } from '../../src/domain'
+import { capitalActivityTexts, paths } from '../../src/domain'
 import { calendarScreenTexts } from '../../src/screens/Calendar/texts'
 import { dataRoomTexts } from '../../src/screens/DataRooms/texts'
 import { fundProfileTexts } from '../../src/screens/FundProfile/texts'
@@ -27,8 +27,8 @@ const groupOf = (request: Request) => new URL(request.url).searchParams.get('inv
 
 /**
  * Story parameters: the page at `route`, where `call` never answers for the group the story changes to. A report
- * page, whose whole body waits, says it stays busy (`visual.staysBusy`); home's other panels are pictured once
- * they have settled.
+ * page, whose whole body waits, says it stays busy (`visual.staysBusy`); on home, a story names the panels that wait
+ * (`visual.busyWith`) and the others are pictured once they have settled.
  */
 const changingGroupAt = (route: string, call: Endpoint) => ({
   route,
@@ -97,7 +97,10 @@ export const Home: Story = {
 
 /** Home's portfolio snapshot: the previous group's figures leave at once and the new group's load. */
 export const HomePortfolio: Story = {
-  parameters: changingGroupAt(paths.home, endpoints.accountSummaryFilter),
+  parameters: {
+    ...changingGroupAt(paths.home, endpoints.accountSummaryFilter),
+    visual: { busyWith: [portfolioTexts.loading] },
+  },
   play: ({ canvasElement }) =>
     changeGroupReplaces(
       canvasElement,
@@ -108,7 +111,11 @@ export const HomePortfolio: Story = {
 
 /** Home's recent unread documents are the new group's: the previous group's leave at once. */
 export const HomeUnreadDocuments: Story = {
-  parameters: changingGroupAt(paths.home, endpoints.documentSearch),
+  parameters: {
+    ...changingGroupAt(paths.home, endpoints.documentSearch),
+    // The next capital call is found among the group's documents too.
+    visual: { busyWith: [attentionTexts.loadingUnread, capitalActivityTexts.loadingNextCall] },
+  },
   play: ({ canvasElement }) =>
     changeGroupReplaces(
       canvasElement,

@@ -151,7 +151,7 @@ export const Default: Story = {
 }
 
 export const Loading: Story = {
-  parameters: neverAnswers('get', latestInvestments),
+  parameters: { ...neverAnswers('get', latestInvestments), visual: { busyWith: [texts.loadingSchedule] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(

@@ -174,7 +174,7 @@ export const RatioExplained: Story = {
 
 /** The figures' room is held while they load: the placeholder says so, nothing else moves. */
 export const Loading: Story = {
-  parameters: neverAnswers('GET', FILTER),
+  parameters: { ...neverAnswers('GET', FILTER), visual: { busyWith: [texts.loading] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: texts.loading })).toBeVisible()
   },

@@ -139,7 +139,8 @@ export const Building: Story = {
 
 /** Cancel stops it: nothing is saved, nothing is said, and the workbook can be asked for again. */
 export const Cancelled: Story = {
-  parameters: neverAnswers('POST', CASH_FLOWS),
+  // The statement's figures-tie check waits for the cash flows too.
+  parameters: { ...neverAnswers('POST', CASH_FLOWS), visual: { staysBusy: true } },
   play: async ({ canvasElement }) => {
     const progress = await building(canvasElement)
     await userEvent.click(within(progress).getByRole('button', { name: workbookTexts.cancel }))
