@@ -128,5 +128,9 @@ export const ManyRows: Story = {
     )
     frame.scrollTo(0, 0)
     await within(table).findByRole('rowheader', { name: many[0]!.rows[0]!.name })
+    // The total stays at the frame's foot (above its sideways scroll bar), not 2,000 rows down.
+    const totalRow = within(table).getByRole('rowheader', { name: 'Total investments' })
+    const foot = frame.getBoundingClientRect().top + frame.clientTop + frame.clientHeight
+    await waitFor(() => expect(totalRow.getBoundingClientRect().bottom).toBeCloseTo(foot, -1))
   },
 }

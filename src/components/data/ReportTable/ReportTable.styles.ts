@@ -5,8 +5,8 @@ import { columnHeading } from '../tableStyles'
 
 /**
  * The table's frame. A table too wide for it (or one drawn in slices) scrolls inside it in both directions, no
- * taller than the window below the pinned header, so its column headings and its first column (the company, fund
- * or line) stay in view wherever the reader scrolls.
+ * taller than the window below the pinned header, so its column headings, its first column (the company, fund
+ * or line) and its total stay in view wherever the reader scrolls.
  */
 export const Wrapper = styled.div<{ $contained: boolean }>`
   width: 100%;
@@ -21,6 +21,21 @@ export const Wrapper = styled.div<{ $contained: boolean }>`
     overflow-y: auto;
     max-height: max(20rem, calc(100dvh - ${px(theme.dimensions.headerOffsetExpanded)}));
     overscroll-behavior-x: contain;
+    /* A figure reached by Tab is scrolled clear of the pinned headings and total, not under them. */
+    scroll-padding-block: 5rem 3.5rem;
+
+    /* The grand total stays at the frame's foot while the rows scroll under it, so the total is in view with them. */
+    & tfoot th,
+    & tfoot td {
+      position: sticky;
+      bottom: 0;
+      z-index: 2;
+    }
+
+    & tfoot th:first-child {
+      left: 0;
+      z-index: 3;
+    }
   `}
 `
 

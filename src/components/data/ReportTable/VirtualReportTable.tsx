@@ -52,7 +52,7 @@ interface Context {
 const columnWidth = (ch: number, index: number) =>
   index === 0 ? `min(calc(${ch}ch + 2rem), 40vw, 22rem)` : `calc(${ch}ch + 2rem)`
 
-// The frame scrolls, not the page: its sticky head and first column (styles) stay in view; the total ends the table.
+// The frame scrolls, not the page: its sticky head, first column and total (styles) stay in view.
 const components: TableComponents<Line<unknown>, Context> = {
   // Columns of fixed widths, sized to the whole table's content: they do not move as rows are drawn in and out.
   Table: ({ context, style, children, ...props }: TableProps & ContextProp<Context>) => (
